@@ -1,0 +1,68 @@
+import { z } from 'zod'
+
+const Address = z.string().regex(/^0x[0-9a-fA-F]{40}$/)
+
+/** Contracts deployed on one sandbox EVM chain. Optional entries exist only where that chain has them. */
+export const ChainContractsSchema = z.object({
+  /** Wrapped native token (WETH, WBNB, WAVAX), at its real mainnet address. */
+  wrappedNative: Address,
+  /** Uniswap V2 factory and Router02 from the official build artifacts. */
+  uniswapV2Factory: Address,
+  uniswapV2Router: Address,
+  /** Every curated ERC-20 of the chain (shared token list), by symbol, at its real mainnet address. */
+  tokens: z.record(z.string(), Address),
+  /** CoW Protocol on the chains CoW serves. */
+  gpv2Settlement: Address.optional(),
+  gpv2VaultRelayer: Address.optional(),
+  gpv2Authenticator: Address.optional(),
+  /** THORChain router (cross-chain issue). */
+  thorchainRouter: Address.optional(),
+  /** ERC-721 holder pass (BASE only). */
+  holderPass: Address.optional(),
+  /** USDC with EIP-3009 for x402 (BASE only; the real Base USDC address). */
+  usdc: Address.optional(),
+})
+export type ChainContracts = z.infer<typeof ChainContractsSchema>
+
+/** One local anvil chain of the sandbox. */
+export const SandboxChainSchema = z.object({
+  symbol: z.string(),
+  chainId: z.number().int().positive(),
+  rpcUrl: z.url(),
+  contracts: ChainContractsSchema,
+})
+export type SandboxChain = z.infer<typeof SandboxChainSchema>
+
+/** A dev account (anvil's well-known mnemonic). Account 0 is the demo user. */
+export const DevAccountSchema = z.object({
+  address: Address,
+  privateKey: z.string().regex(/^0x[0-9a-fA-F]{64}$/),
+})
+
+/**
+ * `.sandbox/world.json`, also served at `/sandbox/world.json`: how tests, the demo page, the API
+ * config and outside tools find every part of a running sandbox.
+ *
+ * Simulator base URLs are what the matching live base URL would be, so adapters append the same
+ * paths in both modes: `zerox` like `https://api.0x.org`, `lifi` like `https://li.quest/v1`,
+ * `cow` like `https://api.cow.fi` (the adapter appends `/{slug}/api/v1/...`), `swapkit` like
+ * `https://api.swapkit.dev`, `thornode` like a THORNode gateway.
+ */
+export const WorldManifestSchema = z.object({
+  startedAt: z.string(),
+  chains: z.record(z.string(), SandboxChainSchema),
+  simulators: z.object({
+    zerox: z.url(),
+    lifi: z.url(),
+    cow: z.url(),
+    swapkit: z.url().optional(),
+    thornode: z.url().optional(),
+    facilitator: z.url().optional(),
+  }),
+  /** Fault-injection control API (see `faults.ts`). */
+  faultControlUrl: z.url(),
+  accounts: z.array(DevAccountSchema),
+  /** Fee recipients the sandbox configures the API with, so tests can watch them on chain. */
+  feeRecipients: z.object({ service: Address, partner: Address }),
+})
+export type WorldManifest = z.infer<typeof WorldManifestSchema>

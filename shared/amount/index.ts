@@ -1,0 +1,6 @@
+export type { Rounding } from './applyBps'
+export { applyBps, BPS } from './applyBps'
+export { computeRate } from './computeRate'
+export { formatAmount } from './formatAmount'
+export type { ParseAmountParameters } from './parseAmount'
+export { MAX_AMOUNT_LENGTH, parseAmount } from './parseAmount'

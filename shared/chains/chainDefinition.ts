@@ -1,0 +1,32 @@
+import type { ChainType } from '../schemas/chain'
+
+/**
+ * Everything the project knows about one chain. The public `Chain` resource of `/chains` is a
+ * projection of this (see `toChainResource`).
+ */
+export type ChainDefinition = {
+  /** Chain symbol, the value every endpoint accepts (`ETH`, `BTC`, ...). */
+  symbol: string
+  name: string
+  nativeSymbol: string
+  /** Display name of the native asset. */
+  nativeName: string
+  type: ChainType
+  /** Numeric EIP-155 chain id, EVM chains only. */
+  chainId?: number
+  /** CAIP-2 chain id. */
+  caip2: string
+  /** SLIP-44 coin type used in the native asset's canonical CAIP-19 id. */
+  nativeSlip44: number
+  /** Other SLIP-44 indices accepted on input for the native asset (see `venues/caip.md`). */
+  nativeSlip44Aliases?: readonly number[]
+  nativeDecimals: number
+  /** Block explorer base URL, no trailing slash. */
+  explorerUrl: string
+  /** Path of a transaction page under `explorerUrl`, `{hash}` replaced. */
+  explorerTxPath: string
+  /** THORChain chain code, where THORChain serves the chain. */
+  thorchainCode?: string
+  /** Whether quotes may involve this chain at all (`HIVE` is listed but never quotable). */
+  quotable: boolean
+}

@@ -1,0 +1,21 @@
+import { z } from 'zod'
+import { Caip2Schema } from './primitives'
+
+/** The four kinds of chain the service lists. */
+export const ChainTypeSchema = z.enum(['evm', 'utxo', 'cosmos', 'hive'])
+export type ChainType = z.infer<typeof ChainTypeSchema>
+
+/** One element of `chains` in the `/chains` response (contract 2.1). */
+export const ChainSchema = z.object({
+  id: z.string().min(1),
+  name: z.string().min(1),
+  nativeSymbol: z.string().min(1),
+  caip2: Caip2Schema,
+  type: ChainTypeSchema,
+  chainId: z.number().int().positive().optional(),
+})
+export type Chain = z.infer<typeof ChainSchema>
+
+/** The `/chains` response body (contract 4.1). */
+export const ChainsResponseSchema = z.object({ chains: z.array(ChainSchema) })
+export type ChainsResponse = z.infer<typeof ChainsResponseSchema>

@@ -1,0 +1,32 @@
+export type { AccessGrant, HolderPassChallenge } from './access'
+export { ACCESS_HEADER, AccessGrantSchema, HolderPassChallengeSchema } from './access'
+export type { Chain, ChainsResponse, ChainType } from './chain'
+export { ChainSchema, ChainsResponseSchema, ChainTypeSchema } from './chain'
+export type { ErrorBody } from './error'
+export { ErrorBodySchema } from './error'
+export type { AssetRef } from './primitives'
+export {
+  AddressSchema,
+  AssetRefSchema,
+  Caip2Schema,
+  CaipAssetSchema,
+  DecimalStringSchema,
+  HexQuantitySchema,
+  HexSchema,
+  IntegerStringSchema,
+  IsoTimeSchema,
+} from './primitives'
+export type { Approval, Order, PartnerFee, Quote, Step, Tx, TypedData } from './quote'
+export {
+  ApprovalSchema,
+  OrderSchema,
+  PartnerFeeSchema,
+  QuoteSchema,
+  StepSchema,
+  TxSchema,
+  TypedDataSchema,
+} from './quote'
+export type { QuoteParams } from './quoteParams'
+export { QuoteParamsSchema } from './quoteParams'
+export type { Token, TokensResponse } from './token'
+export { TokenSchema, TokensResponseSchema } from './token'

@@ -1,0 +1,5 @@
+export type { TokenDefinition } from './tokenDefinition'
+export { tokenLists } from './lists'
+export { listTokens } from './listTokens'
+export type { ResolvedToken } from './resolveToken'
+export { resolveToken } from './resolveToken'
