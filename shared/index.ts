@@ -22,6 +22,25 @@ export {
   thorchain,
   toChainResource,
 } from './chains'
+export type {
+  AccessChallenge,
+  CreateSwapClientParameters,
+  FetchFn,
+  HolderPassGrantParameters,
+  PaymentHeaders,
+  PaymentRequired,
+  QuoteCallOptions,
+  SwapApiErrorParameters,
+  SwapCallOptions,
+  SwapClient,
+} from './client'
+export {
+  API_PATH_PREFIX,
+  createSwapClient,
+  decodePaymentRequired,
+  PaymentRequiredSchema,
+  SwapApiError,
+} from './client'
 export type { ErrorCode, SwapErrorParameters } from './errors'
 export { ErrorCodeSchema, errorStatus, isSwapError, SwapError } from './errors'
 export type {
@@ -73,3 +92,43 @@ export {
 } from './schemas'
 export type { ResolvedToken, TokenDefinition } from './tokens'
 export { listTokens, resolveToken, tokenLists } from './tokens'
+export type {
+  ApproveTokenParameters,
+  ApproveTokenReturnType,
+  CreateSwapWalletParameters,
+  DepositInstructions,
+  Eip1193Provider,
+  EnsureWalletChainParameters,
+  ExecuteQuoteParameters,
+  ExecuteQuoteReturnType,
+  ExecutionErrorParameters,
+  ExecutionFailureReason,
+  ExecutionStep,
+  ExecutionStepEvent,
+  OnExecutionStep,
+  OrderOutcome,
+  RejectableStep,
+  SendSwapTransactionParameters,
+  SendSwapTransactionReturnType,
+  SubmitOrderParameters,
+  SubmitOrderReturnType,
+  SwapWallet,
+  WaitForOrderParameters,
+  WaitForOrderReturnType,
+  WaitForReceiptParameters,
+  WaitForReceiptReturnType,
+} from './wallet'
+export {
+  approveToken,
+  createSwapWallet,
+  ensureWalletChain,
+  executeQuote,
+  ExecutionError,
+  getDepositInstructions,
+  isUserRejection,
+  sendSwapTransaction,
+  submitOrder,
+  USER_REJECTED_CODE,
+  waitForOrder,
+  waitForReceipt,
+} from './wallet'

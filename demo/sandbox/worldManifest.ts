@@ -21,6 +21,10 @@ export const ChainContractsSchema = z.object({
   holderPass: Address.optional(),
   /** USDC with EIP-3009 for x402 (BASE only; the real Base USDC address). */
   usdc: Address.optional(),
+  /** Seeded Uniswap V2 pairs, tokens in Uniswap's order (token0 is the lower address). */
+  uniswapV2Pairs: z.array(z.object({ pair: Address, token0: Address, token1: Address })).optional(),
+  /** EIP-712 domain separator of `gpv2Settlement` on this chain (name "Gnosis Protocol", version "v2"). */
+  gpv2DomainSeparator: z.string().regex(/^0x[0-9a-fA-F]{64}$/).optional(),
 })
 export type ChainContracts = z.infer<typeof ChainContractsSchema>
 
@@ -64,5 +68,14 @@ export const WorldManifestSchema = z.object({
   accounts: z.array(DevAccountSchema),
   /** Fee recipients the sandbox configures the API with, so tests can watch them on chain. */
   feeRecipients: z.object({ service: Address, partner: Address }),
+  /** Dev accounts with a fixed job: the demo user (0), the deployer and pool owner, the CoW solver. */
+  roles: z.object({ demoUser: Address, deployer: Address, solver: Address }).optional(),
 })
 export type WorldManifest = z.infer<typeof WorldManifestSchema>
+
+/**
+ * The manifest while only the chains are up: `startWorld` writes this, and `world.setSimulators`
+ * completes it once the venue simulators run. Readers that need simulators parse with `WorldManifestSchema`.
+ */
+export const WorldManifestDraftSchema = WorldManifestSchema.partial({ simulators: true, faultControlUrl: true })
+export type WorldManifestDraft = z.infer<typeof WorldManifestDraftSchema>

@@ -10,7 +10,15 @@ export type Rounding = 'down' | 'up'
  * @example
  * applyBps({ amount: 1001n, bps: 30, rounding: 'up' }) // 4n (3.003 rounded up)
  */
-export function applyBps({ amount, bps, rounding }: { amount: bigint; bps: number; rounding: Rounding }): bigint {
+export function applyBps({
+  amount,
+  bps,
+  rounding,
+}: {
+  amount: bigint
+  bps: number
+  rounding: Rounding
+}): bigint {
   const numerator = amount * BigInt(bps)
   const quotient = numerator / BPS
   return rounding === 'up' && quotient * BPS !== numerator ? quotient + 1n : quotient

@@ -25,7 +25,8 @@ export type ParseAmountParameters = {
  */
 export function parseAmount({ value, decimals }: ParseAmountParameters): bigint {
   if (value.length === 0) throw badAmount('amount is empty')
-  if (value.length > MAX_AMOUNT_LENGTH) throw badAmount(`amount is longer than ${MAX_AMOUNT_LENGTH} characters`)
+  if (value.length > MAX_AMOUNT_LENGTH)
+    throw badAmount(`amount is longer than ${MAX_AMOUNT_LENGTH} characters`)
   const match = amountPattern.exec(value)
   if (!match) {
     throw badAmount(

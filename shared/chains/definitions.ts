@@ -113,7 +113,7 @@ export const robinhood = {
   caip2: 'eip155:4663',
   nativeSlip44: 60,
   nativeDecimals: 18,
-  explorerUrl: 'https://explorer.chain.robinhood.com',
+  explorerUrl: 'https://robinhoodchain.blockscout.com',
   explorerTxPath: '/tx/{hash}',
   quotable: true,
 } as const satisfies ChainDefinition

@@ -5,15 +5,20 @@ import { Caip2Schema } from './primitives'
 export const ChainTypeSchema = z.enum(['evm', 'utxo', 'cosmos', 'hive'])
 export type ChainType = z.infer<typeof ChainTypeSchema>
 
-/** One element of `chains` in the `/chains` response (contract 2.1). */
-export const ChainSchema = z.object({
-  id: z.string().min(1),
-  name: z.string().min(1),
-  nativeSymbol: z.string().min(1),
-  caip2: Caip2Schema,
-  type: ChainTypeSchema,
-  chainId: z.number().int().positive().optional(),
-})
+/** One element of `chains` in the `/chains` response (contract 2.1). `chainId` is there for EVM chains only. */
+export const ChainSchema = z
+  .object({
+    id: z.string().min(1),
+    name: z.string().min(1),
+    nativeSymbol: z.string().min(1),
+    caip2: Caip2Schema,
+    type: ChainTypeSchema,
+    chainId: z.number().int().positive().optional(),
+  })
+  .refine((chain) => (chain.type === 'evm') === (chain.chainId !== undefined), {
+    message: 'chainId is present exactly when type is evm',
+    path: ['chainId'],
+  })
 export type Chain = z.infer<typeof ChainSchema>
 
 /** The `/chains` response body (contract 4.1). */

@@ -1,13 +1,17 @@
 import { z } from 'zod'
 
 /** An EVM address: `0x` and 40 hex characters, any case. */
-export const AddressSchema = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'expected a 0x address of 40 hex characters')
+export const AddressSchema = z
+  .string()
+  .regex(/^0x[0-9a-fA-F]{40}$/, 'expected a 0x address of 40 hex characters')
 
 /** `0x`-prefixed hex data (calldata, signatures). */
 export const HexSchema = z.string().regex(/^0x([0-9a-fA-F]{2})*$/, 'expected 0x-prefixed hex bytes')
 
 /** A JSON-RPC quantity: `0x` then hex digits without leading zeros (`0x0` for zero). */
-export const HexQuantitySchema = z.string().regex(/^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$/, 'expected a 0x-hex quantity')
+export const HexQuantitySchema = z
+  .string()
+  .regex(/^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$/, 'expected a 0x-hex quantity')
 
 /** A non-negative integer written in decimal digits (base units). */
 export const IntegerStringSchema = z.string().regex(/^(0|[1-9][0-9]*)$/, 'expected a decimal integer string')
@@ -29,7 +33,9 @@ export const CaipAssetSchema = z
   )
 
 /** A CAIP-2 chain id such as `eip155:1`. */
-export const Caip2Schema = z.string().regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/, 'expected a CAIP-2 chain id')
+export const Caip2Schema = z
+  .string()
+  .regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/, 'expected a CAIP-2 chain id')
 
 /** An asset as a quote names it: its CAIP id and display symbol. */
 export const AssetRefSchema = z.object({

@@ -87,10 +87,17 @@ export const QuoteSchema = z
     partnerFeeBps: z.number().int().positive().max(100).optional(),
     partnerFee: PartnerFeeSchema.optional(),
   })
-  .refine((quote) => !(quote.tx && quote.order), { message: 'tx and order are mutually exclusive', path: ['order'] })
+  .refine((quote) => !(quote.tx && quote.order), {
+    message: 'tx and order are mutually exclusive',
+    path: ['order'],
+  })
   .refine((quote) => (quote.partner === undefined) === (quote.partnerFee === undefined), {
     message: 'partnerFee is present exactly when partner is',
     path: ['partnerFee'],
+  })
+  .refine((quote) => quote.partnerFeeBps === undefined || quote.partnerFee?.collected === true, {
+    message: 'partnerFeeBps is present only when the partner fee is collected',
+    path: ['partnerFeeBps'],
   })
 export type Quote = z.infer<typeof QuoteSchema>
 

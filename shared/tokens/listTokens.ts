@@ -16,16 +16,14 @@ export function listTokens(chain: ChainDefinition): Token[] {
     isToken: false,
     decimals: chain.nativeDecimals,
   }
-  const tokens = (tokenLists[chain.symbol] ?? []).map(
-    (token): Token => ({
-      symbol: token.symbol,
-      name: token.name,
-      caip: getErc20Caip(chain, token.contract),
-      chain: chain.symbol,
-      isToken: true,
-      contract: token.contract,
-      decimals: token.decimals,
-    }),
-  )
+  const tokens = (tokenLists[chain.symbol] ?? []).map((token): Token => ({
+    symbol: token.symbol,
+    name: token.name,
+    caip: getErc20Caip(chain, token.contract),
+    chain: chain.symbol,
+    isToken: true,
+    contract: token.contract,
+    decimals: token.decimals,
+  }))
   return [native, ...tokens]
 }

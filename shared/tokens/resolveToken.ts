@@ -2,6 +2,7 @@ import { getAddress, isAddress } from 'viem'
 import type { ChainDefinition } from '../chains/chainDefinition'
 import { getErc20Caip, getNativeCaip, parseCaipAsset } from '../caip/caipAsset'
 import { SwapError } from '../errors'
+import { CaipAssetSchema } from '../schemas/primitives'
 import { tokenLists } from './lists'
 
 /**
@@ -26,7 +27,7 @@ export type ResolvedToken =
  * address on an EVM chain.
  *
  * Throws `BAD_REQUEST` for a malformed CAIP or address and `UNKNOWN_TOKEN` for a symbol or CAIP that
- * does not name an asset of this chain.
+ * does not name an asset of this chain (also for a bare address on a non-EVM chain).
  *
  * @example
  * resolveToken({ chain: ethereum, token: 'usdc' }).caip // 'eip155:1/erc20:0xa0b8…eb48'
@@ -46,7 +47,13 @@ export function resolveToken({ chain, token }: { chain: ChainDefinition; token: 
 
   if (value.includes(':')) {
     const parsed = parseCaipAsset(value)
-    if (!parsed) throw new SwapError({ code: 'BAD_REQUEST', message: `Malformed CAIP asset id: ${value}` })
+    if (!parsed) {
+      if (isMalformedCaip(value)) {
+        throw new SwapError({ code: 'BAD_REQUEST', message: `Malformed CAIP asset id: ${value}` })
+      }
+      // A well-formed id of an asset kind we do not serve (erc721, a Cosmos denom) names no token here.
+      throw unknown()
+    }
     if (parsed.caip2 !== chain.caip2) throw unknown()
     if (parsed.kind === 'erc20') return fromContract(chain, parsed.contract)
     if (parsed.slip44 !== chain.nativeSlip44 && !(chain.nativeSlip44Aliases ?? []).includes(parsed.slip44)) {
@@ -60,6 +67,18 @@ export function resolveToken({ chain, token }: { chain: ChainDefinition; token: 
   const listed = (tokenLists[chain.symbol] ?? []).find((entry) => entry.symbol.toUpperCase() === symbol)
   if (!listed) throw unknown()
   return fromContract(chain, listed.contract)
+}
+
+/**
+ * True when the id breaks CAIP-19 syntax or the profile of its own namespace (`venues/caip.md`,
+ * "Validation errors"): an `erc20` reference on `eip155` that is not 40 hex characters, or a `slip44`
+ * reference that is not a decimal coin type.
+ */
+function isMalformedCaip(value: string): boolean {
+  if (!CaipAssetSchema.safeParse(value).success) return true
+  const [caip2 = '', asset = ''] = value.split('/')
+  if (caip2.startsWith('eip155:') && asset.startsWith('erc20:')) return true
+  return asset.startsWith('slip44:')
 }
 
 function native(chain: ChainDefinition): ResolvedToken {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import type { Abi, Hex } from 'viem'
@@ -19,13 +19,15 @@ export type CompileSolidityParameters = {
 /**
  * Compiles Solidity with the npm `solc` package's bundled compiler (offline; it never downloads
  * another version). Results are cached on disk by a hash of the inputs, because a compile takes
- * seconds and the world starts often.
+ * seconds and the world starts often; a cache hit does not even load the compiler.
  *
  * @example
  * const { Token } = compileSolidity({ sources: { 'Token.sol': source } })
  */
 export function compileSolidity({ sources, cacheDir }: CompileSolidityParameters): Record<string, CompiledContract> {
-  const solc = require('solc') as { compile(input: string, options?: unknown): string; version(): string }
+  // The npm solc package bundles exactly its own version's compiler, so its package version keys the
+  // cache; loading the compiler itself takes about two seconds, which a cache hit skips.
+  const { version } = require('solc/package.json') as { version: string }
   const input = {
     language: 'Solidity',
     sources: Object.fromEntries(Object.entries(sources).map(([name, content]) => [name, { content }])),
@@ -35,12 +37,13 @@ export function compileSolidity({ sources, cacheDir }: CompileSolidityParameters
       outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object', 'evm.deployedBytecode.object'] } },
     },
   }
-  const key = createHash('sha256').update(solc.version()).update(JSON.stringify(input)).digest('hex').slice(0, 24)
+  const key = createHash('sha256').update(version).update(JSON.stringify(input)).digest('hex').slice(0, 24)
   const cacheFile = cacheDir ? join(cacheDir, `solc-${key}.json`) : undefined
   if (cacheFile && existsSync(cacheFile)) {
     return JSON.parse(readFileSync(cacheFile, 'utf8')) as Record<string, CompiledContract>
   }
 
+  const solc = require('solc') as { compile(input: string, options?: unknown): string }
   const findImports = (path: string) => {
     try {
       return { contents: readFileSync(require.resolve(path), 'utf8') }
@@ -67,7 +70,10 @@ export function compileSolidity({ sources, cacheDir }: CompileSolidityParameters
   }
   if (cacheFile) {
     mkdirSync(dirname(cacheFile), { recursive: true })
-    writeFileSync(cacheFile, JSON.stringify(result))
+    // Written beside and renamed, so a concurrent world start never reads a half-written file.
+    const partial = `${cacheFile}.${process.pid}.tmp`
+    writeFileSync(partial, JSON.stringify(result))
+    renameSync(partial, cacheFile)
   }
   return result
 }

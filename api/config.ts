@@ -1,0 +1,129 @@
+import { z } from 'zod'
+import { logLevels } from './logging/logger'
+
+const url = z.url({ protocol: /^https?$/ })
+const redisUrl = z.url({ protocol: /^rediss?$/ })
+const evmAddress = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'expected a 0x address of 40 hex characters')
+const bps = (fallback: number) => z.coerce.number().int().min(0).max(1_000).default(fallback)
+const port = z.coerce.number().int().min(0).max(65_535)
+// One IP or IPv4 CIDR per comma-separated entry.
+const trustedProxies = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.string().regex(/^[0-9a-fA-F:.]+(\/\d{1,3})?$/, 'expected IPs or CIDRs, comma-separated')))
+
+/**
+ * Every setting of the API, read from the environment once by `server.ts` (or built in code by the
+ * sandbox). Each has a description and, where it has one, its default; `configSettings` lists them
+ * for the README's configuration table.
+ */
+export const ConfigSchema = z.object({
+  PORT: port.default(8787).describe('Port the API listens on (0 picks a free port).'),
+  HOST: z.string().default('127.0.0.1').describe('Interface the API binds to.'),
+  PUBLIC_HOST: url.optional().describe('Public base URL of this deployment, used in access-grant texts.'),
+  LOG_LEVEL: z.enum(logLevels).default('info').describe('Lowest log level written to stderr.'),
+  REDIS_URL: redisUrl
+    .optional()
+    .describe('Redis shared by every instance (rate limits, grant buckets, caches). Unset: in memory.'),
+  TRUSTED_PROXIES: trustedProxies
+    .default([])
+    .describe(
+      'Comma-separated proxy IPs/CIDRs. Unset: the first X-Forwarded-For entry is the caller. Set: the right-most untrusted hop is.',
+    ),
+  QUOTE_DEADLINE_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .max(30_000)
+    .default(3_000)
+    .describe('Deadline of one venue race, in milliseconds.'),
+  QUOTE_LOG_PATH: z.string().optional().describe('File every 200 quote is appended to as a JSON line. Unset: off.'),
+  SERVICE_FEE_RECIPIENT: evmAddress.optional().describe('EVM address that receives the service fee.'),
+  ZEROX_BASE_URL: url.default('https://api.0x.org').describe('0x Swap API base URL.'),
+  ZEROX_API_KEY: z.string().optional().describe('0x API key (required to enable 0x).'),
+  ZEROX_SERVICE_FEE_BPS: bps(0).describe('Service fee on 0x routes, basis points.'),
+  LIFI_BASE_URL: url.default('https://li.quest').describe('LI.FI API base URL.'),
+  LIFI_API_KEY: z.string().optional().describe('LI.FI API key (optional; raises its rate limit).'),
+  LIFI_SERVICE_FEE_BPS: bps(30).describe('Service fee on LI.FI routes (integrator fee), basis points.'),
+  COW_BASE_URL: url.default('https://api.cow.fi').describe('CoW Protocol order book base URL.'),
+  COW_SERVICE_FEE_BPS: bps(30).describe('Service fee on CoW orders (app-data volume policy), basis points.'),
+  SWAPKIT_BASE_URL: url.default('https://api.swapkit.dev').describe('Routing provider (SwapKit) base URL.'),
+  SWAPKIT_API_KEY: z.string().optional().describe('Routing provider API key (required to enable it).'),
+  THORNODE_BASE_URL: url.default('https://thornode.ninerealms.com').describe('THORNode base URL (memo routes).'),
+  THORCHAIN_AFFILIATE: z.string().optional().describe('THORName of the service in the memo affiliate split.'),
+  RPC_URL_ETH: url.optional().describe('JSON-RPC URL of Ethereum (token metadata).'),
+  RPC_URL_BASE: url.optional().describe('JSON-RPC URL of Base.'),
+  RPC_URL_BSC: url.optional().describe('JSON-RPC URL of BNB Smart Chain.'),
+  RPC_URL_AVAX: url.optional().describe('JSON-RPC URL of Avalanche C-Chain.'),
+  RPC_URL_ARB: url.optional().describe('JSON-RPC URL of Arbitrum One.'),
+  RPC_URL_RHD: url.optional().describe('JSON-RPC URL of Robinhood Chain (required for the RHD router).'),
+  RHD_ROUTER_ADDRESS: evmAddress.optional().describe('Uniswap-V2-style router on RHD (required for the RHD router).'),
+  X402_FACILITATOR_URL: url.optional().describe('x402 payment facilitator. Unset: /access answers 503.'),
+  X402_PAY_TO: evmAddress.optional().describe('Address on Base that x402 payments for grants go to.'),
+  X402_PRICE: z
+    .string()
+    .regex(/^\$?(0|[1-9][0-9]*)(\.[0-9]{1,6})?$/, 'expected a USDC amount such as $1.00')
+    .default('$1.00')
+    .describe('Price of one access grant in USDC.'),
+  ACCESS_TOKEN_SECRET: z
+    .string()
+    .min(32, 'must be at least 32 characters')
+    .optional()
+    .describe('HMAC secret that signs access grants (at least 32 characters). Unset: no grant is honoured.'),
+  HOLDER_PASS_CONTRACT: evmAddress.optional().describe('Holder-pass contract (ERC-721/1155 balance check).'),
+  HOLDER_PASS_CHAIN: z.string().default('BASE').describe('Chain symbol of the holder-pass contract.'),
+})
+
+/** The parsed, frozen configuration. Keys are the environment names. */
+export type Config = Readonly<z.infer<typeof ConfigSchema>>
+
+/** One row of the configuration table: name, description, default (as a string) when there is one. */
+export type ConfigSetting = { name: string; description: string; default?: string }
+
+/** Every setting with its description and default, in schema order (for the README table and `--help`). */
+export const configSettings: readonly ConfigSetting[] = Object.entries(ConfigSchema.shape).map(([name, schema]) => {
+  const parsed = schema.safeParse(undefined)
+  const fallback = parsed.success && parsed.data !== undefined ? parsed.data : undefined
+  return {
+    name,
+    description: schema.description ?? '',
+    ...(fallback === undefined ? {} : { default: Array.isArray(fallback) ? fallback.join(',') : String(fallback) }),
+  }
+})
+
+/** Thrown by `loadConfig`; `issues` names every bad setting. */
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+  constructor(readonly issues: readonly string[]) {
+    super(`Invalid configuration:\n${issues.map((issue) => `  - ${issue}`).join('\n')}`)
+  }
+}
+
+/**
+ * Parses the environment into the API's `Config`. Empty strings count as unset, unknown variables
+ * are ignored, and every invalid setting is listed by name in one `ConfigError`. The result is frozen.
+ *
+ * @example
+ * const config = loadConfig(process.env) // only server.ts passes process.env
+ * const testConfig = loadConfig({ QUOTE_DEADLINE_MS: '200' })
+ */
+export function loadConfig(env: Record<string, string | undefined>): Config {
+  const present = Object.fromEntries(
+    Object.keys(ConfigSchema.shape).flatMap((name) => {
+      const value = env[name]?.trim()
+      return value === undefined || value === '' ? [] : [[name, value]]
+    }),
+  )
+  const result = ConfigSchema.safeParse(present)
+  if (!result.success) {
+    throw new ConfigError(
+      result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`),
+    )
+  }
+  return Object.freeze({ ...result.data, TRUSTED_PROXIES: Object.freeze([...result.data.TRUSTED_PROXIES]) }) as Config
+}

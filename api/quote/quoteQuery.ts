@@ -1,0 +1,85 @@
+import { z } from 'zod'
+import { AddressSchema, MAX_AMOUNT_LENGTH, SwapError } from '../../shared'
+
+const requiredParams = ['sellChain', 'sellToken', 'buyChain', 'buyToken', 'amount', 'address'] as const
+
+const chainParam = z.string().max(64).describe('Numeric EVM chain id or chain symbol (see /chains).')
+const tokenParam = z
+  .string()
+  .max(256)
+  .describe('Symbol from /tokens, a full CAIP-19 asset id, or a bare 0x contract address on an EVM chain.')
+
+/** Floor, then clamp to 0..100; anything that is not a finite number becomes 0 (contract 4.3). */
+export function normalizePartnerFeeBps(value: string | undefined): number {
+  if (value === undefined) return 0
+  const number = Number(value.trim())
+  if (value.trim() === '' || !Number.isFinite(number)) return 0
+  return Math.min(100, Math.max(0, Math.floor(number)))
+}
+
+/** At most 64 characters, counted in code points so a surrogate pair is never split. */
+export function truncatePartner(value: string): string {
+  return Array.from(value).slice(0, 64).join('')
+}
+
+/**
+ * The query of `GET /quote` (contract 4.3), validated. Values that need a chain to be checked
+ * (addresses, token forms, the amount's precision) are checked later, in `resolveQuoteRequest`.
+ * The OpenAPI description is generated from this schema.
+ */
+export const QuoteQuerySchema = z.object({
+  sellChain: chainParam,
+  sellToken: tokenParam,
+  buyChain: chainParam,
+  buyToken: tokenParam,
+  amount: z
+    .string()
+    .max(MAX_AMOUNT_LENGTH)
+    .regex(/^(0|[1-9][0-9]*)(\.[0-9]+)?$/, 'must be a positive decimal number such as 0.1 (no sign, exponent or hex)')
+    .describe('Human units of the sell token, for example 0.1. Never base units.'),
+  address: z.string().max(128).describe('Wallet that signs, on the sell chain.'),
+  recipient: z
+    .string()
+    .max(128)
+    .optional()
+    .describe('Where the bought asset lands, on the buy chain. Required cross-chain; defaults to address.'),
+  hubAddress: AddressSchema.optional().describe(
+    'Your EVM address on a hub chain (Base, Ethereum, Arbitrum), step 1 recipient of steps suggestions.',
+  ),
+  slippage: z
+    .string()
+    .regex(/^(0|[1-9][0-9]{0,2})(\.[0-9]{1,8})?$/, 'must be a percentage such as 0.5')
+    .transform(Number)
+    .refine((value) => value > 0 && value <= 50, 'must be greater than 0 and at most 50')
+    .optional()
+    .describe('Percent, 0 < s <= 50. Sets minBuyAmount on venues that accept it.'),
+  partner: z.string().transform(truncatePartner).optional().describe('Integrator id; truncated to 64 characters.'),
+  partnerFeeBps: z
+    .string()
+    .optional()
+    .transform(normalizePartnerFeeBps)
+    .describe('Partner fee in basis points: floored, clamped to 0..100, invalid values become 0.'),
+})
+
+/** The validated `/quote` query. */
+export type QuoteQuery = z.output<typeof QuoteQuerySchema>
+
+/**
+ * Validates the parsed query of `/quote`. All missing required parameters are named in one
+ * `BAD_REQUEST`; otherwise every malformed parameter is named with the reason.
+ *
+ * @example
+ * parseQuoteQuery({ sellChain: 'ETH' }) // throws 'Missing required parameters: sellToken, buyChain, …'
+ */
+export function parseQuoteQuery(params: Record<string, string>): QuoteQuery {
+  const missing = requiredParams.filter((name) => params[name] === undefined)
+  if (missing.length > 0) {
+    throw new SwapError({ code: 'BAD_REQUEST', message: `Missing required parameters: ${missing.join(', ')}` })
+  }
+  const result = QuoteQuerySchema.safeParse(params)
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`)
+    throw new SwapError({ code: 'BAD_REQUEST', message: `Invalid parameters: ${problems.join('; ')}` })
+  }
+  return result.data
+}

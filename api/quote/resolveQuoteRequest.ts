@@ -1,0 +1,127 @@
+import type { ChainDefinition, ResolvedToken } from '../../shared'
+import { findChain, parseAmount, resolveToken, SwapError } from '../../shared'
+import type { QuoteToken, VenueRequest } from '../venues/venue'
+import { isValidAddress } from './isValidAddress'
+import type { QuoteQuery } from './quoteQuery'
+import type { TokenMetadataReader } from './tokenMetadataReader'
+
+export type ResolveQuoteRequestParameters = {
+  query: QuoteQuery
+  tokenMetadataReader?: TokenMetadataReader | undefined
+  signal?: AbortSignal
+}
+
+/**
+ * Turns a validated `/quote` query into the `VenueRequest` every venue receives, checking in this
+ * order: chains known (`UNKNOWN_CHAIN`), pair routable (`UNSUPPORTED_PAIR`: a Hive leg, or `RHD`
+ * with a non-EVM leg), `recipient` present cross-chain, addresses shaped for their chains, tokens
+ * resolvable (`UNKNOWN_TOKEN`, unlisted ERC-20s through `tokenMetadataReader`), different assets on
+ * the two sides, and the amount within the sell token's precision.
+ */
+export async function resolveQuoteRequest({
+  query,
+  tokenMetadataReader,
+  signal,
+}: ResolveQuoteRequestParameters): Promise<VenueRequest> {
+  const sellChain = requireChain(query.sellChain)
+  const buyChain = requireChain(query.buyChain)
+
+  for (const chain of [sellChain, buyChain]) {
+    if (!chain.quotable) {
+      throw new SwapError({ code: 'UNSUPPORTED_PAIR', message: `Chain ${chain.symbol} is listed but not quotable` })
+    }
+  }
+  // RHD is priced only by its on-chain router or bridged EVM-to-EVM; nothing routes it to a non-EVM chain.
+  if ((sellChain.symbol === 'RHD' || buyChain.symbol === 'RHD') && (sellChain.type !== 'evm' || buyChain.type !== 'evm')) {
+    throw new SwapError({
+      code: 'UNSUPPORTED_PAIR',
+      message: `No route pairs RHD with a non-EVM chain (${sellChain.symbol} to ${buyChain.symbol})`,
+    })
+  }
+
+  const crossChain = sellChain.symbol !== buyChain.symbol
+  if (crossChain && query.recipient === undefined) {
+    throw bad(`recipient is required for a cross-chain quote (an address on ${buyChain.symbol})`)
+  }
+  const recipient = query.recipient ?? query.address
+  if (!isValidAddress(sellChain, query.address)) throw bad(`address is not a valid ${sellChain.symbol} address`)
+  if (!isValidAddress(buyChain, recipient)) throw bad(`recipient is not a valid ${buyChain.symbol} address`)
+
+  const sellResolved = resolveToken({ chain: sellChain, token: query.sellToken })
+  const buyResolved = resolveToken({ chain: buyChain, token: query.buyToken })
+  if (sellResolved.caip.toLowerCase() === buyResolved.caip.toLowerCase()) {
+    throw bad('sellToken and buyToken are the same asset')
+  }
+  const [sellToken, buyToken] = await Promise.all([
+    completeToken(sellChain, sellResolved, tokenMetadataReader, signal),
+    completeToken(buyChain, buyResolved, tokenMetadataReader, signal),
+  ])
+
+  const sellAmount = parseAmount({ value: query.amount, decimals: sellToken.decimals })
+  // A partner fee needs a partner to settle with, so without `partner` nothing is requested.
+  const partnerFeeBps = query.partner === undefined ? 0 : query.partnerFeeBps
+
+  return {
+    sellChain,
+    buyChain,
+    sellToken,
+    buyToken,
+    sellAmount,
+    sender: query.address,
+    recipient,
+    ...(query.hubAddress === undefined ? {} : { hubAddress: query.hubAddress }),
+    ...(query.slippage === undefined ? {} : { slippagePercent: query.slippage }),
+    ...(query.partner === undefined ? {} : { partner: query.partner }),
+    partnerFeeBps,
+  }
+}
+
+function requireChain(value: string): ChainDefinition {
+  const chain = findChain(value)
+  if (!chain) throw new SwapError({ code: 'UNKNOWN_CHAIN', message: `Unsupported chain: ${shorten(value)}` })
+  return chain
+}
+
+async function completeToken(
+  chain: ChainDefinition,
+  token: ResolvedToken,
+  reader: TokenMetadataReader | undefined,
+  signal: AbortSignal | undefined,
+): Promise<QuoteToken> {
+  if (token.kind === 'native') {
+    return { caip: token.caip, symbol: token.symbol, decimals: token.decimals, kind: 'native' }
+  }
+  const base = {
+    caip: token.caip,
+    kind: 'erc20' as const,
+    contract: token.contract,
+    ...(token.wrapsNative ? { wrapsNative: true } : {}),
+  }
+  if (token.decimals !== undefined && token.symbol !== undefined) {
+    return { ...base, symbol: token.symbol, decimals: token.decimals }
+  }
+  const unknown = new SwapError({
+    code: 'UNKNOWN_TOKEN',
+    message: `Unknown token ${token.contract} on chain ${chain.symbol}`,
+  })
+  if (!reader) throw unknown
+  let metadata
+  try {
+    metadata = await reader(signal ? { chain, contract: token.contract, signal } : { chain, contract: token.contract })
+  } catch (error) {
+    if (error instanceof SwapError) throw error
+    throw new SwapError({ code: 'UPSTREAM_ERROR', message: `Could not read token ${token.contract} on ${chain.symbol}`, cause: error })
+  }
+  if (!metadata || !Number.isInteger(metadata.decimals) || metadata.decimals < 0 || metadata.decimals > 255) throw unknown
+  const symbol = metadata.symbol.trim().slice(0, 32) || token.contract.slice(0, 10)
+  return { ...base, symbol, decimals: metadata.decimals }
+}
+
+function bad(message: string): SwapError {
+  return new SwapError({ code: 'BAD_REQUEST', message })
+}
+
+/** A caller-supplied value short enough to echo in a message. */
+function shorten(value: string): string {
+  return value.length > 64 ? `${value.slice(0, 64)}…` : value
+}

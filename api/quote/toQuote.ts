@@ -1,0 +1,67 @@
+import type { Quote } from '../../shared'
+import { computeRate, formatAmount } from '../../shared'
+import type { VenueQuote, VenueRequest } from '../venues/venue'
+
+/** Quote lifetime when the venue states none (contract 8). */
+export const DEFAULT_QUOTE_TTL_MS = 60_000
+
+export type ToQuoteParameters = {
+  venueQuote: VenueQuote
+  request: VenueRequest
+  /** Epoch milliseconds of issue, from the injected clock. */
+  now: number
+}
+
+/**
+ * Builds the contract's Quote (2.3) from the winning venue quote. Amounts become human-unit decimal
+ * strings here and nowhere earlier; `rate` is computed from the exact base units. `partnerFee` is
+ * present whenever `partner` was sent, and `partnerFeeBps` only when a fee is really collected.
+ */
+export function toQuote({ venueQuote, request, now }: ToQuoteParameters): Quote {
+  const { sellToken, buyToken } = request
+  const collectedBps = venueQuote.partnerFee?.collectedBps ?? 0
+  const collected = collectedBps > 0
+  return {
+    provider: venueQuote.provider,
+    sellChain: request.sellChain.symbol,
+    buyChain: request.buyChain.symbol,
+    sellToken: { caip: sellToken.caip, symbol: sellToken.symbol },
+    buyToken: { caip: buyToken.caip, symbol: buyToken.symbol },
+    sellAmount: formatAmount({ value: venueQuote.sellAmount, decimals: sellToken.decimals }),
+    buyAmount: formatAmount({ value: venueQuote.buyAmount, decimals: buyToken.decimals }),
+    ...(venueQuote.minBuyAmount === undefined
+      ? {}
+      : { minBuyAmount: formatAmount({ value: venueQuote.minBuyAmount, decimals: buyToken.decimals }) }),
+    rate: computeRate({
+      sellAmount: venueQuote.sellAmount,
+      sellDecimals: sellToken.decimals,
+      buyAmount: venueQuote.buyAmount,
+      buyDecimals: buyToken.decimals,
+    }),
+    ...(venueQuote.tx && { tx: venueQuote.tx }),
+    ...(venueQuote.approval && { approval: venueQuote.approval }),
+    ...(venueQuote.depositAddress !== undefined && { depositAddress: venueQuote.depositAddress }),
+    ...(venueQuote.memo !== undefined && { memo: venueQuote.memo }),
+    ...(venueQuote.order && { order: venueQuote.order }),
+    expiresAt: new Date(venueQuote.expiresAtMs ?? now + DEFAULT_QUOTE_TTL_MS).toISOString(),
+    ...(request.partner !== undefined && {
+      partner: request.partner,
+      ...(collected && { partnerFeeBps: collectedBps }),
+      partnerFee: {
+        requestedBps: request.partnerFeeBps,
+        ...(collected && venueQuote.partnerFee?.recipient !== undefined && {
+          recipient: venueQuote.partnerFee.recipient,
+        }),
+        collectedBps,
+        collected,
+        note: describePartnerFee(venueQuote, request.partnerFeeBps),
+      },
+    }),
+  }
+}
+
+function describePartnerFee(venueQuote: VenueQuote, requestedBps: number): string {
+  if (venueQuote.partnerFee) return venueQuote.partnerFee.note
+  if (requestedBps === 0) return 'No partner fee was requested.'
+  return `No partner fee is collected: the ${venueQuote.provider} route has no fee hook.`
+}

@@ -1,0 +1,56 @@
+import { SwapError } from '../../shared'
+
+/** Longest value of one query parameter; longer is `BAD_REQUEST` (bounds the work per request). */
+export const MAX_PARAM_LENGTH = 1_024
+/** Longest whole query string. */
+export const MAX_QUERY_LENGTH = 8_192
+
+/**
+ * Parses the query of `url` strictly: each key once, valid percent-encoding, bounded sizes. Anything
+ * else is a `BAD_REQUEST`, never a 500. `+` is a space, as in forms. A key without `=` has the empty
+ * value, and empty values count as absent.
+ *
+ * Hono's `c.req.query()` silently keeps the first of repeated keys and passes undecodable values
+ * through, so the routes parse the raw query here instead.
+ *
+ * @example
+ * parseQueryString('https://x/api/sdk/v1/tokens?chain=ETH') // { chain: 'ETH' }
+ */
+export function parseQueryString(url: string): Record<string, string> {
+  const start = url.indexOf('?')
+  if (start === -1) return {}
+  const hash = url.indexOf('#', start)
+  const raw = url.slice(start + 1, hash === -1 ? undefined : hash)
+  if (raw.length > MAX_QUERY_LENGTH) throw bad(`Query string is longer than ${MAX_QUERY_LENGTH} characters`)
+  const params: Record<string, string> = Object.create(null)
+  for (const part of raw.split('&')) {
+    if (part === '') continue
+    const equals = part.indexOf('=')
+    const key = decode(equals === -1 ? part : part.slice(0, equals), 'parameter name')
+    const value = equals === -1 ? '' : decode(part.slice(equals + 1), `parameter ${printable(key)}`)
+    if (key.length > 64) throw bad('Query parameter name is longer than 64 characters')
+    if (value.length > MAX_PARAM_LENGTH) {
+      throw bad(`Parameter ${printable(key)} is longer than ${MAX_PARAM_LENGTH} characters`)
+    }
+    if (Object.hasOwn(params, key)) throw bad(`Parameter ${printable(key)} is given more than once`)
+    params[key] = value
+  }
+  return Object.fromEntries(Object.entries(params).filter(([, value]) => value !== ''))
+}
+
+function decode(text: string, what: string): string {
+  try {
+    return decodeURIComponent(text.replace(/\+/g, ' '))
+  } catch {
+    throw bad(`Malformed percent-encoding in ${what}`)
+  }
+}
+
+/** A parameter name safe to echo in an error message. */
+function printable(key: string): string {
+  return JSON.stringify(key.length > 32 ? `${key.slice(0, 32)}…` : key)
+}
+
+function bad(message: string): SwapError {
+  return new SwapError({ code: 'BAD_REQUEST', message })
+}

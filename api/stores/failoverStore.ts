@@ -1,0 +1,54 @@
+import type { Logger } from '../logging/logger'
+import type { Store } from './store'
+
+export type CreateFailoverStoreParameters = {
+  primary: Store
+  /** Used while `primary` fails; usually a memory store. */
+  fallback: Store
+  logger: Logger
+}
+
+/**
+ * A `Store` that uses `primary` (Redis) and, for any call that fails there, answers from `fallback`
+ * (memory) instead.
+ *
+ * Decision: the rate limiter fails open to per-instance counting when Redis is down. Quotes keep
+ * flowing, and each instance still enforces the limit on its own (the seed deployment's
+ * best-effort behaviour) instead of failing closed and refusing every quote. A warning is logged
+ * once when Redis goes away and an info line when it is back; each call tries `primary` first, so
+ * recovery is automatic as soon as the Redis client has reconnected.
+ */
+export function createFailoverStore({ primary, fallback, logger }: CreateFailoverStoreParameters): Store {
+  let degraded = false
+
+  async function attempt<T>(operation: string, run: (store: Store) => Promise<T>): Promise<T> {
+    try {
+      const result = await run(primary)
+      if (degraded) {
+        degraded = false
+        logger.info('shared store is back; counting in Redis again')
+      }
+      return result
+    } catch (error) {
+      if (!degraded) {
+        degraded = true
+        logger.warn('shared store unavailable; failing open to per-instance memory counting', {
+          operation,
+          error: error instanceof Error ? error.message : String(error),
+        })
+      }
+      return run(fallback)
+    }
+  }
+
+  return {
+    increment: (key, windowMs) => attempt('increment', (store) => store.increment(key, windowMs)),
+    get: (key) => attempt('get', (store) => store.get(key)),
+    set: (key, value, ttlMs) => attempt('set', (store) => store.set(key, value, ttlMs)),
+    setIfAbsent: (key, value, ttlMs) => attempt('setIfAbsent', (store) => store.setIfAbsent(key, value, ttlMs)),
+    delete: (key) => attempt('delete', (store) => store.delete(key)),
+    async close() {
+      await Promise.all([primary.close(), fallback.close()])
+    },
+  }
+}

@@ -1,0 +1,29 @@
+/** The result of counting one hit in a fixed window. */
+export type WindowCount = {
+  /** Hits in the current window, this one included. */
+  count: number
+  /** When the current window ends, in epoch milliseconds. */
+  resetAt: number
+}
+
+/**
+ * The shared state of the API: counters with expiry (rate-limit windows, grant buckets, steps
+ * throttle) and a key/value map with a TTL (holder-pass freshness, step-estimate cache).
+ *
+ * Every operation is atomic on its own. Implementations: `createMemoryStore` (one instance) and
+ * `createRedisStore` (several instances behind a load balancer, exact across them).
+ */
+export interface Store {
+  /**
+   * Counts one hit on `key`. The first hit opens a window of `windowMs`; later hits in that window
+   * share its `resetAt`. After `resetAt` the key starts over at 1.
+   */
+  increment(key: string, windowMs: number): Promise<WindowCount>
+  get(key: string): Promise<string | undefined>
+  set(key: string, value: string, ttlMs: number): Promise<void>
+  /** Sets `key` only when it does not exist. True when this call set it. */
+  setIfAbsent(key: string, value: string, ttlMs: number): Promise<boolean>
+  delete(key: string): Promise<void>
+  /** Releases connections and timers. */
+  close(): Promise<void>
+}

@@ -1,0 +1,120 @@
+import { z } from 'zod'
+import type { ChainDefinition } from '../../shared'
+import { AddressSchema, ApprovalSchema, OrderSchema, TxSchema } from '../../shared'
+
+/** A token of a quote request, resolved with everything a venue needs (decimals always known). */
+export type QuoteToken = {
+  caip: string
+  symbol: string
+  decimals: number
+  kind: 'native' | 'erc20'
+  /** Checksummed ERC-20 address; only when `kind` is `erc20`. */
+  contract?: `0x${string}`
+  wrapsNative?: boolean
+}
+
+/**
+ * One validated quote request, as every venue receives it. Amounts are base units; nothing here is
+ * a wire string any more.
+ */
+export type VenueRequest = {
+  sellChain: ChainDefinition
+  buyChain: ChainDefinition
+  sellToken: QuoteToken
+  buyToken: QuoteToken
+  /** Exact base units of the sell token. */
+  sellAmount: bigint
+  /** Wallet that signs on the sell chain. */
+  sender: string
+  /** Where the bought asset lands (defaults to `sender` on same-chain quotes). */
+  recipient: string
+  /** Hub-chain EVM address for steps suggestions. */
+  hubAddress?: string
+  /** Slippage in percent, 0 < s <= 50; absent means the venue's own floor. */
+  slippagePercent?: number
+  /** Integrator id, at most 64 characters. */
+  partner?: string
+  /** Partner fee asked for, already floored and clamped to 0..100 (0 when no `partner`). */
+  partnerFeeBps: number
+}
+
+/** What the venue actually does with the partner fee on this route (contract 2.7). */
+export const VenuePartnerFeeSchema = z.object({
+  collectedBps: z.number().int().min(0).max(100),
+  /** Wallet that receives the collected fee (settled off-chain for 0x and LI.FI). */
+  recipient: AddressSchema.optional(),
+  /** Plain-language explanation, for example "clamped to 70 bps: CoW caps partner fees at 100 bps". */
+  note: z.string().min(1),
+})
+export type VenuePartnerFee = z.infer<typeof VenuePartnerFeeSchema>
+
+/**
+ * A venue's priced answer, with exact amounts in base units. `raceVenues` checks every answer
+ * against this schema, so a venue answering garbage simply drops out of the race.
+ */
+export const VenueQuoteSchema = z
+  .object({
+    /** The contract's `provider` value: `0x`, `lifi`, `cow`, `thorchain`, `swapkit`, `router`. */
+    provider: z.string().regex(/^[a-z0-9]+$/),
+    sellAmount: z.bigint().positive(),
+    /** Expected output (the contract's `buyAmount`). */
+    buyAmount: z.bigint().nonnegative(),
+    /** Floor enforced on chain, when the venue states one. */
+    minBuyAmount: z.bigint().nonnegative().optional(),
+    /** What the recipient gets after every fee, in buy-token base units: the ranking key. */
+    netBuyAmount: z.bigint().nonnegative(),
+    /** Gas the user pays, in buy-token base units, when the venue states it; subtracted when ranking. */
+    gasCostInBuyToken: z.bigint().nonnegative().optional(),
+    /** Epoch milliseconds after which the quote must not be used; default 60 s after issue. */
+    expiresAtMs: z.number().int().positive().optional(),
+    tx: TxSchema.optional(),
+    approval: ApprovalSchema.optional(),
+    order: OrderSchema.optional(),
+    depositAddress: z.string().min(1).optional(),
+    memo: z.string().min(1).optional(),
+    /** The service's own fee on this route, basis points. */
+    serviceFeeBps: z.number().int().min(0).max(1_000),
+    /** Absent: the route has no partner-fee hook (collected false, 0 bps). */
+    partnerFee: VenuePartnerFeeSchema.optional(),
+  })
+  .refine((quote) => !(quote.tx && quote.order), { message: 'tx and order are mutually exclusive' })
+  .refine((quote) => quote.minBuyAmount === undefined || quote.minBuyAmount <= quote.buyAmount, {
+    message: 'minBuyAmount exceeds buyAmount',
+  })
+export type VenueQuote = z.infer<typeof VenueQuoteSchema>
+
+/** A venue's typed "I cannot price this pair at this size right now": an answer, not a failure. */
+export type VenueNoRoute = { noRoute: true; reason: string }
+
+/** I/O a venue receives for one request: its own abort signal and the injected `fetch`. */
+export type VenueContext = {
+  /** Aborted when the race deadline passes or another venue already settled the race. */
+  signal: AbortSignal
+  fetch: typeof globalThis.fetch
+}
+
+/**
+ * One trading venue behind the quote race. Adapters throw a `SwapError` for failures they can
+ * classify (`UPSTREAM_ERROR` for an outage, `BAD_REQUEST` for input the venue rejects); any other
+ * throw counts as an unclassified upstream failure.
+ *
+ * @example
+ * const venue: Venue = {
+ *   id: 'router', name: 'RHD direct router',
+ *   serves: (request) => request.sellChain.symbol === 'RHD' && request.buyChain.symbol === 'RHD',
+ *   quote: async (request, { signal, fetch }) => ({ noRoute: true, reason: 'no pool' }),
+ * }
+ */
+export interface Venue {
+  /** The `provider` value of its quotes. */
+  readonly id: string
+  readonly name: string
+  /** Whether this venue takes part in the race for `request` (chains, pair kinds). Must not do I/O. */
+  serves(request: VenueRequest): boolean
+  quote(request: VenueRequest, context: VenueContext): Promise<VenueQuote | VenueNoRoute>
+}
+
+/** True for a venue's "no route" answer. */
+export function isVenueNoRoute(value: unknown): value is VenueNoRoute {
+  return typeof value === 'object' && value !== null && (value as { noRoute?: unknown }).noRoute === true
+}

@@ -1,0 +1,67 @@
+import {
+  createPublicClient,
+  createWalletClient,
+  defineChain,
+  http,
+  type Account,
+  type Address,
+  type Chain,
+  type PublicClient,
+  type Transport,
+  type WalletClient,
+} from 'viem'
+import { findChain } from '../../../shared'
+import type { SandboxChain } from '../worldManifest'
+import type { SimulatorWorld } from './simulatorWorld'
+
+/** One sandbox chain as the simulators use it: manifest entry, registry entry and viem clients. */
+export type ChainContext = {
+  /** Chain symbol of the registry (`ETH`, `BASE`, ...). */
+  symbol: string
+  chainId: number
+  chain: Chain
+  sandbox: SandboxChain
+  nativeSymbol: string
+  nativeName: string
+  wrappedNative: Address
+  router: Address
+  factory: Address
+  publicClient: PublicClient<Transport, Chain>
+  walletClient(account: Account): WalletClient<Transport, Chain, Account>
+}
+
+/**
+ * Builds a `ChainContext` for every chain of the world manifest, keyed by chain id.
+ *
+ * @example
+ * const chains = createChainContexts({ world })
+ * await chains.get(1)?.publicClient.getBlockNumber()
+ */
+export function createChainContexts({ world }: { world: SimulatorWorld }): Map<number, ChainContext> {
+  const contexts = new Map<number, ChainContext>()
+  for (const [key, sandbox] of Object.entries(world.manifest.chains)) {
+    const definition = findChain(sandbox.chainId)
+    const nativeSymbol = definition?.nativeSymbol ?? 'ETH'
+    const chain = defineChain({
+      id: sandbox.chainId,
+      name: definition?.name ?? key,
+      nativeCurrency: { name: definition?.nativeName ?? nativeSymbol, symbol: nativeSymbol, decimals: 18 },
+      rpcUrls: { default: { http: [sandbox.rpcUrl] } },
+    })
+    const transport = http(sandbox.rpcUrl)
+    contexts.set(sandbox.chainId, {
+      symbol: definition?.symbol ?? sandbox.symbol,
+      chainId: sandbox.chainId,
+      chain,
+      sandbox,
+      nativeSymbol,
+      nativeName: definition?.nativeName ?? nativeSymbol,
+      wrappedNative: sandbox.contracts.wrappedNative as Address,
+      router: sandbox.contracts.uniswapV2Router as Address,
+      factory: sandbox.contracts.uniswapV2Factory as Address,
+      publicClient: createPublicClient({ chain, transport, pollingInterval: 100 }),
+      walletClient: (account) => createWalletClient({ chain, transport, account, pollingInterval: 100 }),
+    })
+  }
+  return contexts
+}

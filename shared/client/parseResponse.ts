@@ -1,0 +1,51 @@
+import type { z } from 'zod'
+import { createErrorFromResponse } from './createErrorFromResponse'
+import { readResponseBody } from './readResponseBody'
+import { SwapApiError } from './SwapApiError'
+
+/** A response, the schema its success body must match, a label for messages and the caller's signal. */
+export type ParseResponseParameters<schema extends z.ZodType> = {
+  response: Response
+  schema: schema
+  label: string
+  signal?: AbortSignal | undefined
+}
+
+/**
+ * Reads a response and returns its body parsed with `schema`. A failed status throws the body's error
+ * as `SwapApiError`; a success whose body is not JSON or breaks the schema throws `UPSTREAM_ERROR`
+ * (the zod error is the `cause`), since a 200 never signals failure and must be whole to be used.
+ *
+ * @example
+ * const { chains } = await parseResponse({ response, schema: ChainsResponseSchema, label: 'GET /chains' })
+ */
+export async function parseResponse<schema extends z.ZodType>({
+  response,
+  schema,
+  label,
+  signal,
+}: ParseResponseParameters<schema>): Promise<z.output<schema>> {
+  const body = await readResponseBody({ response, label, signal })
+  if (!response.ok) throw createErrorFromResponse({ response, body, label })
+  if (!body.isJson) {
+    throw new SwapApiError({
+      status: response.status,
+      code: 'UPSTREAM_ERROR',
+      message: `The swap API answered ${label} with status ${response.status} and a body that is not JSON`,
+    })
+  }
+  const result = schema.safeParse(body.json)
+  if (!result.success) {
+    const issues = result.error.issues
+      .slice(0, 3)
+      .map((issue) => `${issue.path.join('.') || '(body)'}: ${issue.message}`)
+      .join('; ')
+    throw new SwapApiError({
+      status: response.status,
+      code: 'UPSTREAM_ERROR',
+      message: `The swap API answered ${label} with a body that does not match the contract (${issues})`,
+      cause: result.error,
+    })
+  }
+  return result.data
+}

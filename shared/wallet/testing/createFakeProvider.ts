@@ -1,0 +1,102 @@
+import type { Eip1193Provider } from '../swapWallet'
+
+export type FakeProviderOptions = {
+  /** The chain the wallet starts on. Default 1. */
+  chainId?: number
+  accounts?: `0x${string}`[]
+  /** Methods the user declines (EIP-1193 code 4001), for example `eth_signTypedData_v4`. */
+  rejectMethods?: string[]
+  /** Decline only the n-th `eth_sendTransaction` (0-based). */
+  rejectSendIndex?: number
+  /** Mine the n-th `eth_sendTransaction` (0-based) with status 0. */
+  revertSendIndex?: number
+  /** Answer `wallet_switchEthereumChain` with 4902 (unknown chain) instead of switching. */
+  cannotSwitch?: boolean
+  /** How many receipt polls answer `null` before a transaction is mined. Default 0. */
+  pendingPolls?: number
+}
+
+export type FakeProviderCall = { method: string; params: unknown; result?: unknown }
+
+export type FakeProvider = Eip1193Provider & {
+  /** Every request in order, as the wallet received it. */
+  calls: FakeProviderCall[]
+  /** The current chain id. */
+  chainId: number
+  on(event: string, listener: (...args: unknown[]) => void): void
+  removeListener(event: string, listener: (...args: unknown[]) => void): void
+  /** Emits an EIP-1193 event (`accountsChanged`, `chainChanged`) as a wallet would. */
+  emit(event: string, ...args: unknown[]): void
+}
+
+/**
+ * An in-memory EIP-1193 wallet whose failures are switched on by flags, for tests of the execution
+ * rules (the model is wagmi's mock connector). It records every request.
+ */
+export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvider {
+  const accounts = options.accounts ?? ['0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266']
+  const listeners = new Map<string, Set<(...args: unknown[]) => void>>()
+  const receipts = new Map<string, { polls: number; status: '0x1' | '0x0' }>()
+  let sendCount = 0
+  const provider: FakeProvider = {
+    calls: [],
+    chainId: options.chainId ?? 1,
+    async request({ method, params }) {
+      const call: FakeProviderCall = { method, params }
+      provider.calls.push(call)
+      call.result = await answer(method, params)
+      return call.result
+    },
+    on(event, listener) {
+      if (!listeners.has(event)) listeners.set(event, new Set())
+      listeners.get(event)!.add(listener)
+    },
+    removeListener(event, listener) {
+      listeners.get(event)?.delete(listener)
+    },
+    emit(event, ...args) {
+      for (const listener of listeners.get(event) ?? []) listener(...args)
+    },
+  }
+
+  async function answer(method: string, params: unknown): Promise<unknown> {
+    if (options.rejectMethods?.includes(method)) throw userRejected()
+    switch (method) {
+      case 'eth_chainId':
+        return `0x${provider.chainId.toString(16)}`
+      case 'eth_accounts':
+      case 'eth_requestAccounts':
+        return accounts
+      case 'wallet_switchEthereumChain': {
+        if (options.cannotSwitch) throw Object.assign(new Error('Unrecognized chain ID'), { code: 4902 })
+        const [{ chainId }] = params as [{ chainId: string }]
+        provider.chainId = Number(BigInt(chainId))
+        provider.emit('chainChanged', chainId)
+        return null
+      }
+      case 'eth_sendTransaction': {
+        const index = sendCount++
+        if (options.rejectSendIndex === index) throw userRejected()
+        const hash = `0x${(index + 1).toString(16).padStart(64, 'a')}`
+        receipts.set(hash, { polls: 0, status: options.revertSendIndex === index ? '0x0' : '0x1' })
+        return hash
+      }
+      case 'eth_getTransactionReceipt': {
+        const [hash] = params as [string]
+        const receipt = receipts.get(hash)
+        if (!receipt) return null
+        if (receipt.polls++ < (options.pendingPolls ?? 0)) return null
+        return { transactionHash: hash, status: receipt.status, blockNumber: '0x10' }
+      }
+      case 'eth_signTypedData_v4':
+        return `0x${'5'.repeat(130)}`
+      default:
+        throw Object.assign(new Error(`method not supported: ${method}`), { code: 4200 })
+    }
+  }
+  return provider
+}
+
+function userRejected(): Error {
+  return Object.assign(new Error('User rejected the request.'), { code: 4001 })
+}
