@@ -1,4 +1,4 @@
-import type { Address } from 'viem'
+import { getAddress, type Address } from 'viem'
 import type { SandboxContracts } from './contracts/compileSandboxContracts'
 import type { ChainClients } from './createChainClients'
 
@@ -15,8 +15,7 @@ export type DeployHolderPassParameters = {
 export async function deployHolderPass({ clients, contracts, owner, holders }: DeployHolderPassParameters): Promise<Address> {
   const { walletClient, confirm } = clients
   const { abi, bytecode } = contracts.HolderPass
-  const address = (await confirm(await walletClient.deployContract({ account: owner, chain: null, abi, bytecode, args: [owner] })))
-    .contractAddress!
+  const address = getAddress((await confirm(await walletClient.deployContract({ account: owner, chain: null, abi, bytecode, args: [owner] }))).contractAddress!)
   for (const holder of holders) {
     await confirm(
       await walletClient.writeContract({ account: owner, chain: null, address, abi, functionName: 'mint', args: [holder] }),

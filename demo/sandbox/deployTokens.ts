@@ -82,8 +82,7 @@ export async function deployTokens({
   let wrappedNative = deployed.find((token) => token.kind === 'wrappedNative')
   if (!wrappedNative) {
     const { abi, bytecode } = contracts.WrappedNative
-    const address = (await confirm(await walletClient.deployContract({ account: deployer, chain: null, abi, bytecode })))
-      .contractAddress!
+    const address = getAddress((await confirm(await walletClient.deployContract({ account: deployer, chain: null, abi, bytecode }))).contractAddress!)
     await confirm(
       await walletClient.writeContract({
         account: deployer,

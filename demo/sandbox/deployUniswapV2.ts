@@ -1,4 +1,4 @@
-import { keccak256, type Address, type Hex } from 'viem'
+import { getAddress, keccak256, type Address, type Hex } from 'viem'
 import type { ChainClients } from './createChainClients'
 import type { Artifacts } from './loadArtifacts'
 
@@ -40,7 +40,7 @@ export async function deployUniswapV2({ clients, artifacts, deployer, wrappedNat
     bytecode: artifacts.uniswapV2Factory.bytecode,
     args: [deployer],
   })
-  const factory = (await confirm(factoryHash)).contractAddress!
+  const factory = getAddress((await confirm(factoryHash)).contractAddress!)
   const routerHash = await walletClient.deployContract({
     account: deployer,
     chain: null,
@@ -48,6 +48,6 @@ export async function deployUniswapV2({ clients, artifacts, deployer, wrappedNat
     bytecode: artifacts.uniswapV2Router02.bytecode,
     args: [factory, wrappedNative],
   })
-  const router = (await confirm(routerHash)).contractAddress!
+  const router = getAddress((await confirm(routerHash)).contractAddress!)
   return { factory, router }
 }

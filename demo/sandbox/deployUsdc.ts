@@ -35,7 +35,7 @@ export async function deployUsdc({ clients, artifacts, address, deployer }: Depl
     abi: signatureChecker.abi,
     bytecode: signatureChecker.bytecode,
   })
-  const library = (await confirm(libraryHash)).contractAddress!
+  const library = getAddress((await confirm(libraryHash)).contractAddress!)
   const slots = Object.values(fiatToken.deployedLinkReferences).flatMap((byName) => Object.values(byName).flat())
   if (slots.length === 0) throw new Error('FiatTokenV2_2 artifact has no SignatureChecker link slots')
   await testClient.setCode({ address, bytecode: linkLibrary(fiatToken.deployedBytecode, slots, library) })

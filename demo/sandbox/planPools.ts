@@ -14,6 +14,7 @@ export const sandboxUsdPrices: Readonly<Record<string, bigint>> = {
   USDC: 1n,
   USDT: 1n,
   DAI: 1n,
+  USDG: 1n,
   WETH: 3_000n,
   WBTC: 60_000n,
   cbBTC: 60_000n,

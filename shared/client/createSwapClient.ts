@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import type { z } from 'zod'
 import type {
   AccessGrant,
   ChainsResponse,
@@ -96,7 +96,7 @@ export function createSwapClient({ baseUrl, fetch, headers }: CreateSwapClientPa
   const fetchFn: FetchFn = fetch ?? ((input, init) => globalThis.fetch(input, init))
 
   function call<schema extends z.ZodType>(
-    request: { method: 'GET' | 'POST'; path: string; query?: string; headers?: HeadersInit; body?: string },
+    request: ApiRequest,
     schema: schema,
     signal: AbortSignal | undefined,
   ): Promise<z.output<schema>> {
@@ -106,7 +106,7 @@ export function createSwapClient({ baseUrl, fetch, headers }: CreateSwapClientPa
   }
 
   async function send(
-    request: { method: 'GET' | 'POST'; path: string; query?: string; headers?: HeadersInit; body?: string },
+    request: ApiRequest,
     signal: AbortSignal | undefined,
   ): Promise<{ response: Response; label: string }> {
     const label = `${request.method} ${request.path}`
@@ -173,6 +173,14 @@ export function createSwapClient({ baseUrl, fetch, headers }: CreateSwapClientPa
         signal,
       ),
   }
+}
+
+type ApiRequest = {
+  method: 'GET' | 'POST'
+  path: string
+  query?: string
+  headers?: HeadersInit
+  body?: string
 }
 
 function definedHeaders(headers: PaymentHeaders): Record<string, string> {

@@ -1,0 +1,24 @@
+import type { MiddlewareHandler } from 'hono'
+
+/** The preflight answer of contract 8, on every path. */
+export const corsPreflightHeaders = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'GET, OPTIONS',
+  'Access-Control-Allow-Headers': 'Content-Type',
+  'Access-Control-Max-Age': '86400',
+} as const
+
+/**
+ * CORS per contract 8: every `OPTIONS` is a 204 preflight, and every response, errors and 404s
+ * included, carries `Access-Control-Allow-Origin: *`. With `*` the answer never depends on the
+ * request's `Origin`, so no `Vary: Origin` is needed.
+ */
+export function cors(): MiddlewareHandler {
+  return async (c, next) => {
+    if (c.req.method === 'OPTIONS') {
+      return c.body(null, 204, corsPreflightHeaders)
+    }
+    await next()
+    c.res.headers.set('Access-Control-Allow-Origin', '*')
+  }
+}

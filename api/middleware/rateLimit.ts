@@ -1,0 +1,66 @@
+import type { MiddlewareHandler } from 'hono'
+import { ACCESS_HEADER, SwapError } from '../../shared'
+import type { GrantVerifier } from '../access/grantVerifier'
+import type { AppEnv } from '../appEnv'
+import type { RateLimitDecision, RateLimiter } from '../limits/createRateLimiter'
+import type { Logger } from '../logging/logger'
+
+export type RateLimitParameters = {
+  /** The free bucket, keyed on the caller's address (60 per minute). */
+  callerLimiter: RateLimiter
+  /** The grant bucket, keyed on the grant id and shared by every presenter (600 per minute). */
+  grantLimiter: RateLimiter
+  verifyGrant: GrantVerifier
+  logger: Logger
+  now: () => number
+}
+
+/**
+ * Rate limit of `/quote` (contract 5, 8). Every request counts, valid or not. A valid grant
+ * presented as `X-Service-Access` or `Authorization: Bearer` draws from its grant bucket; anything
+ * else, including an invalid grant, from the caller's. Every answer carries
+ * `RateLimit-Limit`/`-Remaining`/`-Reset` (IETF draft, seconds); over the limit it is 429
+ * `RATE_LIMITED` with `Retry-After`.
+ *
+ * If the store fails the request is let through with a logged warning (fail open): quotes keep
+ * flowing while the shared store is away.
+ */
+export function rateLimit({ callerLimiter, grantLimiter, verifyGrant, logger, now }: RateLimitParameters) {
+  const handler: MiddlewareHandler<AppEnv> = async (c, next) => {
+    const token = presentedGrant(c.req.header(ACCESS_HEADER), c.req.header('Authorization'))
+    const grantId = token ? await verifyGrant(token) : null
+    let decision: RateLimitDecision | undefined
+    try {
+      decision = grantId ? await grantLimiter.hit(grantId) : await callerLimiter.hit(c.get('callerAddress'))
+    } catch (error) {
+      logger.warn('rate limit store failed; letting the request through', { error })
+    }
+    if (!decision) return next()
+    const resetSeconds = Math.max(0, Math.ceil((decision.resetAt - now()) / 1000))
+    const headers: Record<string, string> = {
+      'RateLimit-Limit': String(decision.limit),
+      'RateLimit-Remaining': String(decision.remaining),
+      'RateLimit-Reset': String(resetSeconds),
+    }
+    if (!decision.allowed) {
+      for (const [name, value] of Object.entries(headers)) c.header(name, value)
+      c.header('Retry-After', String(Math.max(1, resetSeconds)))
+      throw new SwapError({
+        code: 'RATE_LIMITED',
+        message: grantId
+          ? `Rate limit of ${decision.limit} quotes per minute reached for this access grant`
+          : `Rate limit of ${decision.limit} quotes per minute reached; an access grant from /access raises it`,
+      })
+    }
+    await next()
+    for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value)
+  }
+  return handler
+}
+
+function presentedGrant(serviceAccess: string | undefined, authorization: string | undefined): string | undefined {
+  const direct = serviceAccess?.trim()
+  if (direct) return direct
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '')
+  return match?.[1]
+}
