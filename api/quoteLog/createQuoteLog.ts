@@ -1,0 +1,62 @@
+import { appendFile, mkdir } from 'node:fs/promises'
+import { dirname } from 'node:path'
+import type { Logger } from '../logging/logger'
+import type { QuoteLogEntry } from './quoteLogEntry'
+
+/** Where answered quotes are recorded. `append` never throws and never waits for the disk. */
+export type QuoteLog = {
+  append(entry: QuoteLogEntry): void
+  /** Resolves once every entry appended so far is on disk (shutdown, tests). */
+  flush(): Promise<void>
+}
+
+/** A quote log that keeps nothing (no `QUOTE_LOG_PATH`). */
+export const disabledQuoteLog: QuoteLog = { append() {}, async flush() {} }
+
+/**
+ * A quote log appending one JSON line per entry to `path`. One serialized writer drains a queue in
+ * batches, so lines keep their order and never interleave, however many quotes finish at once. A
+ * failed write is logged and its batch dropped: logging must never break quoting.
+ *
+ * @example
+ * const quoteLog = createQuoteLog({ path: 'quotes.jsonl', logger })
+ * quoteLog.append(entry)
+ * await quoteLog.flush()
+ */
+export function createQuoteLog({ path, logger }: { path: string; logger: Logger }): QuoteLog {
+  let pending: string[] = []
+  let writing: Promise<void> | undefined
+  let directoryReady: Promise<unknown> | undefined
+
+  async function drain(): Promise<void> {
+    directoryReady ??= mkdir(dirname(path), { recursive: true }).catch(() => undefined)
+    await directoryReady
+    while (pending.length > 0) {
+      const batch = pending
+      pending = []
+      try {
+        await appendFile(path, batch.join(''), 'utf8')
+      } catch (error) {
+        logger.error('quote log write failed', { lines: batch.length, error })
+      }
+    }
+  }
+
+  function schedule(): Promise<void> {
+    writing ??= drain().finally(() => {
+      writing = undefined
+      if (pending.length > 0) void schedule()
+    })
+    return writing
+  }
+
+  return {
+    append(entry) {
+      pending.push(`${JSON.stringify(entry)}\n`)
+      void schedule()
+    },
+    async flush() {
+      while (writing || pending.length > 0) await schedule()
+    },
+  }
+}

@@ -1,0 +1,57 @@
+import { z } from 'zod'
+import type { Quote } from '../../shared'
+import type { VenueQuote, VenueRequest } from '../venues/venue'
+
+const loggedToken = z.object({ caip: z.string(), symbol: z.string(), decimals: z.number().int() })
+
+/** One line of the quote log: a 200 quote, with what partner settlement needs. */
+export const QuoteLogEntrySchema = z.object({
+  time: z.string(),
+  requestId: z.string(),
+  partner: z.string().optional(),
+  requestedBps: z.number().int(),
+  collectedBps: z.number().int(),
+  provider: z.string(),
+  sellChain: z.string(),
+  buyChain: z.string(),
+  sellToken: loggedToken,
+  buyToken: loggedToken,
+  /** Base units, as decimal integer strings (exact). */
+  sellAmount: z.string().regex(/^\d+$/),
+  buyAmount: z.string().regex(/^\d+$/),
+  serviceBps: z.number().int(),
+})
+export type QuoteLogEntry = z.infer<typeof QuoteLogEntrySchema>
+
+/** The log line for a quote that was just answered. */
+export function toQuoteLogEntry({
+  quote,
+  venueQuote,
+  request,
+  requestId,
+  now,
+}: {
+  quote: Quote
+  venueQuote: VenueQuote
+  request: VenueRequest
+  requestId: string
+  /** Epoch milliseconds of issue. */
+  now: number
+}): QuoteLogEntry {
+  const token = (t: VenueRequest['sellToken']) => ({ caip: t.caip, symbol: t.symbol, decimals: t.decimals })
+  return {
+    time: new Date(now).toISOString(),
+    requestId,
+    ...(request.partner === undefined ? {} : { partner: request.partner }),
+    requestedBps: request.partnerFeeBps,
+    collectedBps: quote.partnerFeeBps ?? 0,
+    provider: quote.provider,
+    sellChain: request.sellChain.symbol,
+    buyChain: request.buyChain.symbol,
+    sellToken: token(request.sellToken),
+    buyToken: token(request.buyToken),
+    sellAmount: venueQuote.sellAmount.toString(),
+    buyAmount: venueQuote.buyAmount.toString(),
+    serviceBps: venueQuote.serviceFeeBps,
+  }
+}
