@@ -1,5 +1,8 @@
 import { startWorld } from './demo/sandbox/startWorld'
+for (let i = 0; i < 2; i++) {
 const world = await startWorld({ manifestPath: null })
-console.log(world.timings)
-console.log(JSON.stringify(world.manifest.chains.BASE, null, 1).slice(0, 3000))
+console.log(world.timings.totalMs)
+const t = Date.now()
 await world.stop()
+console.log('stop', Date.now() - t)
+}

@@ -25,14 +25,16 @@ const secretKeyPattern =
   /authorization|x-service-access|payment-signature|x-payment|api[-_]?key|secret|signature|token|password|cookie/i
 // Query parameters that carry credentials inside URLs that end up in messages or fields.
 const secretQueryPattern =
-  /([?&](?:signature|token|access_token|apikey|api_key|api-key|key|x-service-access|secret)=)[^&\s"']*/gi
+  /((?:^|[?&\s,;(])(?:signature|token|access_token|apikey|api_key|api-key|key|x-service-access|secret)=)[^&\s"']*/gi
 // Our own grant tokens (`<prefix>.<payload>.<sig>`) and bearer values, wherever they appear in text.
 const bearerPattern = /(bearer\s+)[^\s"']+/gi
+const grantTokenPattern = /sqg1\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+/g
 
 /** Returns a copy of `value` with every credential replaced by `[redacted]`. */
 export function redact(value: unknown, depth = 0): unknown {
   if (typeof value === 'string') {
     return value.replace(secretQueryPattern, '$1[redacted]').replace(bearerPattern, '$1[redacted]')
+      .replace(grantTokenPattern, '[redacted]')
   }
   if (depth > 6 || value === null || typeof value !== 'object') return value
   if (value instanceof Error) {

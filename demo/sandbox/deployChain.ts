@@ -58,11 +58,19 @@ export async function deployChain({
     contracts,
     artifacts,
     tokens: list,
-    wrappedNativeFallback: { name: `Wrapped ${definition.nativeName}`, symbol: `W${definition.nativeSymbol}` },
+    wrappedNativeFallback: {
+      name: `Wrapped ${definition.nativeName}`,
+      symbol: `W${definition.nativeSymbol}`,
+    },
     fiatTokenAddresses: hasAccess && usdcAddress ? [usdcAddress] : [],
     deployer,
   })
-  const { factory, router } = await deployUniswapV2({ clients, artifacts, deployer, wrappedNative: wrappedNative.address })
+  const { factory, router } = await deployUniswapV2({
+    clients,
+    artifacts,
+    deployer,
+    wrappedNative: wrappedNative.address,
+  })
 
   const accountGrants: TokenGrant[] = tokens
     .filter((token) => list.some((listed) => getAddress(listed.contract) === token.address))
@@ -95,7 +103,12 @@ export async function deployChain({
   }
   if (hasAccess) {
     if (usdcAddress) chainContracts.usdc = getAddress(usdcAddress)
-    chainContracts.holderPass = await deployHolderPass({ clients, contracts, owner: deployer, holders: [roles.demoUser] })
+    chainContracts.holderPass = await deployHolderPass({
+      clients,
+      contracts,
+      owner: deployer,
+      holders: [roles.demoUser],
+    })
   }
   return chainContracts
 }

@@ -25,7 +25,12 @@ export type DeployCowParameters = {
 }
 
 /** Where CoW Protocol lives on a sandbox chain. */
-export type CowDeployment = { settlement: Address; vaultRelayer: Address; authenticator: Address; domainSeparator: Hex }
+export type CowDeployment = {
+  settlement: Address
+  vaultRelayer: Address
+  authenticator: Address
+  domainSeparator: Hex
+}
 
 /**
  * Deploys CoW Protocol at its real addresses. GPv2Settlement is created exactly as in production,
@@ -35,45 +40,46 @@ export type CowDeployment = { settlement: Address; vaultRelayer: Address; authen
  * placed at the production proxy address, its manager set to the deployer and the solvers allowed.
  * The Balancer vault address has no code; orders that use plain ERC-20 balances never touch it.
  */
-export async function deployCow({ clients, artifacts, deployer, solvers }: DeployCowParameters): Promise<CowDeployment> {
-  const { walletClient, publicClient, testClient, confirm } = clients
+export async function deployCow({
+  clients,
+  artifacts,
+  deployer,
+  solvers,
+}: DeployCowParameters): Promise<CowDeployment> {
+  const { publicClient, testClient } = clients
   const { gpv2Settlement: settlement, gpv2AllowListAuthentication: authentication } = artifacts
 
   const authenticator = getAddress(cowAddresses.authenticator)
   await testClient.setCode({ address: authenticator, bytecode: authentication.deployedBytecode })
-  const manage = async (functionName: string, args: readonly unknown[]) =>
-    confirm(
-      await walletClient.writeContract({
-        account: deployer,
-        chain: null,
-        address: authenticator,
-        abi: authentication.abi,
-        functionName,
-        args,
-      }),
-    )
+  const manage = (functionName: string, args: readonly unknown[]) =>
+    clients.write({ account: deployer, address: authenticator, abi: authentication.abi, functionName, args })
   await manage('initializeManager', [deployer])
   for (const solver of solvers) await manage('addSolver', [solver])
 
   const [authenticatorArg, vaultArg] = (settlement.args ?? []) as Address[]
-  if (!authenticatorArg || !vaultArg) throw new Error('GPv2Settlement deployment file has no constructor arguments')
+  if (!authenticatorArg || !vaultArg)
+    throw new Error('GPv2Settlement deployment file has no constructor arguments')
   const initCode = concat([
     settlement.bytecode,
     encodeAbiParameters([{ type: 'address' }, { type: 'address' }], [authenticatorArg, vaultArg]),
   ])
-  await confirm(
-    await walletClient.sendTransaction({
-      account: deployer,
-      chain: null,
-      to: create2Deployer,
-      data: concat([cowDeploymentSalt, initCode]),
-    }),
-  )
+  await clients.send({ account: deployer, to: create2Deployer, data: concat([cowDeploymentSalt, initCode]) })
   const read = (functionName: 'vaultRelayer' | 'domainSeparator') =>
-    publicClient.readContract({ address: cowAddresses.settlement, abi: settlement.abi, functionName }) as Promise<Hex>
+    publicClient.readContract({
+      address: cowAddresses.settlement,
+      abi: settlement.abi,
+      functionName,
+    }) as Promise<Hex>
   const [vaultRelayer, domainSeparator] = await Promise.all([read('vaultRelayer'), read('domainSeparator')])
   if (getAddress(vaultRelayer) !== getAddress(cowAddresses.vaultRelayer)) {
-    throw new Error(`GPv2Settlement created its vault relayer at ${vaultRelayer}, not ${cowAddresses.vaultRelayer}`)
+    throw new Error(
+      `GPv2Settlement created its vault relayer at ${vaultRelayer}, not ${cowAddresses.vaultRelayer}`,
+    )
   }
-  return { settlement: getAddress(cowAddresses.settlement), vaultRelayer: getAddress(vaultRelayer), authenticator, domainSeparator }
+  return {
+    settlement: getAddress(cowAddresses.settlement),
+    vaultRelayer: getAddress(vaultRelayer),
+    authenticator,
+    domainSeparator,
+  }
 }

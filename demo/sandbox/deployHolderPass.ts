@@ -1,4 +1,4 @@
-import { getAddress, type Address } from 'viem'
+import type { Address } from 'viem'
 import type { SandboxContracts } from './contracts/compileSandboxContracts'
 import type { ChainClients } from './createChainClients'
 
@@ -12,14 +12,15 @@ export type DeployHolderPassParameters = {
 }
 
 /** Deploys the ERC-721 holder pass and mints one pass to each holder. */
-export async function deployHolderPass({ clients, contracts, owner, holders }: DeployHolderPassParameters): Promise<Address> {
-  const { walletClient, confirm } = clients
+export async function deployHolderPass({
+  clients,
+  contracts,
+  owner,
+  holders,
+}: DeployHolderPassParameters): Promise<Address> {
   const { abi, bytecode } = contracts.HolderPass
-  const address = getAddress((await confirm(await walletClient.deployContract({ account: owner, chain: null, abi, bytecode, args: [owner] }))).contractAddress!)
-  for (const holder of holders) {
-    await confirm(
-      await walletClient.writeContract({ account: owner, chain: null, address, abi, functionName: 'mint', args: [holder] }),
-    )
-  }
+  const address = await clients.deploy({ account: owner, abi, bytecode, args: [owner] })
+  for (const holder of holders)
+    await clients.write({ account: owner, address, abi, functionName: 'mint', args: [holder] })
   return address
 }

@@ -9,7 +9,13 @@ import type { Artifacts } from './loadArtifacts'
 export type SandboxTokenKind = 'erc20' | 'wrappedNative' | 'fiatToken'
 
 /** A token placed on a sandbox chain. */
-export type DeployedToken = { symbol: string; name: string; decimals: number; address: Address; kind: SandboxTokenKind }
+export type DeployedToken = {
+  symbol: string
+  name: string
+  decimals: number
+  address: Address
+  kind: SandboxTokenKind
+}
 
 export type DeployTokensParameters = {
   clients: ChainClients
@@ -38,7 +44,7 @@ export async function deployTokens({
   fiatTokenAddresses = [],
   deployer,
 }: DeployTokensParameters): Promise<{ wrappedNative: DeployedToken; tokens: DeployedToken[] }> {
-  const { walletClient, testClient, confirm } = clients
+  const { testClient } = clients
   const fiat = new Set(fiatTokenAddresses.map((address) => address.toLowerCase()))
   const deployed: DeployedToken[] = []
   for (const token of tokens) {
@@ -47,34 +53,29 @@ export async function deployTokens({
     if (token.wrapsNative) {
       const { abi, deployedBytecode } = contracts.WrappedNative
       await testClient.setCode({ address, bytecode: deployedBytecode })
-      await confirm(
-        await walletClient.writeContract({
-          account: deployer,
-          chain: null,
-          address,
-          abi,
-          functionName: 'initialize',
-          args: [token.name, token.symbol],
-        }),
-      )
+      await clients.write({
+        account: deployer,
+        address,
+        abi,
+        functionName: 'initialize',
+        args: [token.name, token.symbol],
+      })
       deployed.push({ ...base, kind: 'wrappedNative' })
     } else if (fiat.has(address.toLowerCase())) {
-      if (token.decimals !== 6 || token.symbol !== 'USDC') throw new Error(`FiatToken only stands in for USDC, not ${token.symbol}`)
+      if (token.decimals !== 6 || token.symbol !== 'USDC')
+        throw new Error(`FiatToken only stands in for USDC, not ${token.symbol}`)
       await deployUsdc({ clients, artifacts, address, deployer })
       deployed.push({ ...base, kind: 'fiatToken' })
     } else {
       const { abi, deployedBytecode } = contracts.SandboxToken
       await testClient.setCode({ address, bytecode: deployedBytecode })
-      await confirm(
-        await walletClient.writeContract({
-          account: deployer,
-          chain: null,
-          address,
-          abi,
-          functionName: 'initialize',
-          args: [token.name, token.symbol, token.decimals, deployer],
-        }),
-      )
+      await clients.write({
+        account: deployer,
+        address,
+        abi,
+        functionName: 'initialize',
+        args: [token.name, token.symbol, token.decimals, deployer],
+      })
       deployed.push({ ...base, kind: 'erc20' })
     }
   }
@@ -82,17 +83,14 @@ export async function deployTokens({
   let wrappedNative = deployed.find((token) => token.kind === 'wrappedNative')
   if (!wrappedNative) {
     const { abi, bytecode } = contracts.WrappedNative
-    const address = getAddress((await confirm(await walletClient.deployContract({ account: deployer, chain: null, abi, bytecode }))).contractAddress!)
-    await confirm(
-      await walletClient.writeContract({
-        account: deployer,
-        chain: null,
-        address,
-        abi,
-        functionName: 'initialize',
-        args: [wrappedNativeFallback.name, wrappedNativeFallback.symbol],
-      }),
-    )
+    const address = await clients.deploy({ account: deployer, abi, bytecode })
+    await clients.write({
+      account: deployer,
+      address,
+      abi,
+      functionName: 'initialize',
+      args: [wrappedNativeFallback.name, wrappedNativeFallback.symbol],
+    })
     wrappedNative = { ...wrappedNativeFallback, decimals: 18, address, kind: 'wrappedNative' }
     deployed.push(wrappedNative)
   }

@@ -1,4 +1,4 @@
-import { getAddress, keccak256, type Address, type Hex } from 'viem'
+import { keccak256, type Address, type Hex } from 'viem'
 import type { ChainClients } from './createChainClients'
 import type { Artifacts } from './loadArtifacts'
 
@@ -6,7 +6,8 @@ import type { Artifacts } from './loadArtifacts'
  * The pair init-code hash that `UniswapV2Library.pairFor` in Router02 hard-codes. Pair addresses are
  * CREATE2-derived with it, so the router only finds pairs whose creation code hashes to exactly this.
  */
-export const uniswapV2PairInitCodeHash: Hex = '0x96e8ac4277198ff8b6f785478aa9a39f403cb768dd02cbee326c3e7da348845f'
+export const uniswapV2PairInitCodeHash: Hex =
+  '0x96e8ac4277198ff8b6f785478aa9a39f403cb768dd02cbee326c3e7da348845f'
 
 /**
  * Throws unless keccak256 of the installed v2-core `UniswapV2Pair` creation code equals the hash the
@@ -22,6 +23,11 @@ export function assertPairInitCodeHash(artifacts: Pick<Artifacts, 'uniswapV2Pair
   }
 }
 
+const pickCode = ({ abi, bytecode }: { abi: Artifacts['uniswapV2Factory']['abi']; bytecode: Hex }) => ({
+  abi,
+  bytecode,
+})
+
 export type DeployUniswapV2Parameters = {
   clients: ChainClients
   artifacts: Artifacts
@@ -30,24 +36,19 @@ export type DeployUniswapV2Parameters = {
 }
 
 /** Deploys a fresh Uniswap V2 factory and Router02 (the router's factory and WETH are immutables). */
-export async function deployUniswapV2({ clients, artifacts, deployer, wrappedNative }: DeployUniswapV2Parameters) {
+export async function deployUniswapV2({
+  clients,
+  artifacts,
+  deployer,
+  wrappedNative,
+}: DeployUniswapV2Parameters) {
   assertPairInitCodeHash(artifacts)
-  const { walletClient, confirm } = clients
-  const factoryHash = await walletClient.deployContract({
+  const { uniswapV2Factory, uniswapV2Router02 } = artifacts
+  const factory = await clients.deploy({ account: deployer, ...pickCode(uniswapV2Factory), args: [deployer] })
+  const router = await clients.deploy({
     account: deployer,
-    chain: null,
-    abi: artifacts.uniswapV2Factory.abi,
-    bytecode: artifacts.uniswapV2Factory.bytecode,
-    args: [deployer],
-  })
-  const factory = getAddress((await confirm(factoryHash)).contractAddress!)
-  const routerHash = await walletClient.deployContract({
-    account: deployer,
-    chain: null,
-    abi: artifacts.uniswapV2Router02.abi,
-    bytecode: artifacts.uniswapV2Router02.bytecode,
+    ...pickCode(uniswapV2Router02),
     args: [factory, wrappedNative],
   })
-  const router = getAddress((await confirm(routerHash)).contractAddress!)
   return { factory, router }
 }

@@ -26,22 +26,29 @@ function linkLibrary(code: Hex, slots: { start: number; length: number }[], libr
  * and runs the four initializers, so `name()` is "USD Coin" and `version()` is "2" as x402 expects.
  * The deployer ends up an unlimited minter; balances are minted by `fundAccounts`.
  */
-export async function deployUsdc({ clients, artifacts, address, deployer }: DeployUsdcParameters): Promise<Address> {
-  const { walletClient, testClient, confirm } = clients
+export async function deployUsdc({
+  clients,
+  artifacts,
+  address,
+  deployer,
+}: DeployUsdcParameters): Promise<Address> {
   const { fiatTokenV2_2: fiatToken, signatureChecker } = artifacts
-  const libraryHash = await walletClient.deployContract({
+  const library = await clients.deploy({
     account: deployer,
-    chain: null,
     abi: signatureChecker.abi,
     bytecode: signatureChecker.bytecode,
   })
-  const library = getAddress((await confirm(libraryHash)).contractAddress!)
-  const slots = Object.values(fiatToken.deployedLinkReferences).flatMap((byName) => Object.values(byName).flat())
+  const slots = Object.values(fiatToken.deployedLinkReferences).flatMap((byName) =>
+    Object.values(byName).flat(),
+  )
   if (slots.length === 0) throw new Error('FiatTokenV2_2 artifact has no SignatureChecker link slots')
-  await testClient.setCode({ address, bytecode: linkLibrary(fiatToken.deployedBytecode, slots, library) })
+  await clients.testClient.setCode({
+    address,
+    bytecode: linkLibrary(fiatToken.deployedBytecode, slots, library),
+  })
 
-  const write = async (functionName: string, args: readonly unknown[]) =>
-    confirm(await walletClient.writeContract({ account: deployer, chain: null, address, abi: fiatToken.abi, functionName, args }))
+  const write = (functionName: string, args: readonly unknown[]) =>
+    clients.write({ account: deployer, address, abi: fiatToken.abi, functionName, args })
   await write('initialize', ['USD Coin', 'USDC', 'USD', 6, deployer, deployer, deployer, deployer])
   await write('initializeV2', ['USD Coin'])
   await write('initializeV2_1', [deployer])

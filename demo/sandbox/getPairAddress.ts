@@ -10,7 +10,15 @@ export function sortTokens(tokenA: Address, tokenB: Address): [Address, Address]
  * The CREATE2 address of a Uniswap V2 pair, computed like `UniswapV2Library.pairFor` without any call,
  * so the sandbox can fund a pair in the same batch that creates it.
  */
-export function getPairAddress({ factory, tokenA, tokenB }: { factory: Address; tokenA: Address; tokenB: Address }): Address {
+export function getPairAddress({
+  factory,
+  tokenA,
+  tokenB,
+}: {
+  factory: Address
+  tokenA: Address
+  tokenB: Address
+}): Address {
   const [token0, token1] = sortTokens(tokenA, tokenB)
   return getContractAddress({
     opcode: 'CREATE2',

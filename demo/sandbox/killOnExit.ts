@@ -45,7 +45,13 @@ export function killOnExit(pid: number): { release: () => void } {
   tracked.add(pid)
   const watchdog = spawn(
     'sh',
-    ['-c', 'while kill -0 "$1" 2>/dev/null && kill -0 "$2" 2>/dev/null; do sleep 0.5; done; kill -9 "$2" 2>/dev/null', 'watchdog', String(process.pid), String(pid)],
+    [
+      '-c',
+      'while kill -0 "$1" 2>/dev/null && kill -0 "$2" 2>/dev/null; do sleep 0.5; done; kill -9 "$2" 2>/dev/null',
+      'watchdog',
+      String(process.pid),
+      String(pid),
+    ],
     { detached: true, stdio: 'ignore' },
   )
   watchdog.unref()

@@ -12,7 +12,11 @@ const withPrefix = (code: string): Hex => (code.startsWith('0x') ? code : `0x${c
 
 function loadUniswap(path: string): Artifact {
   const json = require(path) as { abi: Abi; bytecode: string; evm: { deployedBytecode: { object: string } } }
-  return { abi: json.abi, bytecode: withPrefix(json.bytecode), deployedBytecode: withPrefix(json.evm.deployedBytecode.object) }
+  return {
+    abi: json.abi,
+    bytecode: withPrefix(json.bytecode),
+    deployedBytecode: withPrefix(json.evm.deployedBytecode.object),
+  }
 }
 
 function loadPlain(path: string): Artifact & { args?: string[]; deployedLinkReferences?: LinkReferences } {

@@ -27,7 +27,8 @@ export const sandboxUsdPrices: Readonly<Record<string, bigint>> = {
 /** The base-unit amount of `token` worth `usd` dollars at its sandbox price (rounded down). */
 export function amountForUsd(token: Pick<PoolToken, 'symbol' | 'decimals'>, usd: bigint): bigint {
   const price = sandboxUsdPrices[token.symbol]
-  if (price === undefined) throw new Error(`sandbox: no reference price for ${token.symbol}; add it to sandboxUsdPrices`)
+  if (price === undefined)
+    throw new Error(`sandbox: no reference price for ${token.symbol}; add it to sandboxUsdPrices`)
   return (usd * 10n ** BigInt(token.decimals)) / price
 }
 
@@ -59,7 +60,12 @@ export function planPools({
   const major = new Set([wrappedNative.symbol, 'USDC', 'USDT'])
   const pool = (tokenA: PoolToken, tokenB: PoolToken): PoolPlan => {
     const depthUsd = major.has(tokenA.symbol) && major.has(tokenB.symbol) ? majorDepthUsd : minorDepthUsd
-    return { tokenA, tokenB, amountA: amountForUsd(tokenA, depthUsd), amountB: amountForUsd(tokenB, depthUsd) }
+    return {
+      tokenA,
+      tokenB,
+      amountA: amountForUsd(tokenA, depthUsd),
+      amountB: amountForUsd(tokenB, depthUsd),
+    }
   }
   const others = tokens.filter((token) => token.address.toLowerCase() !== wrappedNative.address.toLowerCase())
   const againstNative = others.map((token) => pool(wrappedNative, token))

@@ -40,7 +40,6 @@ export async function seedPools({
   pools,
   otherGrants = [],
 }: SeedPoolsParameters): Promise<SeededPool[]> {
-  const { walletClient, confirm } = clients
   const tokenAt = (address: Address) => {
     const token = tokens.find((candidate) => candidate.address.toLowerCase() === address.toLowerCase())
     if (!token) throw new Error(`seedPools: ${address} is not a deployed token`)
@@ -50,16 +49,13 @@ export async function seedPools({
   const grants: TokenGrant[] = [...otherGrants]
   for (const pool of pools) {
     const { tokenA, tokenB } = pool
-    await confirm(
-      await walletClient.writeContract({
-        account: deployer,
-        chain: null,
-        address: factory,
-        abi: factoryAbi,
-        functionName: 'createPair',
-        args: [tokenA.address, tokenB.address],
-      }),
-    )
+    await clients.write({
+      account: deployer,
+      address: factory,
+      abi: factoryAbi,
+      functionName: 'createPair',
+      args: [tokenA.address, tokenB.address],
+    })
     const pair = getPairAddress({ factory, tokenA: tokenA.address, tokenB: tokenB.address })
     const [token0, token1] = sortTokens(tokenA.address, tokenB.address)
     seeded.push({ pair, token0, token1 })
@@ -68,16 +64,13 @@ export async function seedPools({
   }
   await fundAccounts({ clients, contracts, artifacts, deployer, grants })
   for (const { pair } of seeded) {
-    await confirm(
-      await walletClient.writeContract({
-        account: deployer,
-        chain: null,
-        address: pair,
-        abi: pairAbi,
-        functionName: 'mint',
-        args: [deployer],
-      }),
-    )
+    await clients.write({
+      account: deployer,
+      address: pair,
+      abi: pairAbi,
+      functionName: 'mint',
+      args: [deployer],
+    })
   }
   return seeded
 }

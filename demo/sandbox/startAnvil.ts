@@ -11,7 +11,7 @@ export type AnvilInstance = {
   port: number
   rpcUrl: string
   pid: number
-  /** Stops the process (SIGTERM, then SIGKILL after `graceMs`) and resolves once it has exited. */
+  /** Stops the process (SIGTERM, then SIGKILL after two seconds) and resolves once it has exited. Idempotent. */
   stop: () => Promise<void>
 }
 
@@ -99,7 +99,9 @@ async function startOnce(chainId: number, port: number, timeoutMs: number): Prom
   while (!(await rpcAnswers(rpcUrl))) {
     if (hasExited || Date.now() > deadline) {
       await stop()
-      throw new Error(`anvil: chain ${chainId} did not start on port ${port}${stderr ? `: ${stderr.trim()}` : ''}`)
+      throw new Error(
+        `anvil: chain ${chainId} did not start on port ${port}${stderr ? `: ${stderr.trim()}` : ''}`,
+      )
     }
     await new Promise((resolve) => setTimeout(resolve, 25))
   }
@@ -116,7 +118,10 @@ async function startOnce(chainId: number, port: number, timeoutMs: number): Prom
  * // ... anvil.rpcUrl ...
  * await anvil.stop()
  */
-export async function startAnvil({ chainId, timeoutMs = 10_000 }: StartAnvilParameters): Promise<AnvilInstance> {
+export async function startAnvil({
+  chainId,
+  timeoutMs = 10_000,
+}: StartAnvilParameters): Promise<AnvilInstance> {
   let lastError: unknown
   for (let attempt = 0; attempt < 3; attempt++) {
     const [port] = await findFreePorts(1)

@@ -95,19 +95,34 @@ export async function startWorld({
   })
 
   const anvilStarts = definitions.map((definition) => startAnvil({ chainId: definition.chainId! }))
-  const anvilsSettled = Promise.allSettled(anvilStarts).then((results) => ({ results, readyMs: Date.now() - startedAt }))
+  const anvilsSettled = Promise.allSettled(anvilStarts).then((results) => ({
+    results,
+    readyMs: Date.now() - startedAt,
+  }))
   const stopStarted = async () => {
     const { results } = await anvilsSettled
-    await Promise.all(results.map((result) => (result.status === 'fulfilled' ? result.value.stop() : undefined)))
+    await Promise.all(
+      results.map((result) => (result.status === 'fulfilled' ? result.value.stop() : undefined)),
+    )
   }
 
+  const accounts = getDevAccounts()
+  const roles = {
+    demoUser: accounts[devAccountRoles.demoUser]!.address,
+    deployer: accounts[devAccountRoles.deployer]!.address,
+    solver: accounts[devAccountRoles.solver]!.address,
+  }
   let anvils: AnvilInstance[]
   let compileMs: number
   let anvilMs: number
   const deployMs: Record<string, number> = {}
-  let chainEntries: { definition: ChainDefinition; anvil: AnvilInstance; clients: ReturnType<typeof createChainClients>; contracts: SandboxChain['contracts'] }[]
+  let chainEntries: {
+    definition: ChainDefinition
+    anvil: AnvilInstance
+    clients: ReturnType<typeof createChainClients>
+    contracts: SandboxChain['contracts']
+  }[]
   try {
-    // The anvils boot in their own processes while this one compiles (synchronously) or reads the cache.
     const compileStart = Date.now()
     const contracts = compileSandboxContracts({ cacheDir })
     const artifacts = loadArtifacts()
@@ -118,19 +133,20 @@ export async function startWorld({
     if (failed) throw failed.reason
     anvils = results.map((result) => (result as PromiseFulfilledResult<AnvilInstance>).value)
 
-    const accounts = getDevAccounts()
-    const roles = {
-      demoUser: accounts[devAccountRoles.demoUser]!.address,
-      deployer: accounts[devAccountRoles.deployer]!.address,
-      solver: accounts[devAccountRoles.solver]!.address,
-    }
     const fundedAccounts = accounts.slice(0, 4).map((account) => account.address)
     chainEntries = await Promise.all(
       definitions.map(async (definition, index) => {
         const anvil = anvils[index]!
         const clients = createChainClients({ definition, rpcUrl: anvil.rpcUrl })
         const deployStart = Date.now()
-        const chainContracts = await deployChain({ definition, clients, contracts, artifacts, roles, fundedAccounts })
+        const chainContracts = await deployChain({
+          definition,
+          clients,
+          contracts,
+          artifacts,
+          roles,
+          fundedAccounts,
+        })
         deployMs[definition.symbol] = Date.now() - deployStart
         return { definition, anvil, clients, contracts: chainContracts }
       }),
@@ -140,7 +156,6 @@ export async function startWorld({
     throw error
   }
 
-  const accounts = getDevAccounts()
   let manifest: WorldManifestDraft = {
     startedAt: new Date(startedAt).toISOString(),
     chains: Object.fromEntries(
@@ -155,11 +170,7 @@ export async function startWorld({
       service: accounts[devAccountRoles.serviceFeeRecipient]!.address,
       partner: accounts[devAccountRoles.partnerFeeRecipient]!.address,
     },
-    roles: {
-      demoUser: accounts[devAccountRoles.demoUser]!.address,
-      deployer: accounts[devAccountRoles.deployer]!.address,
-      solver: accounts[devAccountRoles.solver]!.address,
-    },
+    roles,
   }
   let written = manifestPath ? writeManifest({ path: manifestPath, manifest }) : ''
 

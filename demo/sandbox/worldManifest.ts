@@ -24,7 +24,10 @@ export const ChainContractsSchema = z.object({
   /** Seeded Uniswap V2 pairs, tokens in Uniswap's order (token0 is the lower address). */
   uniswapV2Pairs: z.array(z.object({ pair: Address, token0: Address, token1: Address })).optional(),
   /** EIP-712 domain separator of `gpv2Settlement` on this chain (name "Gnosis Protocol", version "v2"). */
-  gpv2DomainSeparator: z.string().regex(/^0x[0-9a-fA-F]{64}$/).optional(),
+  gpv2DomainSeparator: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{64}$/)
+    .optional(),
 })
 export type ChainContracts = z.infer<typeof ChainContractsSchema>
 
@@ -77,5 +80,8 @@ export type WorldManifest = z.infer<typeof WorldManifestSchema>
  * The manifest while only the chains are up: `startWorld` writes this, and `world.setSimulators`
  * completes it once the venue simulators run. Readers that need simulators parse with `WorldManifestSchema`.
  */
-export const WorldManifestDraftSchema = WorldManifestSchema.partial({ simulators: true, faultControlUrl: true })
+export const WorldManifestDraftSchema = WorldManifestSchema.partial({
+  simulators: true,
+  faultControlUrl: true,
+})
 export type WorldManifestDraft = z.infer<typeof WorldManifestDraftSchema>

@@ -3,6 +3,8 @@
  * never show a deposit route never download it.
  */
 export async function loadQrCode(text: string): Promise<string> {
-  const { toDataURL } = await import('qrcode')
-  return toDataURL(text, { margin: 1, width: 192, errorCorrectionLevel: 'M' })
+  const module = await import('qrcode')
+  // `qrcode` is CommonJS: bundlers expose it as the default export, some also as named exports.
+  const qrcode = ((module as unknown as { default?: typeof module }).default ?? module) as typeof module
+  return qrcode.toDataURL(text, { margin: 1, width: 192, errorCorrectionLevel: 'M' })
 }

@@ -18,7 +18,9 @@ export const defaultCacheDir = fileURLToPath(new URL('../../../.sandbox/cache', 
  * Compiles `SandboxToken`, `WrappedNative` and `HolderPass` from the `.sol` files beside this module.
  * The first compile takes a few seconds; later ones hit the cache in `cacheDir`.
  */
-export function compileSandboxContracts({ cacheDir = defaultCacheDir }: { cacheDir?: string } = {}): SandboxContracts {
+export function compileSandboxContracts({
+  cacheDir = defaultCacheDir,
+}: { cacheDir?: string } = {}): SandboxContracts {
   const sources = Object.fromEntries(
     contractFiles.map((file) => [file, readFileSync(new URL(`./${file}`, import.meta.url), 'utf8')]),
   )
@@ -28,5 +30,9 @@ export function compileSandboxContracts({ cacheDir = defaultCacheDir }: { cacheD
     if (!contract) throw new Error(`sandbox contract ${name} missing from the solc output`)
     return contract
   }
-  return { SandboxToken: pick('SandboxToken'), WrappedNative: pick('WrappedNative'), HolderPass: pick('HolderPass') }
+  return {
+    SandboxToken: pick('SandboxToken'),
+    WrappedNative: pick('WrappedNative'),
+    HolderPass: pick('HolderPass'),
+  }
 }

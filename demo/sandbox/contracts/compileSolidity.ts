@@ -24,7 +24,10 @@ export type CompileSolidityParameters = {
  * @example
  * const { Token } = compileSolidity({ sources: { 'Token.sol': source } })
  */
-export function compileSolidity({ sources, cacheDir }: CompileSolidityParameters): Record<string, CompiledContract> {
+export function compileSolidity({
+  sources,
+  cacheDir,
+}: CompileSolidityParameters): Record<string, CompiledContract> {
   // The npm solc package bundles exactly its own version's compiler, so its package version keys the
   // cache; loading the compiler itself takes about two seconds, which a cache hit skips.
   const { version } = require('solc/package.json') as { version: string }
@@ -53,7 +56,13 @@ export function compileSolidity({ sources, cacheDir }: CompileSolidityParameters
   }
   const output = JSON.parse(solc.compile(JSON.stringify(input), { import: findImports })) as {
     errors?: { severity: string; formattedMessage: string }[]
-    contracts: Record<string, Record<string, { abi: Abi; evm: { bytecode: { object: string }; deployedBytecode: { object: string } } }>>
+    contracts: Record<
+      string,
+      Record<
+        string,
+        { abi: Abi; evm: { bytecode: { object: string }; deployedBytecode: { object: string } } }
+      >
+    >
   }
   const errors = (output.errors ?? []).filter((error) => error.severity === 'error')
   if (errors.length > 0) throw new Error(`solc: ${errors.map((error) => error.formattedMessage).join('\n')}`)

@@ -11,7 +11,11 @@ export type ServedApp = { url: string; close(): Promise<void> }
  * @example
  * const { url, close } = await serveApp({ fetch: app.fetch })
  */
-export function serveApp({ fetch }: { fetch: (request: Request, env: unknown) => Response | Promise<Response> }): Promise<ServedApp> {
+export function serveApp({
+  fetch,
+}: {
+  fetch: (request: Request, env: unknown) => Response | Promise<Response>
+}): Promise<ServedApp> {
   return new Promise((resolve, reject) => {
     const server = serve({ fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => {
       resolve({

@@ -1,3 +1,4 @@
+import { Hono } from 'hono'
 import type { Address } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { devAccountRoles } from '../devAccounts'
@@ -9,6 +10,10 @@ import { serveApp, type ServedApp } from './serveApp'
 import { isServedByAggregators } from './servedChains'
 import { deploySandboxSettler } from './settler/deploySandboxSettler'
 import type { SimulatorWorld } from './simulatorWorld'
+import { createCowOrderStore } from './cow/createCowOrderStore'
+import { createCowSimulator } from './cow/createCowSimulator'
+import { createCowSolver, type CowSolver } from './cow/createCowSolver'
+import { createLifiSimulator } from './lifi/createLifiSimulator'
 import { createZeroxSimulator } from './zerox/createZeroxSimulator'
 
 export type StartSimulatorsParameters = {
@@ -17,44 +22,75 @@ export type StartSimulatorsParameters = {
   faults?: Fault[]
   /** When set, the 0x simulator accepts only this `0x-api-key`. */
   zeroxApiKey?: string
+  /**
+   * LI.FI fee wallets by integrator (the Partner Portal's configuration). By default every
+   * integrator except LI.FI's anonymous `lifi-api` collects into the world's service fee recipient.
+   */
+  lifiFeeWallets?: Record<string, Address>
+  /** How often the CoW solver looks for open orders (default 250 ms). */
+  solverPollIntervalMs?: number
 }
 
 /** Running venue simulators. URLs have no trailing slash. */
 export type Simulators = {
   /** Plays `https://api.0x.org`. */
   zeroxUrl: string
+  /** Plays `https://li.quest/v1` (the `/v1` is part of it). */
+  lifiUrl: string
+  /** Plays `https://api.cow.fi`: clients append `/{slug}/api/v1/...`. */
+  cowUrl: string
   /** The fault-injection control API (`POST /faults`, `DELETE /faults`). */
   faultControlUrl: string
   /** The contracts the simulators deployed, by chain id. */
-  contracts: Record<number, { zeroxSettler: Address }>
+  contracts: Record<number, { zeroxSettler: Address; lifiSettler: Address }>
   /** Stops every server (releasing hung requests). */
   stop(): Promise<void>
 }
 
 /**
- * Deploys what the venue simulators need on each served chain (one `SandboxSettler` per venue) and
- * serves each simulator and the fault control API on its own free port of 127.0.0.1.
+ * Deploys what the venue simulators need on each served chain (one `SandboxSettler` per venue),
+ * serves each simulator and the fault control API on its own free port of 127.0.0.1, starts the
+ * sandbox CoW solver, and records the URLs in the world's manifest (`world.setSimulators`).
  *
  * @example
  * const world = await startWorld()
  * const simulators = await startSimulators({ world })
  * await fetch(`${simulators.zeroxUrl}/swap/chains`, { headers: { '0x-api-key': 'k', '0x-version': 'v2' } })
  */
-export async function startSimulators({ world, faults = [], zeroxApiKey }: StartSimulatorsParameters): Promise<Simulators> {
+export async function startSimulators({
+  world,
+  faults = [],
+  zeroxApiKey,
+  lifiFeeWallets,
+  solverPollIntervalMs,
+}: StartSimulatorsParameters): Promise<Simulators> {
   const chains = createChainContexts({ world })
   const deployerKey = world.manifest.accounts[devAccountRoles.deployer]?.privateKey
   if (!deployerKey) throw new Error('startSimulators: the world manifest lacks the deployer dev account')
   const deployer = privateKeyToAccount(deployerKey as `0x${string}`)
+  // The world allows this dev account as a CoW solver on every chain with GPv2.
+  const solverKey = world.manifest.accounts[devAccountRoles.solver]?.privateKey
+  if (!solverKey) throw new Error('startSimulators: the world manifest lacks the solver dev account')
 
   const zeroxSettlers = new Map<number, Address>()
+  const lifiSettlers = new Map<number, Address>()
   await Promise.all(
     [...chains.values()].filter(isServedByAggregators).map(async (context) => {
+      // One settler per venue, so an approval given to one venue's spender never serves another.
       zeroxSettlers.set(context.chainId, await deploySandboxSettler({ context, deployer }))
+      lifiSettlers.set(context.chainId, await deploySandboxSettler({ context, deployer }))
     }),
   )
+  const serviceFeeWallet = world.manifest.feeRecipients.service as Address
 
   const controller = createFaultController({ initial: faults })
   const servers: ServedApp[] = []
+  let solver: CowSolver | undefined
+  const stopAll = async () => {
+    controller.stop()
+    await solver?.stop()
+    await Promise.all(servers.map((server) => server.close()))
+  }
   try {
     const zerox = createZeroxSimulator({
       chains,
@@ -64,21 +100,58 @@ export async function startSimulators({ world, faults = [], zeroxApiKey }: Start
     })
     const zeroxServer = await serveApp({ fetch: zerox.app.fetch })
     servers.push(zeroxServer)
+    const lifi = createLifiSimulator({
+      chains,
+      settlers: lifiSettlers,
+      faults: controller,
+      integratorFeeWallets: (integrator) =>
+        lifiFeeWallets
+          ? lifiFeeWallets[integrator]
+          : integrator === 'lifi-api'
+            ? undefined
+            : serviceFeeWallet,
+    })
+    // LI.FI's base URL carries its version prefix.
+    const lifiServer = await serveApp({ fetch: new Hono().route('/v1', lifi.app).fetch })
+    servers.push(lifiServer)
+    const store = createCowOrderStore()
+    const cow = createCowSimulator({ chains, store, faults: controller })
+    const cowServer = await serveApp({ fetch: cow.app.fetch })
+    servers.push(cowServer)
+    solver = createCowSolver({
+      chains,
+      store,
+      solver: privateKeyToAccount(solverKey as `0x${string}`),
+      ...(solverPollIntervalMs === undefined ? {} : { pollIntervalMs: solverPollIntervalMs }),
+    })
+
     const controlServer = await serveApp({ fetch: createFaultControlApp({ controller }).fetch })
     servers.push(controlServer)
 
+    const urls = {
+      zerox: zeroxServer.url,
+      lifi: `${lifiServer.url}/v1`,
+      cow: cowServer.url,
+    }
+    world.setSimulators?.({
+      simulators: { ...world.manifest.simulators, ...urls },
+      faultControlUrl: controlServer.url,
+    })
     return {
       zeroxUrl: zeroxServer.url,
+      lifiUrl: urls.lifi,
+      cowUrl: urls.cow,
       faultControlUrl: controlServer.url,
-      contracts: Object.fromEntries([...zeroxSettlers].map(([chainId, zeroxSettler]) => [chainId, { zeroxSettler }])),
-      stop: async () => {
-        controller.stop()
-        await Promise.all(servers.map((server) => server.close()))
-      },
+      contracts: Object.fromEntries(
+        [...zeroxSettlers].map(([chainId, zeroxSettler]) => [
+          chainId,
+          { zeroxSettler, lifiSettler: lifiSettlers.get(chainId)! },
+        ]),
+      ),
+      stop: stopAll,
     }
   } catch (error) {
-    controller.stop()
-    await Promise.all(servers.map((server) => server.close()))
+    await stopAll()
     throw error
   }
 }

@@ -14,7 +14,12 @@ export type TestSandbox = {
     publicClient: ReturnType<typeof createPublicClient>
     walletClient: ReturnType<typeof createWalletClient>
     balanceOf(token: Address | 'native', owner?: Address): Promise<bigint>
-    send(tx: { to: Address; data: Hex; value?: bigint; gas?: bigint }): Promise<{ status: string; gasCost: bigint }>
+    send(tx: {
+      to: Address
+      data: Hex
+      value?: bigint
+      gas?: bigint
+    }): Promise<{ status: string; gasCost: bigint }>
   }
   stop(): Promise<void>
 }
@@ -52,7 +57,12 @@ export async function startTestSandbox({
         balanceOf: (token, owner = account.address) =>
           token === 'native'
             ? publicClient.getBalance({ address: owner })
-            : publicClient.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [owner] }),
+            : publicClient.readContract({
+                address: token,
+                abi: erc20Abi,
+                functionName: 'balanceOf',
+                args: [owner],
+              }),
         async send({ to, data, value, gas }) {
           const hash = await walletClient.sendTransaction({
             account,

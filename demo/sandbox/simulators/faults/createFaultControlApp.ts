@@ -29,7 +29,8 @@ export function createFaultControlApp({ controller }: { controller: FaultControl
       return c.json({ faults: controller.list() })
     }
     const parsed = SimulatorNameSchema.safeParse(simulator)
-    if (!parsed.success) return c.json({ error: `simulator: unknown simulator ${simulator}`, code: 'BAD_REQUEST' }, 400)
+    if (!parsed.success)
+      return c.json({ error: `simulator: unknown simulator ${simulator}`, code: 'BAD_REQUEST' }, 400)
     controller.clear(parsed.data)
     return c.json({ faults: controller.list() })
   })

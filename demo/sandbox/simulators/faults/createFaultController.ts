@@ -28,7 +28,10 @@ export function createFaultController({ initial = [] }: { initial?: Fault[] } = 
   const stopped = new Promise<void>((resolve) => (release = resolve))
   const controller: FaultController = {
     set(fault) {
-      active.set(fault.simulator, { ...fault, ...(fault.times === undefined ? {} : { remaining: fault.times }) })
+      active.set(fault.simulator, {
+        ...fault,
+        ...(fault.times === undefined ? {} : { remaining: fault.times }),
+      })
     },
     clear(simulator) {
       if (simulator) active.delete(simulator)

@@ -14,7 +14,13 @@ export function lifiError({ message, code, errors }: { message: string; code: nu
  * LI.FI's 404 "no route" body (code 1002), one failed path with the tool's reason, as LI.FI reports
  * an unserved pair or a pool without liquidity.
  */
-export function lifiNoQuote({ overallPath, reason }: { overallPath: string; reason: 'NO_POSSIBLE_ROUTE' | 'INSUFFICIENT_LIQUIDITY' }) {
+export function lifiNoQuote({
+  overallPath,
+  reason,
+}: {
+  overallPath: string
+  reason: 'NO_POSSIBLE_ROUTE' | 'INSUFFICIENT_LIQUIDITY'
+}) {
   return lifiError({
     message: 'No available quotes for the requested transfer',
     code: lifiErrorCode.noQuote,

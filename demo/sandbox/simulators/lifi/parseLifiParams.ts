@@ -26,8 +26,19 @@ const addressPattern = /^0x[0-9a-fA-F]{40}$/
  * Validates a LI.FI `/v1/quote` query the way LI.FI does: the first problem becomes the 400
  * message, prefixed with the parameter path (`/fromAmount ...`).
  */
-export function parseLifiParams({ query }: { query: Record<string, string | undefined> }): ParseLifiParamsReturnType {
-  for (const field of ['fromChain', 'toChain', 'fromToken', 'toToken', 'fromAddress', 'fromAmount'] as const) {
+export function parseLifiParams({
+  query,
+}: {
+  query: Record<string, string | undefined>
+}): ParseLifiParamsReturnType {
+  for (const field of [
+    'fromChain',
+    'toChain',
+    'fromToken',
+    'toToken',
+    'fromAddress',
+    'fromAmount',
+  ] as const) {
     if (query[field] === undefined || query[field] === '') {
       return { ok: false, message: `/${field} must have required property '${field}'` }
     }

@@ -90,7 +90,9 @@ async function priceRoute({
 }
 
 function isContractRevert(error: unknown): boolean {
-  return error instanceof Error && error.name === 'ContractFunctionExecutionError' && /revert/i.test(error.message)
+  return (
+    error instanceof Error && error.name === 'ContractFunctionExecutionError' && /revert/i.test(error.message)
+  )
 }
 
 /** Case-insensitive address equality. */

@@ -13,7 +13,13 @@ const cache = new Map<string, Promise<TokenInfo | undefined>>()
  * describes the native coin for the placeholder. Returns `undefined` for an address without an
  * ERC-20 behind it.
  */
-export function readTokenInfo({ context, token }: { context: ChainContext; token: Address }): Promise<TokenInfo | undefined> {
+export function readTokenInfo({
+  context,
+  token,
+}: {
+  context: ChainContext
+  token: Address
+}): Promise<TokenInfo | undefined> {
   if (isNativePlaceholder(token)) {
     return Promise.resolve({
       address: token,
@@ -34,7 +40,13 @@ export function readTokenInfo({ context, token }: { context: ChainContext; token
   return info
 }
 
-async function loadTokenInfo({ context, token }: { context: ChainContext; token: Address }): Promise<TokenInfo | undefined> {
+async function loadTokenInfo({
+  context,
+  token,
+}: {
+  context: ChainContext
+  token: Address
+}): Promise<TokenInfo | undefined> {
   try {
     const read = <F extends 'symbol' | 'name' | 'decimals'>(functionName: F) =>
       context.publicClient.readContract({ address: token, abi: erc20Abi, functionName })

@@ -69,17 +69,24 @@ export function createZeroxSimulator({
     faultMiddleware({
       controller: faults,
       simulator: 'zerox',
-      serverErrorBody: () => zeroxError({ name: 'INTERNAL_SERVER_ERROR', message: 'Internal Server Error', zid: randomZid() }),
+      serverErrorBody: () =>
+        zeroxError({ name: 'INTERNAL_SERVER_ERROR', message: 'Internal Server Error', zid: randomZid() }),
       noLiquidity: (c) =>
-        c.req.path.startsWith('/swap/allowance-holder/') ? c.json({ liquidityAvailable: false, zid: randomZid() }) : undefined,
+        c.req.path.startsWith('/swap/allowance-holder/')
+          ? c.json({ liquidityAvailable: false, zid: randomZid() })
+          : undefined,
     }),
   )
 
-  const served = () => [...chains.values()].filter((context) => isServedByAggregators(context) && settlers.has(context.chainId))
+  const served = () =>
+    [...chains.values()].filter((context) => isServedByAggregators(context) && settlers.has(context.chainId))
 
   app.get('/swap/chains', (c) =>
     c.json({
-      chains: served().map((context) => ({ chainId: String(context.chainId), chainName: context.chain.name })),
+      chains: served().map((context) => ({
+        chainId: String(context.chainId),
+        chainName: context.chain.name,
+      })),
       zid: randomZid(),
     }),
   )
@@ -97,14 +104,20 @@ export function createZeroxSimulator({
   app.notFound((c) => c.json({ name: 'NOT_FOUND', message: 'Not Found', data: { zid: randomZid() } }, 404))
   app.onError((error, c) => {
     console.error('[zerox simulator]', error)
-    return c.json(zeroxError({ name: 'INTERNAL_SERVER_ERROR', message: 'Internal Server Error', zid: randomZid() }), 500)
+    return c.json(
+      zeroxError({ name: 'INTERNAL_SERVER_ERROR', message: 'Internal Server Error', zid: randomZid() }),
+      500,
+    )
   })
 
   async function answer(c: Context, kind: 'price' | 'quote') {
     const zid = randomZid()
     const parsed = parseZeroxParams({ query: c.req.query(), requireTaker: kind === 'quote' })
     if (!parsed.ok) {
-      return c.json(zeroxError({ name: 'INPUT_INVALID', message: 'Validation Failed', zid, details: parsed.details }), 400)
+      return c.json(
+        zeroxError({ name: 'INPUT_INVALID', message: 'Validation Failed', zid, details: parsed.details }),
+        400,
+      )
     }
     const params = parsed.params
     const context = chains.get(params.chainId)
@@ -117,13 +130,20 @@ export function createZeroxSimulator({
       [params.sellToken, params.buyToken].some((token) => sameAddress(token, context.wrappedNative))
     if (isWrapOrUnwrap && params.recipient) {
       return c.json(
-        zeroxError({ name: 'RECIPIENT_NOT_SUPPORTED', message: 'Recipient is not supported for wrap/unwrap', zid }),
+        zeroxError({
+          name: 'RECIPIENT_NOT_SUPPORTED',
+          message: 'Recipient is not supported for wrap/unwrap',
+          zid,
+        }),
         400,
       )
     }
     if (params.sellAmount === undefined) {
       // TODO(Sandbox world): exact-out (`buyAmount`) quotes; no sandbox adapter asks for them yet.
-      return c.json(zeroxError({ name: 'SWAP_VALIDATION_FAILED', message: 'Swap validation failed', zid }), 400)
+      return c.json(
+        zeroxError({ name: 'SWAP_VALIDATION_FAILED', message: 'Swap validation failed', zid }),
+        400,
+      )
     }
     const invalidSourcesPassed = params.excludedSources.filter((name) => name !== SOURCE)
     if (params.excludedSources.includes(SOURCE)) return c.json({ liquidityAvailable: false, zid })
@@ -168,7 +188,10 @@ export function createZeroxSimulator({
     // Round the floor down so the stated minimum never over-promises.
     const minBuyAmount = (priced.buyAmount * BigInt(1_000_000 - params.slippagePpm)) / 1_000_000n
     const nativeSell = isNativePlaceholder(params.sellToken)
-    const sellFeeTotal = priced.feeAmounts.reduce((sum, amount, index) => (fees[index]!.inBuyToken ? sum : sum + amount), 0n)
+    const sellFeeTotal = priced.feeAmounts.reduce(
+      (sum, amount, index) => (fees[index]!.inBuyToken ? sum : sum + amount),
+      0n,
+    )
     const gas = 120_000n + 100_000n * BigInt(Math.max(priced.route.path.length - 1, 0))
     const issues = params.taker
       ? await readIssues({ context, settler, taker: params.taker, sellToken: params.sellToken, sellAmount })
@@ -180,7 +203,8 @@ export function createZeroxSimulator({
     }))
     const pathTokens = priced.route.path.map((token, index) => {
       if (index === 0 && nativeSell) return NATIVE_PLACEHOLDER
-      if (index === priced.route.path.length - 1 && isNativePlaceholder(params.buyToken)) return NATIVE_PLACEHOLDER
+      if (index === priced.route.path.length - 1 && isNativePlaceholder(params.buyToken))
+        return NATIVE_PLACEHOLDER
       return token
     })
     const tokenInfos = await Promise.all(pathTokens.map((token) => readTokenInfo({ context, token })))
@@ -206,7 +230,10 @@ export function createZeroxSimulator({
           source: SOURCE,
           proportionBps: '10000',
         })),
-        tokens: pathTokens.map((token, index) => ({ address: token.toLowerCase(), symbol: tokenInfos[index]?.symbol ?? '' })),
+        tokens: pathTokens.map((token, index) => ({
+          address: token.toLowerCase(),
+          symbol: tokenInfos[index]?.symbol ?? '',
+        })),
       },
       // What the route trades: the request less sell-token fees (the calldata still pulls the full amount).
       sellAmount: String(sellAmount - sellFeeTotal),
@@ -272,17 +299,33 @@ async function readIssues({
     const balance = await context.publicClient.getBalance({ address: taker })
     return {
       allowance: null,
-      balance: balance < sellAmount ? { token: sellToken.toLowerCase(), actual: String(balance), expected: String(sellAmount) } : null,
+      balance:
+        balance < sellAmount
+          ? { token: sellToken.toLowerCase(), actual: String(balance), expected: String(sellAmount) }
+          : null,
       simulationIncomplete: balance < sellAmount,
     }
   }
   const [allowance, balance] = await Promise.all([
-    context.publicClient.readContract({ address: sellToken, abi: erc20Abi, functionName: 'allowance', args: [taker, settler] }),
-    context.publicClient.readContract({ address: sellToken, abi: erc20Abi, functionName: 'balanceOf', args: [taker] }),
+    context.publicClient.readContract({
+      address: sellToken,
+      abi: erc20Abi,
+      functionName: 'allowance',
+      args: [taker, settler],
+    }),
+    context.publicClient.readContract({
+      address: sellToken,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [taker],
+    }),
   ])
   return {
     allowance: allowance < sellAmount ? { actual: String(allowance), spender: settler.toLowerCase() } : null,
-    balance: balance < sellAmount ? { token: sellToken.toLowerCase(), actual: String(balance), expected: String(sellAmount) } : null,
+    balance:
+      balance < sellAmount
+        ? { token: sellToken.toLowerCase(), actual: String(balance), expected: String(sellAmount) }
+        : null,
     simulationIncomplete: balance < sellAmount,
   }
 }

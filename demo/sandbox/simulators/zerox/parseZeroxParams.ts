@@ -20,7 +20,8 @@ export type ZeroxParams = {
   gasPrice?: bigint
 }
 
-export type ParseZeroxParamsReturnType = { ok: true; params: ZeroxParams } | { ok: false; details: ZeroxErrorDetail[] }
+export type ParseZeroxParamsReturnType =
+  { ok: true; params: ZeroxParams } | { ok: false; details: ZeroxErrorDetail[] }
 
 const addressPattern = /^0x[0-9a-fA-F]{40}$/
 const integerPattern = /^[0-9]{1,78}$/
@@ -80,7 +81,8 @@ export function parseZeroxParams({
 
   const sellToken = address('sellToken', true)
   const buyToken = address('buyToken', true)
-  if (sellToken && buyToken && sellToken === buyToken) fail('buyToken', 'buyToken must be different from sellToken')
+  if (sellToken && buyToken && sellToken === buyToken)
+    fail('buyToken', 'buyToken must be different from sellToken')
   const sellAmount = amount('sellAmount')
   const buyAmount = amount('buyAmount')
   if (query.sellAmount === undefined && query.buyAmount === undefined) fail('sellAmount', 'Required')
@@ -140,7 +142,9 @@ function parseFees({
   fail: (field: string, reason: string) => void
 }): ZeroxFeeParam[] {
   const list = (field: string) =>
-    query[field] === undefined || query[field] === '' ? [] : query[field]!.split(',').map((value) => value.trim())
+    query[field] === undefined || query[field] === ''
+      ? []
+      : query[field]!.split(',').map((value) => value.trim())
   const recipients = list('swapFeeRecipient')
   const bpsList = list('swapFeeBps')
   const tokens = list('swapFeeToken')

@@ -1,0 +1,126 @@
+import { Hono } from 'hono'
+import type { GrantVerifier } from './access/grantVerifier'
+import { createGrantVerifier, rejectAllGrants } from './access/grantVerifier'
+import type { AppEnv } from './appEnv'
+import type { Config } from './config'
+import { createRateLimiter } from './limits/createRateLimiter'
+import { createStepsThrottle } from './limits/createStepsThrottle'
+import type { Logger } from './logging/logger'
+import { silentLogger } from './logging/logger'
+import type { GetSocketAddress } from './middleware/callerAddress'
+import { callerAddress } from './middleware/callerAddress'
+import { cors } from './middleware/cors'
+import { createErrorHandler, notFound } from './middleware/errorHandler'
+import { rateLimit } from './middleware/rateLimit'
+import { requestId } from './middleware/requestId'
+import { API_BASE_PATH } from './openapi/buildOpenApiSpec'
+import type { SuggestSteps } from './quote/suggestSteps'
+import type { TokenMetadataReader } from './quote/tokenMetadataReader'
+import type { QuoteLog } from './quoteLog/createQuoteLog'
+import { disabledQuoteLog } from './quoteLog/createQuoteLog'
+import { createAccessRoute } from './routes/access'
+import { createChainsRoute } from './routes/chains'
+import { createDocsRoute } from './routes/docs'
+import { createQuoteRoute } from './routes/quote'
+import { createTokensRoute } from './routes/tokens'
+import { createMemoryStore } from './stores/memoryStore'
+import type { Store } from './stores/store'
+import type { Venue } from './venues/venue'
+
+/** `/quote` requests per minute without a grant, and with one (contract 8). */
+export const FREE_QUOTES_PER_MINUTE = 60
+export const GRANT_QUOTES_PER_MINUTE = 600
+const MINUTE_MS = 60_000
+
+/** Everything the app needs from outside. Only `config` is required. */
+export type CreateAppParameters = {
+  config: Config
+  /** The venues that race for quotes; none means every quote is `NO_ROUTE`. */
+  venues?: readonly Venue[]
+  /** Shared state; default a fresh memory store. The caller owns it and closes it. */
+  store?: Store
+  /** Epoch milliseconds. */
+  now?: () => number
+  /** Given to venues. */
+  fetch?: typeof globalThis.fetch
+  logger?: Logger
+  /** Default: HMAC grants signed with `ACCESS_TOKEN_SECRET`, or none honoured without it. */
+  verifyGrant?: GrantVerifier
+  /** Reads unlisted ERC-20s on chain; without it they are `UNKNOWN_TOKEN`. */
+  tokenMetadataReader?: TokenMetadataReader
+  /** Steps suggestions on `NO_ROUTE`; without it no `steps` are offered. */
+  suggestSteps?: SuggestSteps
+  quoteLog?: QuoteLog
+  /** TCP peer address; `server.ts` passes the Node socket's. */
+  getSocketAddress?: GetSocketAddress
+  /** Request ids; default `crypto.randomUUID`. */
+  generateRequestId?: () => string
+}
+
+/**
+ * Builds the API as a runtime-neutral Hono app (a `fetch` handler) under `/api/sdk/v1`: CORS on
+ * every response, request ids, the four endpoints plus `openapi.json` and `docs`, the `/quote` rate
+ * limit, and one error handler. Does no I/O itself.
+ *
+ * @example
+ * const app = createApp({ config: loadConfig({}), venues: [myVenue] })
+ * const response = await app.request('/api/sdk/v1/chains')
+ */
+export function createApp({
+  config,
+  venues = [],
+  store = createMemoryStore(),
+  now = Date.now,
+  fetch = globalThis.fetch,
+  logger = silentLogger,
+  verifyGrant,
+  tokenMetadataReader,
+  suggestSteps,
+  quoteLog = disabledQuoteLog,
+  getSocketAddress = () => undefined,
+  generateRequestId,
+}: CreateAppParameters) {
+  const grantVerifier =
+    verifyGrant ??
+    (config.ACCESS_TOKEN_SECRET ? createGrantVerifier({ secret: config.ACCESS_TOKEN_SECRET, now }) : rejectAllGrants)
+  const quoteRateLimit = rateLimit({
+    callerLimiter: createRateLimiter({ store, limit: FREE_QUOTES_PER_MINUTE, windowMs: MINUTE_MS, prefix: 'rl:ip' }),
+    grantLimiter: createRateLimiter({ store, limit: GRANT_QUOTES_PER_MINUTE, windowMs: MINUTE_MS, prefix: 'rl:grant' }),
+    verifyGrant: grantVerifier,
+    logger,
+    now,
+  })
+
+  const api = new Hono<AppEnv>()
+    .route('/', createChainsRoute())
+    .route('/', createTokensRoute())
+    .route(
+      '/',
+      createQuoteRoute({
+        venues,
+        fetch,
+        deadlineMs: config.QUOTE_DEADLINE_MS,
+        now,
+        logger,
+        quoteLog,
+        rateLimit: quoteRateLimit,
+        stepsThrottle: createStepsThrottle({ store }),
+        tokenMetadataReader,
+        suggestSteps,
+      }),
+    )
+    .route('/', createAccessRoute({ config }))
+    .route('/', createDocsRoute({ serverUrl: config.PUBLIC_HOST }))
+
+  const app = new Hono<AppEnv>()
+  app.use(cors())
+  app.use(requestId(generateRequestId ? { generate: generateRequestId } : {}))
+  app.use(callerAddress({ trustedProxies: config.TRUSTED_PROXIES, getSocketAddress }))
+  app.route(API_BASE_PATH, api)
+  app.notFound(notFound)
+  app.onError(createErrorHandler({ logger }))
+  return app
+}
+
+/** The app `createApp` returns. */
+export type App = ReturnType<typeof createApp>

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest'
+import { ConfigError, configSettings, loadConfig } from './config'
+import { describeVenues } from './describeVenues'
+
+describe('loadConfig', () => {
+  it('applies defaults, treats empty strings as unset, and freezes the result', () => {
+    const config = loadConfig({ PORT: '', REDIS_URL: '   ', QUOTE_DEADLINE_MS: '1500', UNRELATED: 'x' })
+    expect(config.PORT).toBe(8787)
+    expect(config.REDIS_URL).toBeUndefined()
+    expect(config.QUOTE_DEADLINE_MS).toBe(1500)
+    expect(config.COW_SERVICE_FEE_BPS).toBe(30)
+    expect(config.LIFI_SERVICE_FEE_BPS).toBe(30)
+    expect(Object.isFrozen(config)).toBe(true)
+    expect(() => {
+      ;(config as { PORT: number }).PORT = 1
+    }).toThrow()
+  })
+
+  it('lists every bad setting by name at once', () => {
+    const error = (() => {
+      try {
+        loadConfig({ PORT: 'eighty', REDIS_URL: 'http://x', SERVICE_FEE_RECIPIENT: '0x12', ACCESS_TOKEN_SECRET: 'short' })
+      } catch (caught) {
+        return caught
+      }
+    })()
+    expect(error).toBeInstanceOf(ConfigError)
+    const names = (error as ConfigError).issues.map((issue) => issue.split(':')[0])
+    expect(names).toEqual(['PORT', 'REDIS_URL', 'SERVICE_FEE_RECIPIENT', 'ACCESS_TOKEN_SECRET'])
+  })
+
+  it('parses TRUSTED_PROXIES as a list', () => {
+    expect(loadConfig({ TRUSTED_PROXIES: '10.0.0.0/8, 127.0.0.1' }).TRUSTED_PROXIES).toEqual(['10.0.0.0/8', '127.0.0.1'])
+  })
+
+  it('exports every setting with a description and its default', () => {
+    expect(configSettings.find((setting) => setting.name === 'PORT')).toMatchObject({ default: '8787' })
+    expect(configSettings.find((setting) => setting.name === 'REDIS_URL')).not.toHaveProperty('default')
+    expect(configSettings.every((setting) => setting.description.length > 0)).toBe(true)
+  })
+})
+
+describe('describeVenues', () => {
+  it('names what each disabled venue lacks and enables it once that is set', () => {
+    const bare = describeVenues(loadConfig({}))
+    expect(bare.find((venue) => venue.id === '0x')).toMatchObject({ enabled: false, missing: ['ZEROX_API_KEY'] })
+    expect(bare.find((venue) => venue.id === 'router')).toMatchObject({
+      enabled: false,
+      missing: ['RPC_URL_RHD', 'RHD_ROUTER_ADDRESS'],
+    })
+    const keyed = describeVenues(loadConfig({ ZEROX_API_KEY: 'k' }))
+    expect(keyed.find((venue) => venue.id === '0x')).toMatchObject({ enabled: true, missing: [] })
+  })
+})

@@ -1,0 +1,30 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestServer } from '../testing/testServer'
+
+let server: Awaited<ReturnType<typeof startTestServer>>
+beforeAll(async () => {
+  server = await startTestServer()
+})
+afterAll(() => server.close())
+
+describe('OpenAPI description and docs page', () => {
+  it('serves an OpenAPI 3.1 document whose /quote parameters come from the validation schema', async () => {
+    const spec = await (await server.get('/openapi.json')).json()
+    expect(spec.openapi).toBe('3.1.0')
+    expect(Object.keys(spec.paths)).toEqual(['/chains', '/tokens', '/quote', '/access'])
+    const parameters = spec.paths['/quote'].get.parameters as { name: string; required: boolean }[]
+    expect(parameters.filter((parameter) => parameter.required).map((parameter) => parameter.name)).toEqual([
+      'sellChain', 'sellToken', 'buyChain', 'buyToken', 'amount', 'address',
+    ])
+    expect(spec.components.schemas.Quote.required).toContain('expiresAt')
+  })
+
+  it('serves a self-contained HTML page with no scripts or external resources', async () => {
+    const response = await server.get('/docs')
+    expect(response.headers.get('content-type')).toContain('text/html')
+    const html = await response.text()
+    expect(html).toContain('/api/sdk/v1/quote')
+    expect(html).toContain('partnerFeeBps')
+    expect(html).not.toMatch(/<script|<link|src=|https?:\/\/(?!www\.w3)/)
+  })
+})

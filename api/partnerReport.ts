@@ -1,0 +1,78 @@
+import { readFile } from 'node:fs/promises'
+import { pathToFileURL } from 'node:url'
+import { parseArgs } from 'node:util'
+import type { QuoteLogEntry } from './quoteLog/quoteLogEntry'
+import { QuoteLogEntrySchema } from './quoteLog/quoteLogEntry'
+import type { PartnerReportRow } from './quoteLog/summarizeQuoteLog'
+import { summarizeQuoteLog } from './quoteLog/summarizeQuoteLog'
+
+/** Parses a quote log file's text; lines that are not valid entries are counted, not fatal. */
+export function parseQuoteLog(text: string): { entries: QuoteLogEntry[]; skipped: number } {
+  const entries: QuoteLogEntry[] = []
+  let skipped = 0
+  for (const line of text.split('\n')) {
+    if (line.trim() === '') continue
+    try {
+      entries.push(QuoteLogEntrySchema.parse(JSON.parse(line)))
+    } catch {
+      skipped += 1
+    }
+  }
+  return { entries, skipped }
+}
+
+/** The report as a plain-text table. */
+export function formatPartnerReport(rows: readonly PartnerReportRow[]): string {
+  const header = ['partner', 'venue', 'quotes', 'req bps', 'coll bps', 'sell token', 'volume', 'fee owed (off-chain)']
+  const lines = rows.flatMap((row) =>
+    row.tokens.map((token) => [
+      row.partner,
+      row.provider,
+      String(row.quotes),
+      String(row.requestedBps),
+      String(row.collectedBps),
+      token.symbol,
+      token.volume,
+      row.settledOffChain ? token.feeOwed : 'n/a (on-chain)',
+    ]),
+  )
+  const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => (line[column] ?? '').length)))
+  const render = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ').trimEnd()
+  return [render(header), render(widths.map((width) => '-'.repeat(width))), ...lines.map(render)].join('\n')
+}
+
+/**
+ * `npm run partner-report -- [--log <path>] [--from <iso>] [--to <iso>] [--partner <id>] [--json]`:
+ * summarises the quote log per partner and venue. `--log` defaults to `QUOTE_LOG_PATH`.
+ */
+export async function runPartnerReport(argv: readonly string[], defaultLogPath: string | undefined): Promise<string> {
+  const { values } = parseArgs({
+    args: [...argv],
+    options: {
+      log: { type: 'string' },
+      from: { type: 'string' },
+      to: { type: 'string' },
+      partner: { type: 'string' },
+      json: { type: 'boolean', default: false },
+    },
+  })
+  const path = values.log ?? defaultLogPath
+  if (!path) throw new Error('No quote log: pass --log <path> or set QUOTE_LOG_PATH')
+  for (const bound of [values.from, values.to]) {
+    if (bound !== undefined && Number.isNaN(Date.parse(bound))) throw new Error(`Not an ISO time: ${bound}`)
+  }
+  const { entries, skipped } = parseQuoteLog(await readFile(path, 'utf8'))
+  const rows = summarizeQuoteLog({ entries, from: values.from, to: values.to, partner: values.partner })
+  if (values.json) return JSON.stringify({ rows, skippedLines: skipped }, null, 2)
+  return `${formatPartnerReport(rows)}${skipped > 0 ? `\n(${skipped} unreadable lines skipped)` : ''}`
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  runPartnerReport(process.argv.slice(2), process.env.QUOTE_LOG_PATH || undefined).then(
+    (output) => process.stdout.write(`${output}\n`),
+    (error: unknown) => {
+      process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`)
+      process.exit(1)
+    },
+  )
+}

@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest'
+import { ethereum, SwapError } from '../../shared'
+import { fakeVenue, hangingVenue, priced } from '../testing/fakeVenue'
+import type { VenueRequest } from '../venues/venue'
+import { getBestQuote } from './getBestQuote'
+import { raceVenues } from './raceVenues'
+
+const request: VenueRequest = {
+  sellChain: ethereum,
+  buyChain: ethereum,
+  sellToken: { caip: 'eip155:1/slip44:60', symbol: 'ETH', decimals: 18, kind: 'native' },
+  buyToken: {
+    caip: 'eip155:1/erc20:0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48',
+    symbol: 'USDC',
+    decimals: 6,
+    kind: 'erc20',
+    contract: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
+  },
+  sellAmount: 10n ** 18n,
+  sender: '0x1111111111111111111111111111111111111111',
+  recipient: '0x1111111111111111111111111111111111111111',
+  partnerFeeBps: 0,
+}
+const race = (venues: Parameters<typeof raceVenues>[0]['venues'], deadlineMs = 1_000) =>
+  raceVenues({ venues, request, fetch: globalThis.fetch, deadlineMs })
+
+describe('raceVenues', () => {
+  it('gives each venue its own signal and aborts a hanging venue at the deadline', async () => {
+    const hanging = hangingVenue('0x')
+    const quick = fakeVenue({ id: 'lifi', answer: () => priced(request, 'lifi', 3000n) })
+    const { quote, outcomes } = await race([hanging, quick], 50)
+    expect(quote.provider).toBe('lifi')
+    expect(hanging.calls[0]?.signal.aborted).toBe(true)
+    expect(hanging.calls[0]?.signal).not.toBe(quick.calls[0]?.signal)
+    expect(outcomes.find((outcome) => outcome.venue === '0x')?.status).toBe('aborted')
+  })
+
+  it('is not held past the deadline by a venue that ignores its signal', async () => {
+    const deaf = fakeVenue({ id: 'cow', answer: () => new Promise(() => {}) })
+    const quick = fakeVenue({ id: 'lifi', answer: () => priced(request, 'lifi', 3000n) })
+    const { quote } = await race([deaf, quick], 50)
+    expect(quote.provider).toBe('lifi')
+    expect(deaf.calls[0]?.signal.aborted).toBe(true)
+  })
+
+  it('drops a venue that answers garbage', async () => {
+    const garbage = fakeVenue({ id: 'cow', answer: () => ({ buyAmount: 'lots' }) as never })
+    const negative = fakeVenue({ id: '0x', answer: () => priced(request, '0x', -5n) })
+    const good = fakeVenue({ id: 'lifi', answer: () => priced(request, 'lifi', 1n) })
+    expect((await race([garbage, negative, good])).quote.provider).toBe('lifi')
+  })
+
+  it('picks the best net output even when its gross output is lower', async () => {
+    const highGross = fakeVenue({ id: '0x', answer: () => priced(request, '0x', 3010n, { netBuyAmount: 2990n }) })
+    const gasHeavy = fakeVenue({
+      id: 'swapkit',
+      answer: () => priced(request, 'swapkit', 3005n, { gasCostInBuyToken: 20n }),
+    })
+    const bestNet = fakeVenue({ id: 'lifi', answer: () => priced(request, 'lifi', 3000n) })
+    const { quote, runnersUp } = await race([highGross, gasHeavy, bestNet])
+    expect(quote.provider).toBe('lifi')
+    expect(runnersUp.map((runner) => runner.provider)).toEqual(['0x', 'swapkit'])
+  })
+
+  it('answers NO_ROUTE when every venue declines', async () => {
+    const decline = (id: string) => fakeVenue({ id, answer: () => ({ noRoute: true, reason: 'no pool' }) })
+    await expect(race([decline('0x'), decline('lifi')])).rejects.toMatchObject({ code: 'NO_ROUTE' })
+  })
+
+  it('answers UPSTREAM_ERROR when every venue fails unclassifiably', async () => {
+    const fail = (id: string) =>
+      fakeVenue({
+        id,
+        answer: () => {
+          throw new TypeError('socket hang up')
+        },
+      })
+    const error = await race([fail('0x'), fail('lifi')]).catch((caught: unknown) => caught)
+    expect(error).toBeInstanceOf(SwapError)
+    expect(error).toMatchObject({ code: 'UPSTREAM_ERROR' })
+  })
+
+  it('prefers NO_ROUTE over an outage, and a venue BAD_REQUEST over both', async () => {
+    const decline = fakeVenue({ id: 'cow', answer: () => ({ noRoute: true, reason: 'no pool' }) })
+    const outage = fakeVenue({
+      id: '0x',
+      answer: () => {
+        throw new SwapError({ code: 'UPSTREAM_ERROR', message: '0x down' })
+      },
+    })
+    const tooSmall = fakeVenue({
+      id: 'lifi',
+      answer: () => {
+        throw new SwapError({ code: 'BAD_REQUEST', message: 'amount below the minimum' })
+      },
+    })
+    await expect(race([outage, decline])).rejects.toMatchObject({ code: 'NO_ROUTE' })
+    await expect(race([outage, decline, tooSmall])).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: 'amount below the minimum',
+    })
+  })
+
+  it('never passes a venue RATE_LIMITED through to the client', async () => {
+    const limited = fakeVenue({
+      id: '0x',
+      answer: () => {
+        throw new SwapError({ code: 'RATE_LIMITED', message: 'upstream 429' })
+      },
+    })
+    await expect(race([limited])).rejects.toMatchObject({ code: 'UPSTREAM_ERROR' })
+  })
+})
+
+describe('getBestQuote', () => {
+  it('races only the venues that serve the request, and is NO_ROUTE when none does', async () => {
+    const other = fakeVenue({ id: 'router', serves: () => false, answer: () => priced(request, 'router', 9999n) })
+    const serving = fakeVenue({ id: 'lifi', answer: () => priced(request, 'lifi', 1n) })
+    const parameters = { request, fetch: globalThis.fetch, deadlineMs: 1_000 }
+    expect((await getBestQuote({ venues: [other, serving], ...parameters })).quote.provider).toBe('lifi')
+    expect(other.calls).toHaveLength(0)
+    await expect(getBestQuote({ venues: [other], ...parameters })).rejects.toMatchObject({ code: 'NO_ROUTE' })
+  })
+})

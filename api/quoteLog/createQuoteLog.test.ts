@@ -1,0 +1,72 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { runPartnerReport } from '../partnerReport'
+import { fakeVenue, priced } from '../testing/fakeVenue'
+import { quotePath, startTestServer } from '../testing/testServer'
+import { QuoteLogEntrySchema } from './quoteLogEntry'
+
+let directory: string
+beforeAll(async () => {
+  directory = await mkdtemp(join(tmpdir(), 'quote-log-'))
+})
+afterAll(() => rm(directory, { recursive: true, force: true }))
+
+const venue = fakeVenue({
+  id: 'lifi',
+  answer: (request) =>
+    priced(request, 'lifi', 3_000_000_000n, {
+      serviceFeeBps: 30,
+      ...(request.partnerFeeBps > 0 && { partnerFee: { collectedBps: request.partnerFeeBps, note: 'integrator fee' } }),
+    }),
+})
+
+describe('quote log', () => {
+  it('writes one valid JSON line per 200 quote under 500 concurrent quotes, and the report sums them', async () => {
+    const path = join(directory, 'nested', 'quotes.jsonl')
+    const server = await startTestServer({ venues: [venue], env: { QUOTE_LOG_PATH: path } })
+    try {
+      const responses = await Promise.all(
+        Array.from({ length: 500 }, (_, index) =>
+          server.get(quotePath({ partner: index % 2 === 0 ? 'acme' : 'globex', partnerFeeBps: '20', amount: '0.5' }), {
+            headers: { 'X-Forwarded-For': `10.0.${Math.floor(index / 50)}.${index % 50}` },
+          }),
+        ),
+      )
+      expect(responses.every((response) => response.status === 200)).toBe(true)
+      // A 400 is not logged.
+      await server.get('/quote?sellChain=ETH')
+    } finally {
+      await server.close()
+    }
+    const lines = (await readFile(path, 'utf8')).split('\n').filter(Boolean)
+    expect(lines).toHaveLength(500)
+    const entries = lines.map((line) => QuoteLogEntrySchema.parse(JSON.parse(line)))
+    expect(new Set(entries.map((entry) => entry.requestId)).size).toBe(500)
+    expect(entries[0]).toMatchObject({
+      provider: 'lifi',
+      requestedBps: 20,
+      collectedBps: 20,
+      serviceBps: 30,
+      sellAmount: '500000000000000000',
+      sellToken: { symbol: 'ETH', decimals: 18 },
+    })
+
+    const report = JSON.parse(await runPartnerReport(['--log', path, '--json', '--partner', 'acme'], undefined))
+    expect(report.rows).toEqual([
+      expect.objectContaining({
+        partner: 'acme',
+        provider: 'lifi',
+        quotes: 250,
+        requestedBps: 20,
+        collectedBps: 20,
+        settledOffChain: true,
+        // 250 × 0.5 ETH = 125 ETH; 20 bps of it = 0.25 ETH.
+        tokens: [expect.objectContaining({ symbol: 'ETH', volume: '125', feeOwed: '0.25' })],
+      }),
+    ])
+    const table = await runPartnerReport(['--log', path, '--to', '2000-01-01T00:00:00Z'], undefined)
+    expect(table.split('\n')).toHaveLength(2)
+  })
+})

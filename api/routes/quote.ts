@@ -1,0 +1,91 @@
+import { Hono } from 'hono'
+import { SwapError } from '../../shared'
+import type { AppEnv } from '../appEnv'
+import type { StepsThrottle } from '../limits/createStepsThrottle'
+import type { Logger } from '../logging/logger'
+import { noStore } from '../middleware/cacheHeaders'
+import { getBestQuote } from '../quote/getBestQuote'
+import { parseQuoteQuery } from '../quote/quoteQuery'
+import { resolveQuoteRequest } from '../quote/resolveQuoteRequest'
+import type { SuggestSteps } from '../quote/suggestSteps'
+import type { TokenMetadataReader } from '../quote/tokenMetadataReader'
+import { toQuote } from '../quote/toQuote'
+import type { QuoteLog } from '../quoteLog/createQuoteLog'
+import { toQuoteLogEntry } from '../quoteLog/quoteLogEntry'
+import { parseQueryString } from '../request/parseQueryString'
+import type { Venue, VenueRequest } from '../venues/venue'
+import type { MiddlewareHandler } from 'hono'
+
+export type CreateQuoteRouteParameters = {
+  venues: readonly Venue[]
+  fetch: typeof globalThis.fetch
+  deadlineMs: number
+  now: () => number
+  logger: Logger
+  quoteLog: QuoteLog
+  /** Runs before validation, so every `/quote` request counts. */
+  rateLimit: MiddlewareHandler<AppEnv>
+  stepsThrottle: StepsThrottle
+  tokenMetadataReader?: TokenMetadataReader | undefined
+  suggestSteps?: SuggestSteps | undefined
+}
+
+/**
+ * `GET /quote` (contract 4.3): validate, resolve, race the venues, answer the contract's Quote and
+ * append it to the quote log. Never cached; rate limited before anything else.
+ */
+export function createQuoteRoute({
+  venues,
+  fetch,
+  deadlineMs,
+  now,
+  logger,
+  quoteLog,
+  rateLimit,
+  stepsThrottle,
+  tokenMetadataReader,
+  suggestSteps,
+}: CreateQuoteRouteParameters) {
+  return new Hono<AppEnv>().get('/quote', noStore(), rateLimit, async (c) => {
+    const signal = c.req.raw.signal
+    const query = parseQuoteQuery(parseQueryString(c.req.url))
+    const request = await resolveQuoteRequest({ query, tokenMetadataReader, signal })
+    let race
+    try {
+      race = await getBestQuote({ venues, request, fetch, deadlineMs, signal })
+    } catch (error) {
+      if (error instanceof SwapError && error.code === 'NO_ROUTE' && suggestSteps) {
+        throw await withSteps(error, request)
+      }
+      throw error
+    }
+    const issuedAt = now()
+    const quote = toQuote({ venueQuote: race.quote, request, now: issuedAt })
+    quoteLog.append(
+      toQuoteLogEntry({ quote, venueQuote: race.quote, request, requestId: c.get('requestId'), now: issuedAt }),
+    )
+    return c.json(quote)
+
+    async function withSteps(error: SwapError, request: VenueRequest): Promise<SwapError> {
+      let throttled = false
+      const allowUncached = async () => {
+        const allowed = await stepsThrottle.allow(c.get('callerAddress')).catch(() => true)
+        if (!allowed) throttled = true
+        return allowed
+      }
+      let suggestion
+      try {
+        suggestion = await suggestSteps?.(request, { signal, allowUncached })
+      } catch (cause) {
+        logger.warn('steps suggestion failed', { requestId: c.get('requestId'), error: cause })
+      }
+      if (throttled) c.header('X-Steps-Throttled', '1')
+      if (!suggestion || throttled) return error
+      return new SwapError({
+        code: 'NO_ROUTE',
+        message: error.message,
+        details: { steps: suggestion.steps, stepsNote: suggestion.stepsNote },
+      })
+    }
+  })
+}

@@ -1,0 +1,95 @@
+import { spawn } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+import { loadConfig } from './config'
+import { silentLogger } from './logging/logger'
+import { startApiServer } from './server'
+import { fakeVenue, priced } from './testing/fakeVenue'
+import { quotePath } from './testing/testServer'
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url))
+
+describe('startApiServer', () => {
+  it('finishes an in-flight quote during close, flushes the quote log, then refuses connections', async () => {
+    let release: () => void = () => {}
+    const gate = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    let started: () => void = () => {}
+    const venueStarted = new Promise<void>((resolve) => {
+      started = resolve
+    })
+    const slow = fakeVenue({
+      id: 'cow',
+      answer: async (request) => {
+        started()
+        await gate
+        return priced(request, 'cow', 5_000_000n)
+      },
+    })
+    let flushed = false
+    const server = await startApiServer({
+      config: loadConfig({ PORT: '0' }),
+      venues: [slow],
+      logger: silentLogger,
+      quoteLog: {
+        append() {},
+        async flush() {
+          flushed = true
+        },
+      },
+    })
+    const inFlight = fetch(`${server.url}/api/sdk/v1${quotePath()}`)
+    await venueStarted
+    const closing = server.close()
+    release()
+    expect((await inFlight).status).toBe(200)
+    await closing
+    expect(flushed).toBe(true)
+    await expect(fetch(`${server.url}/api/sdk/v1/chains`)).rejects.toThrow()
+  })
+})
+
+describe('npm run serve', () => {
+  it('prints the venues, a ready line with the URL, and exits cleanly on SIGTERM', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
+      cwd: repoRoot,
+      env: { ...process.env, PORT: '0', REDIS_URL: '', QUOTE_LOG_PATH: '', ZEROX_API_KEY: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    try {
+      let output = ''
+      const url = await new Promise<string>((resolve, reject) => {
+        child.stdout.on('data', (chunk: Buffer) => {
+          output += chunk.toString()
+          const match = /ready (http:\/\/\S+)/.exec(output)
+          if (match?.[1]) resolve(match[1])
+        })
+        child.once('exit', (code) => reject(new Error(`exited ${code}: ${output}`)))
+      })
+      expect(output).toContain('venue 0x (0x Swap API): disabled, missing ZEROX_API_KEY')
+      expect((await fetch(`${url}/chains`)).status).toBe(200)
+      const exited = new Promise<number | null>((resolve) => child.once('exit', resolve))
+      process.kill(child.pid as number, 'SIGTERM')
+      expect(await exited).toBe(0)
+    } finally {
+      if (child.exitCode === null && child.pid !== undefined) process.kill(child.pid, 'SIGKILL')
+    }
+  })
+
+  it('fails at start listing every invalid setting', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
+      cwd: repoRoot,
+      env: { ...process.env, PORT: 'x', QUOTE_DEADLINE_MS: '5', REDIS_URL: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let stderr = ''
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString()
+    })
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve))
+    expect(code).toBe(1)
+    expect(stderr).toContain('PORT')
+    expect(stderr).toContain('QUOTE_DEADLINE_MS')
+  })
+})

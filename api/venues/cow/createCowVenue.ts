@@ -1,0 +1,153 @@
+import { isSwapError } from '../../../shared'
+import type { Venue, VenueQuote, VenueRequest } from '../venue'
+import { fetchVenueJson } from '../common/fetchVenueJson'
+import { NATIVE_EEEE } from '../common/nativePlaceholders'
+import { slippagePercentToPpm } from '../common/slippagePercentToPpm'
+import { upstreamError } from '../common/venueErrors'
+import { buildCowAppData } from './buildCowAppData'
+import { buildCowOrder } from './buildCowOrder'
+import { classifyCowError } from './classifyCowError'
+import { computeCowOrderAmounts } from './computeCowOrderAmounts'
+import { COW_DEFAULT_SLUGS, COW_MAINNET_CONTRACTS, COW_MAX_PARTNER_FEE_BPS, type CowVenueOptions } from './cowVenueOptions'
+import { parseCowQuoteResponse } from './parseCowQuoteResponse'
+
+/**
+ * The CoW Protocol venue (`provider: 'cow'`): a gasless signed sell order, priced by the order book's
+ * `POST /api/v1/quote` and returned as the contract's `order` (no `tx`). The service's 30 bps and the
+ * partner's bps are volume policies in the app data, capped together at 100 bps. Native coins can be
+ * bought (`0xEeee…`) but not sold: a native sell is declined as "no route".
+ *
+ * @example
+ * const venue = createCowVenue({ baseUrl: 'https://api.cow.fi', serviceFeeBps: 30, feeRecipient })
+ */
+export function createCowVenue(options: CowVenueOptions): Venue {
+  const slugs = options.slugs ?? COW_DEFAULT_SLUGS
+  const baseUrl = options.baseUrl.replace(/\/+$/, '')
+  return {
+    id: 'cow',
+    name: 'CoW Protocol',
+    serves: (request: VenueRequest) =>
+      request.sellChain.type === 'evm' &&
+      request.sellChain.symbol === request.buyChain.symbol &&
+      slugs[request.sellChain.chainId as number] !== undefined,
+    async quote(request, { fetch, signal }) {
+      if (request.sellToken.kind === 'native') {
+        return { noRoute: true, reason: 'CoW: a native coin cannot be sold through a signed order (wrap it first)' }
+      }
+      const chainId = request.sellChain.chainId as number
+      const orderBookUrl = `${baseUrl}/${slugs[chainId]}`
+      const contracts = options.contracts?.[chainId] ?? COW_MAINNET_CONTRACTS
+      const slippagePpm =
+        request.slippagePercent === undefined
+          ? (options.defaultSlippageBps ?? 50) * 100
+          : slippagePercentToPpm(request.slippagePercent)
+      const appData = buildCowAppData({
+        appCode: options.appCode ?? 'SwapQuote',
+        slippageBps: Math.ceil(slippagePpm / 100),
+        serviceFeeBps: options.serviceFeeBps,
+        serviceRecipient: options.feeRecipient,
+        partnerFeeBps: request.partnerFeeBps,
+        partnerRecipient: request.partnerFeeBps > 0 ? (options.partnerFeeRecipient ?? options.feeRecipient) : undefined,
+      })
+      const sellToken = request.sellToken.contract as string
+      const buyToken = request.buyToken.kind === 'native' ? NATIVE_EEEE : (request.buyToken.contract as string)
+
+      const response = await fetchVenueJson({
+        venueName: 'CoW',
+        fetch,
+        url: `${orderBookUrl}/api/v1/quote`,
+        method: 'POST',
+        body: {
+          sellToken,
+          buyToken,
+          from: request.sender,
+          receiver: request.recipient,
+          kind: 'sell',
+          sellAmountBeforeFee: request.sellAmount.toString(),
+          validFor: options.validForSeconds ?? 1800,
+          appData: appData.fullAppData,
+          appDataHash: appData.appDataHash,
+          signingScheme: 'eip712',
+          onchainOrder: false,
+          priceQuality: 'optimal',
+        },
+        signal,
+      })
+      if (response.status !== 200) {
+        const classified = classifyCowError(response)
+        if (isSwapError(classified)) throw classified
+        return classified
+      }
+      const answer = parseCowQuoteResponse(response.body)
+      if (answer.quote.appDataHash !== undefined && answer.quote.appDataHash.toLowerCase() !== appData.appDataHash) {
+        throw upstreamError('CoW', 'echoed another app-data hash than the one sent')
+      }
+      const amounts = computeCowOrderAmounts({
+        quoteSellAmount: BigInt(answer.quote.sellAmount),
+        quoteBuyAmount: BigInt(answer.quote.buyAmount),
+        quoteFeeAmount: BigInt(answer.quote.feeAmount),
+        protocolFeeBps: Number(answer.protocolFeeBps ?? 0),
+        partnerFeeBps: appData.serviceFeeBps + appData.partnerFeeBps,
+        slippagePpm,
+      })
+      if (amounts.sellAmount !== request.sellAmount) throw upstreamError('CoW', 'quoted another sell amount than asked')
+      if (amounts.buyAmount === 0n) return { noRoute: true, reason: 'CoW: the amount does not cover the fees' }
+
+      const order = buildCowOrder({
+        request,
+        orderBookUrl,
+        contracts,
+        appData,
+        amounts,
+        sellToken,
+        buyToken,
+        validTo: answer.quote.validTo,
+        quoteId: answer.id,
+      })
+      const expiresAtMs = answer.expiration ? Date.parse(answer.expiration) : Number.NaN
+      const quote: VenueQuote = {
+        provider: 'cow',
+        sellAmount: amounts.sellAmount,
+        buyAmount: amounts.buyAmountAfterFees,
+        minBuyAmount: amounts.buyAmount,
+        // Gasless: the network fee is already inside the amounts, so nothing is added for gas.
+        netBuyAmount: amounts.buyAmountAfterFees,
+        ...(Number.isInteger(expiresAtMs) && expiresAtMs > 0 ? { expiresAtMs } : {}),
+        order,
+        approval: {
+          chainId,
+          token: sellToken,
+          spender: contracts.vaultRelayer,
+          amountWei: amounts.sellAmount.toString(),
+        },
+        serviceFeeBps: appData.serviceFeeBps,
+        ...(request.partnerFeeBps > 0 ? { partnerFee: describePartnerFee(request.partnerFeeBps, appData, options) } : {}),
+      }
+      return quote
+    },
+  }
+}
+
+function describePartnerFee(
+  requestedBps: number,
+  appData: ReturnType<typeof buildCowAppData>,
+  options: CowVenueOptions,
+): NonNullable<VenueQuote['partnerFee']> {
+  const recipient = options.partnerFeeRecipient ?? options.feeRecipient
+  if (appData.partnerFeeBps === 0) {
+    return {
+      collectedBps: 0,
+      note: recipient
+        ? `No partner fee fits: CoW caps the total partner fee at ${COW_MAX_PARTNER_FEE_BPS} bps and the service's ${appData.serviceFeeBps} bps are paid first.`
+        : 'No partner fee was collected: no fee wallet is configured for CoW orders.',
+    }
+  }
+  const policies = `a second volume policy in the order's app data, after the service's ${appData.serviceFeeBps} bps`
+  return {
+    collectedBps: appData.partnerFeeBps,
+    ...(recipient ? { recipient } : {}),
+    note: appData.partnerClamped
+      ? `Clamped from ${requestedBps} to ${appData.partnerFeeBps} bps: CoW caps the total partner fee at ${COW_MAX_PARTNER_FEE_BPS} bps and the service's ${appData.serviceFeeBps} bps are paid first. Collected as ${policies}.`
+      : `Collected as ${policies}; CoW pays it out after settlement.`,
+  }
+}

@@ -1,0 +1,7 @@
+export { buildLifiQuery } from './buildLifiQuery'
+export type { LifiQuery } from './buildLifiQuery'
+export { classifyLifiError } from './classifyLifiError'
+export { createLifiVenue } from './createLifiVenue'
+export { LIFI_DEFAULT_CHAIN_IDS } from './lifiVenueOptions'
+export type { LifiVenueOptions } from './lifiVenueOptions'
+export { LifiQuoteResponseSchema, parseLifiResponse } from './parseLifiResponse'

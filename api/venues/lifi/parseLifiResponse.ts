@@ -1,0 +1,107 @@
+import { getAddress } from 'viem'
+import { z } from 'zod'
+import type { VenueQuote, VenueRequest } from '../venue'
+import { estimateGasInBuyToken } from '../common/estimateGasInBuyToken'
+import { toBigInt, toHexQuantity } from '../common/toHexQuantity'
+import { upstreamError } from '../common/venueErrors'
+import type { LifiQuery } from './buildLifiQuery'
+
+const integer = z.string().regex(/^[0-9]+$/)
+const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/)
+const quantity = z.union([z.string().regex(/^(0x[0-9a-fA-F]+|[0-9]+)$/), z.number().int().nonnegative()])
+
+/** The fields of a LI.FI `/v1/quote` step the adapter relies on; everything else passes leniently. */
+export const LifiQuoteResponseSchema = z.looseObject({
+  id: z.string().optional(),
+  tool: z.string().optional(),
+  action: z.looseObject({ fromAmount: integer, fromChainId: z.number(), toChainId: z.number() }),
+  estimate: z.looseObject({
+    fromAmount: integer.optional(),
+    toAmount: integer,
+    toAmountMin: integer,
+    approvalAddress: address.optional(),
+    gasCosts: z.array(z.looseObject({ amount: integer, token: z.looseObject({ address: z.string() }).optional() })).optional(),
+  }),
+  transactionRequest: z.looseObject({
+    to: address,
+    data: z.string().regex(/^0x([0-9a-fA-F]{2})*$/),
+    value: quantity.optional(),
+    gasLimit: quantity.optional(),
+    chainId: z.number().int().positive(),
+  }),
+})
+
+/**
+ * Turns LI.FI's quote step into a `VenueQuote`. `toAmount` is already net of every included fee (ours
+ * too), so it is the net output; `toAmountMin` is the floor. `transactionRequest` quantities are hex
+ * at LI.FI and stay hex; the calldata is kept verbatim. The approval goes to `estimate.approvalAddress`
+ * (not always the Diamond) for exactly the amount sent. Gas in `gasCosts` is paid on top, in the native
+ * coin, and counted against the output where it converts.
+ */
+export function parseLifiResponse({
+  body,
+  request,
+  query,
+}: {
+  body: unknown
+  request: VenueRequest
+  query: LifiQuery
+}): VenueQuote {
+  const parsed = LifiQuoteResponseSchema.safeParse(body)
+  if (!parsed.success) throw upstreamError('LI.FI', 'answered a quote of an unexpected shape', parsed.error)
+  const { action, estimate, transactionRequest } = parsed.data
+  const chainId = request.sellChain.chainId as number
+  if (transactionRequest.chainId !== chainId || action.fromChainId !== chainId) {
+    throw upstreamError('LI.FI', `built a transaction for chain ${transactionRequest.chainId}, not ${chainId}`)
+  }
+  if (BigInt(action.fromAmount) !== request.sellAmount) {
+    throw upstreamError('LI.FI', 'quoted another sell amount than asked')
+  }
+  const buyAmount = BigInt(estimate.toAmount)
+  const minBuyAmount = BigInt(estimate.toAmountMin)
+  if (request.sellToken.kind === 'erc20' && !estimate.approvalAddress) {
+    throw upstreamError('LI.FI', 'named no approval address for an ERC-20 sell')
+  }
+  const gasWei = (estimate.gasCosts ?? []).reduce((sum, cost) => sum + BigInt(cost.amount), 0n)
+  const gasCostInBuyToken = gasWei > 0n ? estimateGasInBuyToken({ request, gasWei, buyAmount }) : undefined
+  const value = transactionRequest.value === undefined ? undefined : toBigInt(transactionRequest.value)
+
+  return {
+    provider: 'lifi',
+    sellAmount: request.sellAmount,
+    buyAmount,
+    minBuyAmount: minBuyAmount <= buyAmount ? minBuyAmount : buyAmount,
+    netBuyAmount: buyAmount,
+    ...(gasCostInBuyToken === undefined ? {} : { gasCostInBuyToken }),
+    tx: {
+      chainId,
+      to: getAddress(transactionRequest.to),
+      data: transactionRequest.data,
+      ...(value === undefined ? {} : { value: toHexQuantity(value) }),
+      ...(transactionRequest.gasLimit === undefined ? {} : { gasLimit: toHexQuantity(transactionRequest.gasLimit) }),
+    },
+    ...(request.sellToken.kind === 'erc20' && estimate.approvalAddress
+      ? {
+          approval: {
+            chainId,
+            token: request.sellToken.contract as string,
+            spender: getAddress(estimate.approvalAddress),
+            amountWei: request.sellAmount.toString(),
+          },
+        }
+      : {}),
+    serviceFeeBps: query.serviceFeeBps,
+    ...(query.partnerFeeBps > 0
+      ? {
+          partnerFee: {
+            collectedBps: query.partnerFeeBps,
+            ...(query.feeRecipient ? { recipient: query.feeRecipient } : {}),
+            note:
+              `Collected on chain in LI.FI's integrator fee (${query.serviceFeeBps} bps service + ${query.partnerFeeBps} bps ` +
+              "partner) paid to the service's fee wallet; LI.FI supports one fee wallet, so the partner's share is settled " +
+              'off-chain from the quote log.',
+          },
+        }
+      : {}),
+  }
+}

@@ -1,0 +1,7 @@
+export { buildZeroxQuery } from './buildZeroxQuery'
+export type { ZeroxQuery } from './buildZeroxQuery'
+export { classifyZeroxError } from './classifyZeroxError'
+export { createZeroxVenue } from './createZeroxVenue'
+export { parseZeroxResponse, ZeroxQuoteResponseSchema } from './parseZeroxResponse'
+export { ZEROX_DEFAULT_CHAIN_IDS } from './zeroxVenueOptions'
+export type { ZeroxVenueOptions } from './zeroxVenueOptions'

@@ -1,0 +1,122 @@
+import { getAddress } from 'viem'
+import { z } from 'zod'
+import type { VenueNoRoute, VenueQuote, VenueRequest } from '../venue'
+import { estimateGasInBuyToken } from '../common/estimateGasInBuyToken'
+import { toHexQuantity } from '../common/toHexQuantity'
+import { upstreamError } from '../common/venueErrors'
+import type { ZeroxQuery } from './buildZeroxQuery'
+
+const integer = z.string().regex(/^[0-9]+$/)
+const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/)
+const fee = z.looseObject({ amount: integer, token: z.string(), type: z.string() }).nullish()
+
+const ZeroxNoLiquiditySchema = z.looseObject({ liquidityAvailable: z.literal(false) })
+
+/** The fields of a 0x v2 `/quote` answer the adapter relies on; everything else passes leniently. */
+export const ZeroxQuoteResponseSchema = z.looseObject({
+  liquidityAvailable: z.literal(true),
+  sellAmount: integer,
+  buyAmount: integer,
+  minBuyAmount: integer,
+  allowanceTarget: address.nullish(),
+  issues: z
+    .looseObject({ allowance: z.looseObject({ actual: integer, spender: address }).nullish() })
+    .nullish(),
+  fees: z.looseObject({ integratorFee: fee, integratorFees: z.array(fee).nullish() }).nullish(),
+  totalNetworkFee: integer.nullish(),
+  transaction: z.looseObject({
+    to: address,
+    data: z.string().regex(/^0x([0-9a-fA-F]{2})*$/),
+    gas: integer.nullish(),
+    gasPrice: integer.nullish(),
+    value: integer,
+  }),
+  zid: z.string().optional(),
+})
+
+/**
+ * Turns a 200 answer of 0x's `/quote` into a `VenueQuote`, or "no route" for `liquidityAvailable: false`
+ * (0x answers no liquidity with 200). Trap handled here: the answer's `sellAmount` can be smaller than
+ * the request (fees taken in the sell token) while the calldata pulls the full amount, so the quote's
+ * `sellAmount` and the approval are the requested amount. `transaction.value`/`gas` are decimal at 0x
+ * and become hex quantities; the calldata is kept verbatim.
+ */
+export function parseZeroxResponse({
+  body,
+  request,
+  query,
+}: {
+  body: unknown
+  request: VenueRequest
+  query: ZeroxQuery
+}): VenueQuote | VenueNoRoute {
+  if (ZeroxNoLiquiditySchema.safeParse(body).success) {
+    return { noRoute: true, reason: '0x: no liquidity for this pair at this size' }
+  }
+  const parsed = ZeroxQuoteResponseSchema.safeParse(body)
+  if (!parsed.success) throw upstreamError('0x', 'answered a quote of an unexpected shape', parsed.error)
+  const answer = parsed.data
+  const chainId = request.sellChain.chainId as number
+  const buyAmount = BigInt(answer.buyAmount)
+  const minBuyAmount = BigInt(answer.minBuyAmount)
+  const { transaction } = answer
+
+  const spender = answer.issues?.allowance?.spender ?? answer.allowanceTarget ?? undefined
+  if (request.sellToken.kind === 'erc20' && !spender) {
+    throw upstreamError('0x', 'named no allowance target for an ERC-20 sell')
+  }
+  const gasWei =
+    answer.totalNetworkFee != null
+      ? BigInt(answer.totalNetworkFee)
+      : transaction.gas != null && transaction.gasPrice != null
+        ? BigInt(transaction.gas) * BigInt(transaction.gasPrice)
+        : undefined
+  const gasCostInBuyToken = gasWei === undefined ? undefined : estimateGasInBuyToken({ request, gasWei, buyAmount })
+
+  const feeApplied = Boolean(answer.fees?.integratorFee ?? answer.fees?.integratorFees?.length)
+  const stamped = query.serviceFeeBps + query.partnerFeeBps > 0
+  const serviceFeeBps = stamped && !feeApplied ? 0 : query.serviceFeeBps
+  const partnerFeeBps = stamped && !feeApplied ? 0 : query.partnerFeeBps
+
+  return {
+    provider: '0x',
+    sellAmount: request.sellAmount,
+    buyAmount,
+    minBuyAmount: minBuyAmount <= buyAmount ? minBuyAmount : buyAmount,
+    netBuyAmount: buyAmount,
+    ...(gasCostInBuyToken === undefined ? {} : { gasCostInBuyToken }),
+    tx: {
+      chainId,
+      to: getAddress(transaction.to),
+      data: transaction.data,
+      value: toHexQuantity(transaction.value),
+      ...(transaction.gas != null ? { gasLimit: toHexQuantity(transaction.gas) } : {}),
+    },
+    ...(request.sellToken.kind === 'erc20' && spender
+      ? {
+          approval: {
+            chainId,
+            token: request.sellToken.contract as string,
+            spender: getAddress(spender),
+            amountWei: request.sellAmount.toString(),
+          },
+        }
+      : {}),
+    serviceFeeBps,
+    ...(request.partnerFeeBps > 0 ? { partnerFee: describePartnerFee(partnerFeeBps, query, stamped && !feeApplied) } : {}),
+  }
+}
+
+function describePartnerFee(collectedBps: number, query: ZeroxQuery, dropped: boolean) {
+  if (dropped) return { collectedBps: 0, note: 'No partner fee was collected: 0x did not apply the swap fee on this route.' }
+  if (collectedBps === 0) {
+    return { collectedBps: 0, note: 'No partner fee was collected: no fee wallet is configured for 0x routes.' }
+  }
+  return {
+    collectedBps,
+    ...(query.feeRecipient ? { recipient: query.feeRecipient } : {}),
+    note:
+      `Collected on chain in 0x's swap fee (${query.serviceFeeBps} bps service + ${collectedBps} bps partner) paid to the ` +
+      "service's fee wallet; 0x supports one fee recipient, so the partner's share is settled off-chain from the quote log.",
+  }
+}

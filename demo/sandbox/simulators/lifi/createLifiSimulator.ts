@@ -1,0 +1,334 @@
+import { Hono, type Context } from 'hono'
+import { getAddress, toHex, type Address } from 'viem'
+import type { ChainContext } from '../chainContext'
+import type { FaultController } from '../faults/createFaultController'
+import { faultMiddleware } from '../faults/faultMiddleware'
+import { isNativePlaceholder, NATIVE_PLACEHOLDER, ZERO_ADDRESS } from '../pricing/nativeToken'
+import { readTokenInfo, type TokenInfo } from '../pricing/readTokenInfo'
+import { formatUsd, getUsdPrice } from '../pricing/usdValue'
+import { randomStepId } from '../randomId'
+import { isServedByAggregators } from '../servedChains'
+import { encodeSettle, type SettlerFee } from '../settler/encodeSettle'
+import { priceSettlerOrder } from '../settler/priceSettlerOrder'
+import { lifiError, lifiErrorCode, lifiNoQuote } from './lifiError'
+import { parseLifiParams, type LifiParams } from './parseLifiParams'
+
+export type CreateLifiSimulatorParameters = {
+  chains: Map<number, ChainContext>
+  /** The `SandboxSettler` playing the LI.FI Diamond on each served chain, by chain id. */
+  settlers: Map<number, Address>
+  faults: FaultController
+  /**
+   * Fee wallets "configured in the Partner Portal", by integrator. An integrator without one gets
+   * LI.FI's 400 when it sends `fee`.
+   */
+  integratorFeeWallets: (integrator: string) => Address | undefined
+  deadlineSeconds?: number
+}
+
+/** LI.FI's chain keys for the chains the sandbox runs (`fromChain` takes an id or a key). */
+const chainKeys: Record<string, number> = { eth: 1, bas: 8453, bsc: 56, ava: 43114, arb: 42161 }
+
+const TOOL = { key: 'uniswap', name: 'Uniswap V2', logoURI: '' }
+
+/**
+ * A LI.FI simulator: `GET /v1/quote` for same-chain swaps, answering a `LiFiStep` in LI.FI's wire
+ * format (hex `transactionRequest` quantities, fractions for `slippage`/`fee`, the zero address for
+ * the native coin). The integrator fee is taken from `fromAmount` on chain by the chain's
+ * `SandboxSettler` (also `approvalAddress`) and sent to the integrator's fee wallet. Cross-chain
+ * requests get LI.FI's 404 "no available quotes". Its base URL plays `https://li.quest/v1`.
+ */
+export function createLifiSimulator({
+  chains,
+  settlers,
+  faults,
+  integratorFeeWallets,
+  deadlineSeconds = 1800,
+}: CreateLifiSimulatorParameters): { app: Hono } {
+  const app = new Hono()
+  app.use(
+    '*',
+    faultMiddleware({
+      controller: faults,
+      simulator: 'lifi',
+      serverErrorBody: () => lifiError({ message: 'Internal server error', code: lifiErrorCode.server }),
+      noLiquidity: (c) =>
+        c.req.path.endsWith('/quote')
+          ? c.json(
+              lifiNoQuote({ overallPath: describePath(c.req.query()), reason: 'INSUFFICIENT_LIQUIDITY' }),
+              404,
+            )
+          : undefined,
+      malformedBody: '{"id":"',
+    }),
+  )
+  app.get('/quote', (c) => answer(c))
+  app.notFound((c) => c.json(lifiError({ message: 'Not found', code: 1003 }), 404))
+  app.onError((error, c) => {
+    console.error('[lifi simulator]', error)
+    return c.json(lifiError({ message: 'Internal server error', code: lifiErrorCode.server }), 500)
+  })
+
+  function resolveChain(value: string): ChainContext | undefined {
+    const chainId = /^[0-9]{1,16}$/.test(value) ? Number(value) : chainKeys[value.toLowerCase()]
+    const context = chainId === undefined ? undefined : chains.get(chainId)
+    return context && isServedByAggregators(context) && settlers.has(context.chainId) ? context : undefined
+  }
+
+  async function answer(c: Context) {
+    const parsed = parseLifiParams({ query: c.req.query() })
+    if (!parsed.ok) return c.json(lifiError({ message: parsed.message, code: lifiErrorCode.validation }), 400)
+    const params = parsed.params
+    const fromContext = resolveChain(params.fromChain)
+    if (!fromContext) {
+      return c.json(
+        lifiError({
+          message: '/fromChain must be equal to one of the allowed values',
+          code: lifiErrorCode.validation,
+        }),
+        400,
+      )
+    }
+    const toContext = resolveChain(params.toChain)
+    if (!toContext) {
+      return c.json(
+        lifiError({
+          message: '/toChain must be equal to one of the allowed values',
+          code: lifiErrorCode.validation,
+        }),
+        400,
+      )
+    }
+    const [fromToken, toToken] = await Promise.all([
+      resolveToken({ context: fromContext, value: params.fromToken }),
+      resolveToken({ context: toContext, value: params.toToken }),
+    ])
+    if (!fromToken)
+      return c.json(
+        lifiError({ message: `Unknown fromToken ${params.fromToken}`, code: lifiErrorCode.validation }),
+        400,
+      )
+    if (!toToken)
+      return c.json(
+        lifiError({ message: `Unknown toToken ${params.toToken}`, code: lifiErrorCode.validation }),
+        400,
+      )
+    const overallPath = `${fromContext.chainId}:${fromToken.symbol}~${toContext.chainId}:${toToken.symbol}`
+    if (fromContext !== toContext) {
+      // TODO(Sandbox world): bridge routes; until then a cross-chain pair is one LI.FI does not serve.
+      return c.json(lifiNoQuote({ overallPath, reason: 'NO_POSSIBLE_ROUTE' }), 404)
+    }
+    if (fromToken.address === toToken.address) {
+      return c.json(lifiNoQuote({ overallPath, reason: 'NO_POSSIBLE_ROUTE' }), 404)
+    }
+    let feeWallet: Address | undefined
+    if (params.feePpm > 0) {
+      feeWallet = integratorFeeWallets(params.integrator)
+      if (!feeWallet) {
+        return c.json(
+          lifiError({
+            message: `Integrator "${params.integrator}" is not configured for collecting fees. Please sign up on https://portal.li.fi/ and configure your fee wallet.`,
+            code: lifiErrorCode.validation,
+          }),
+          400,
+        )
+      }
+    }
+    const step = await buildStep({ context: fromContext, params, fromToken, toToken, feeWallet })
+    if (!step) return c.json(lifiNoQuote({ overallPath, reason: 'INSUFFICIENT_LIQUIDITY' }), 404)
+    return c.json(step)
+  }
+
+  async function resolveToken({
+    context,
+    value,
+  }: {
+    context: ChainContext
+    value: string
+  }): Promise<TokenInfo | undefined> {
+    let address: Address | undefined
+    if (/^0x[0-9a-fA-F]{40}$/.test(value)) {
+      address =
+        value.toLowerCase() === ZERO_ADDRESS || isNativePlaceholder(value)
+          ? NATIVE_PLACEHOLDER
+          : getAddress(value.toLowerCase())
+    } else if (value.toUpperCase() === context.nativeSymbol.toUpperCase()) {
+      address = NATIVE_PLACEHOLDER
+    } else {
+      const entry = Object.entries(context.sandbox.contracts.tokens).find(
+        ([symbol]) => symbol.toUpperCase() === value.toUpperCase(),
+      )
+      address = entry ? getAddress(entry[1]) : undefined
+    }
+    return address ? readTokenInfo({ context, token: address }) : undefined
+  }
+
+  async function buildStep({
+    context,
+    params,
+    fromToken,
+    toToken,
+    feeWallet,
+  }: {
+    context: ChainContext
+    params: LifiParams
+    fromToken: TokenInfo
+    toToken: TokenInfo
+    feeWallet: Address | undefined
+  }) {
+    const settler = settlers.get(context.chainId)!
+    const fees: SettlerFee[] = feeWallet
+      ? [{ recipient: feeWallet, ppm: params.feePpm, inBuyToken: false }]
+      : []
+    const priced = await priceSettlerOrder({
+      context,
+      sellToken: fromToken.address,
+      buyToken: toToken.address,
+      sellAmount: params.fromAmount,
+      fees,
+    })
+    if (!priced) return undefined
+    const [block, gasPrice] = await Promise.all([
+      context.publicClient.getBlock(),
+      context.publicClient.getGasPrice(),
+    ])
+    const toAmountMin = (priced.buyAmount * BigInt(1_000_000 - params.slippagePpm)) / 1_000_000n
+    const gasLimit = 120_000n + 100_000n * BigInt(Math.max(priced.route.path.length - 1, 0))
+    const fromAddress = getAddress(params.fromAddress.toLowerCase())
+    const toAddress = params.toAddress ? getAddress(params.toAddress.toLowerCase()) : fromAddress
+    const nativeToken = (await readTokenInfo({ context, token: NATIVE_PLACEHOLDER }))!
+    const data = encodeSettle({
+      sellToken: fromToken.address,
+      buyToken: toToken.address,
+      sellAmount: params.fromAmount,
+      minBuyAmount: toAmountMin,
+      path: priced.route.path,
+      recipient: toAddress,
+      deadline: block.timestamp + BigInt(deadlineSeconds),
+      fees,
+    })
+    const token = (info: TokenInfo) => {
+      const price = getUsdPrice({ context, token: info })
+      return {
+        address: info.native ? ZERO_ADDRESS : info.address,
+        chainId: context.chainId,
+        symbol: info.symbol,
+        decimals: info.decimals,
+        name: info.name,
+        coinKey: info.symbol,
+        logoURI: '',
+        priceUSD: price === undefined ? '0' : String(price),
+      }
+    }
+    const usd = (amount: bigint, info: TokenInfo) => {
+      const priceUsd = getUsdPrice({ context, token: info })
+      return priceUsd === undefined ? '0.00' : formatUsd({ amount, decimals: info.decimals, priceUsd })
+    }
+    const feeAmount = priced.feeAmounts[0] ?? 0n
+    const feeCosts = feeWallet
+      ? [
+          {
+            name: 'LIFI Fixed Fee',
+            description: 'Fee charged on the input',
+            percentage: String(params.fee),
+            token: token(fromToken),
+            amount: String(feeAmount),
+            amountUSD: usd(feeAmount, fromToken),
+            included: true,
+            feeSplit: { lifiFee: '0', integratorFee: String(feeAmount) },
+          },
+        ]
+      : []
+    const gasAmount = gasLimit * gasPrice
+    const gasCosts = [
+      {
+        type: 'SEND',
+        price: String(gasPrice),
+        estimate: String(gasLimit),
+        limit: String(gasLimit),
+        amount: String(gasAmount),
+        amountUSD: usd(gasAmount, nativeToken),
+        token: token(nativeToken),
+      },
+    ]
+    const action = {
+      fromChainId: context.chainId,
+      toChainId: context.chainId,
+      fromToken: token(fromToken),
+      toToken: token(toToken),
+      fromAmount: String(params.fromAmount),
+      slippage: params.slippage,
+      fromAddress,
+      toAddress,
+    }
+    const estimate = {
+      tool: TOOL.key,
+      fromAmount: String(params.fromAmount),
+      fromAmountUSD: usd(params.fromAmount, fromToken),
+      toAmount: String(priced.buyAmount),
+      toAmountMin: String(toAmountMin),
+      toAmountUSD: usd(priced.buyAmount, toToken),
+      approvalAddress: settler,
+      feeCosts,
+      gasCosts,
+      executionDuration: 0,
+    }
+    const includedSteps = [
+      ...(feeWallet
+        ? [
+            {
+              id: randomStepId(),
+              type: 'protocol',
+              tool: 'feeCollection',
+              toolDetails: { key: 'feeCollection', name: 'Integrator Fee', logoURI: '' },
+              action: { ...action, toToken: token(fromToken) },
+              estimate: {
+                tool: 'feeCollection',
+                fromAmount: String(params.fromAmount),
+                toAmount: String(priced.swapIn),
+                toAmountMin: String(priced.swapIn),
+                approvalAddress: settler,
+                feeCosts,
+                gasCosts: [],
+                executionDuration: 0,
+              },
+            },
+          ]
+        : []),
+      {
+        id: randomStepId(),
+        type: 'swap',
+        tool: TOOL.key,
+        toolDetails: TOOL,
+        action: { ...action, fromAmount: String(priced.swapIn) },
+        estimate: { ...estimate, fromAmount: String(priced.swapIn), feeCosts: [] },
+      },
+    ]
+    return {
+      id: randomStepId(),
+      type: 'lifi',
+      tool: TOOL.key,
+      toolDetails: TOOL,
+      integrator: params.integrator,
+      ...(params.referrer ? { referrer: params.referrer } : {}),
+      action,
+      estimate,
+      transactionRequest: {
+        to: settler,
+        from: fromAddress,
+        data,
+        value: toHex(fromToken.native ? params.fromAmount : 0n),
+        gasLimit: toHex(gasLimit),
+        gasPrice: toHex(gasPrice),
+        chainId: context.chainId,
+      },
+      includedSteps,
+    }
+  }
+
+  return { app }
+}
+
+function describePath(query: Record<string, string | undefined>): string {
+  return `${query.fromChain ?? ''}:${query.fromToken ?? ''}~${query.toChain ?? ''}:${query.toToken ?? ''}`
+}

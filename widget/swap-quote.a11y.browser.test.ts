@@ -1,0 +1,115 @@
+import axe from 'axe-core'
+import { sendKeys } from '@web/test-runner-commands'
+import { createFakeProvider } from '../shared/wallet/testing/createFakeProvider'
+import type { SwapQuote } from './swap-quote'
+import { $, assert, assertEqual, describe, it, mount, scenarioBase, textOf, waitForQuote, waitUntil } from './test/harness'
+
+const base = { 'sell-chain': 'ETH', 'sell-token': 'ETH', 'buy-chain': 'ETH', 'buy-token': 'USDC', amount: '1' }
+
+async function expectNoViolations(element: SwapQuote, state: string): Promise<void> {
+  const result = await axe.run(element)
+  const found = result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(' ')}`)
+  assertEqual(found, [], `axe violations (${state})`)
+}
+
+describe('<swap-quote> accessibility and theming', () => {
+  it('has no axe violations with a quote, in light and dark themes', async () => {
+    const element = await mount({ 'api-base': await scenarioBase('ok'), ...base, theme: 'light' })
+    await waitForQuote(element)
+    await expectNoViolations(element, 'light, quote')
+    element.setAttribute('theme', 'dark')
+    await element.updateComplete
+    await expectNoViolations(element, 'dark, quote')
+  })
+
+  it('has no axe violations with an error, a cross-chain recipient and a bad amount', async () => {
+    const element = await mount({ 'api-base': await scenarioBase('no-route'), ...base, 'buy-chain': 'BASE', recipient: 'nope' })
+    await waitUntil(() => textOf(element, '[data-testid="recipient-problem"]'), 'recipient problem')
+    element.amount = '1e5'
+    await element.updateComplete
+    await expectNoViolations(element, 'invalid inputs')
+    element.amount = '1'
+    element.recipient = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266'
+    await waitUntil(() => $(element, '[data-testid="steps"]'), 'NO_ROUTE steps')
+    await expectNoViolations(element, 'NO_ROUTE')
+  })
+
+  it('has no axe violations while showing execution progress and deposit instructions', async () => {
+    const provider = createFakeProvider({ accounts: ['0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266'] })
+    const element = await mount({ 'api-base': await scenarioBase('ok'), ...base })
+    element.provider = provider
+    await waitUntil(() => !$(element, '[data-testid="indicative"]') && $(element, '[data-testid="buy-amount"]'), 'firm')
+    $<HTMLButtonElement>(element, '[part="action-button"]')!.click()
+    await waitUntil(() => textOf(element, '[data-testid="execution-message"]'), 'done', 15_000)
+    await expectNoViolations(element, 'progress')
+  })
+
+  it('announces quote updates through a polite live region and labels every control', async () => {
+    const element = await mount({ 'api-base': await scenarioBase('ok'), ...base, 'buy-chain': 'BTC' })
+    assertEqual($(element, '[part="quote"]')?.getAttribute('aria-live'), 'polite')
+    for (const control of element.shadowRoot!.querySelectorAll('input, select')) {
+      assert(control.closest('label')?.textContent?.trim(), `${control.getAttribute('name')} has a label`)
+    }
+  })
+
+  it('moves focus through the controls in reading order with a visible focus ring', async () => {
+    const element = await mount({ 'api-base': await scenarioBase('ok'), ...base })
+    await waitForQuote(element)
+    $<HTMLSelectElement>(element, 'select[name="sell-chain"]')!.focus()
+    const order: string[] = []
+    for (let step = 0; step < 8; step++) {
+      const active = element.shadowRoot!.activeElement as HTMLElement | null
+      order.push(active?.getAttribute('name') ?? active?.getAttribute('part') ?? '?')
+      await sendKeys({ press: 'Tab' })
+    }
+    assertEqual(order, [
+      'sell-chain',
+      'sell-token',
+      'sell-search',
+      'amount',
+      'buy-chain',
+      'buy-token',
+      'buy-search',
+      'connect-button',
+    ])
+    const focused = element.shadowRoot!.activeElement as HTMLElement
+    assertEqual(getComputedStyle(focused).outlineStyle, 'solid', 'visible focus')
+  })
+
+  it('takes its colours from --swap-quote-* custom properties and exposes parts', async () => {
+    const style = document.createElement('style')
+    style.textContent = `
+      swap-quote.themed { --swap-quote-accent: rgb(200, 0, 100); --swap-quote-radius: 3px; }
+      swap-quote.themed::part(quote) { border: 2px solid rgb(0, 128, 0); }`
+    document.head.append(style)
+    try {
+      const element = await mount({ 'api-base': await scenarioBase('ok'), ...base })
+      element.classList.add('themed')
+      await waitForQuote(element)
+      assertEqual(getComputedStyle($(element, '[part="action-button"]')!).backgroundColor, 'rgb(200, 0, 100)')
+      assertEqual(getComputedStyle(element).borderTopLeftRadius, '3px')
+      assertEqual(getComputedStyle($(element, '[part="quote"]')!).borderTopColor, 'rgb(0, 128, 0)')
+    } finally {
+      style.remove()
+    }
+  })
+
+  it('switches colours with the theme attribute', async () => {
+    const element = await mount({ 'api-base': await scenarioBase('ok'), ...base, theme: 'light' })
+    const light = getComputedStyle(element).backgroundColor
+    element.theme = 'dark'
+    await element.updateComplete
+    assertEqual(element.getAttribute('theme'), 'dark', 'reflected')
+    assert(getComputedStyle(element).backgroundColor !== light, 'dark background')
+  })
+
+  it('fits a 320 px wide column without horizontal scrolling', async () => {
+    const element = await mount({ 'api-base': await scenarioBase('ok'), ...base, 'buy-chain': 'BASE' })
+    element.style.width = '320px'
+    element.recipient = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266'
+    await waitForQuote(element)
+    const form = $(element, 'form')!
+    assert(element.getBoundingClientRect().width <= 320, 'the element keeps to its width')
+    assert(form.scrollWidth <= form.clientWidth, `no overflow: ${form.scrollWidth} > ${form.clientWidth}`)
+  })
+})

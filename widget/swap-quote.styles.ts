@@ -1,0 +1,203 @@
+import { css } from 'lit'
+
+/**
+ * The element's styles. Hosts theme it through `--swap-quote-*` custom properties (accent,
+ * accent-text, background, surface, text, muted, border, error, success, radius, font, focus) and
+ * style its pieces with `::part()`.
+ */
+export const styles = css`
+  :host {
+    --_accent: var(--swap-quote-accent, #1f4fd1);
+    --_accent-text: var(--swap-quote-accent-text, #ffffff);
+    --_background: var(--swap-quote-background, #ffffff);
+    --_surface: var(--swap-quote-surface, #f3f5f9);
+    --_text: var(--swap-quote-text, #15171c);
+    --_muted: var(--swap-quote-muted, #4f5563);
+    --_border: var(--swap-quote-border, #c3c8d4);
+    --_error: var(--swap-quote-error, #b3261e);
+    --_success: var(--swap-quote-success, #1b6b3a);
+    --_focus: var(--swap-quote-focus, #1f4fd1);
+    --_radius: var(--swap-quote-radius, 12px);
+    display: block;
+    box-sizing: border-box;
+    min-width: 0;
+    max-width: 30rem;
+    padding: 1rem;
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    background: var(--_background);
+    color: var(--_text);
+    font: 400 15px/1.4 var(--swap-quote-font, system-ui, -apple-system, 'Segoe UI', sans-serif);
+  }
+  :host([hidden]) {
+    display: none;
+  }
+  :host([theme='dark']) {
+    --_accent: var(--swap-quote-accent, #8fb0ff);
+    --_accent-text: var(--swap-quote-accent-text, #0b1020);
+    --_background: var(--swap-quote-background, #14161b);
+    --_surface: var(--swap-quote-surface, #1f232b);
+    --_text: var(--swap-quote-text, #eef0f4);
+    --_muted: var(--swap-quote-muted, #b4bac6);
+    --_border: var(--swap-quote-border, #4a5060);
+    --_error: var(--swap-quote-error, #ffb4ab);
+    --_success: var(--swap-quote-success, #8fd9a8);
+    --_focus: var(--swap-quote-focus, #8fb0ff);
+  }
+  @media (prefers-color-scheme: dark) {
+    :host(:not([theme='light']):not([theme='dark'])) {
+      --_accent: var(--swap-quote-accent, #8fb0ff);
+      --_accent-text: var(--swap-quote-accent-text, #0b1020);
+      --_background: var(--swap-quote-background, #14161b);
+      --_surface: var(--swap-quote-surface, #1f232b);
+      --_text: var(--swap-quote-text, #eef0f4);
+      --_muted: var(--swap-quote-muted, #b4bac6);
+      --_border: var(--swap-quote-border, #4a5060);
+      --_error: var(--swap-quote-error, #ffb4ab);
+      --_success: var(--swap-quote-success, #8fd9a8);
+      --_focus: var(--swap-quote-focus, #8fb0ff);
+    }
+  }
+  *,
+  *::before,
+  *::after {
+    box-sizing: border-box;
+  }
+  form {
+    display: grid;
+    gap: 0.75rem;
+    margin: 0;
+  }
+  fieldset {
+    display: grid;
+    gap: 0.5rem;
+    min-width: 0;
+    margin: 0;
+    padding: 0.75rem;
+    border: 1px solid var(--_border);
+    border-radius: calc(var(--_radius) * 0.75);
+    background: var(--_surface);
+  }
+  legend {
+    padding: 0 0.25rem;
+    font-weight: 600;
+  }
+  .pair {
+    display: grid;
+    grid-template-columns: repeat(auto-fit, minmax(8rem, 1fr));
+    gap: 0.5rem;
+  }
+  .field {
+    display: grid;
+    gap: 0.2rem;
+    min-width: 0;
+    font-size: 0.85em;
+    color: var(--_muted);
+  }
+  input,
+  select,
+  button {
+    font: inherit;
+    color: var(--_text);
+    min-height: 2.5rem;
+    min-width: 0;
+    width: 100%;
+    padding: 0.4rem 0.6rem;
+    border: 1px solid var(--_border);
+    border-radius: calc(var(--_radius) * 0.5);
+    background: var(--_background);
+  }
+  input[aria-invalid='true'] {
+    border-color: var(--_error);
+  }
+  button {
+    cursor: pointer;
+    font-weight: 600;
+    border-color: transparent;
+    background: var(--_accent);
+    color: var(--_accent-text);
+  }
+  button.secondary {
+    background: transparent;
+    color: var(--_text);
+    border-color: var(--_border);
+    width: auto;
+  }
+  button:disabled {
+    cursor: not-allowed;
+    opacity: 0.6;
+  }
+  :focus-visible {
+    outline: 3px solid var(--_focus);
+    outline-offset: 2px;
+  }
+  .error-text,
+  .problem {
+    color: var(--_error);
+  }
+  .success {
+    color: var(--_success);
+  }
+  .hint {
+    margin: 0;
+    font-size: 0.85em;
+    color: var(--_muted);
+  }
+  .quote {
+    min-height: 3rem;
+    padding: 0.75rem;
+    border-radius: calc(var(--_radius) * 0.75);
+    background: var(--_surface);
+    overflow-wrap: anywhere;
+  }
+  .summary {
+    display: grid;
+    gap: 0.3rem;
+    margin: 0;
+  }
+  .summary div,
+  .deposit-row {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: space-between;
+    gap: 0.25rem 0.75rem;
+  }
+  dt {
+    color: var(--_muted);
+  }
+  dd {
+    margin: 0;
+  }
+  .big {
+    font-size: 1.25em;
+    font-weight: 700;
+  }
+  .wallet,
+  .choose {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: 0.5rem;
+  }
+  .progress ol {
+    margin: 0;
+    padding-left: 1.25rem;
+  }
+  a {
+    color: var(--_accent);
+  }
+  code {
+    overflow-wrap: anywhere;
+  }
+  .qr {
+    display: block;
+    margin: 0.5rem auto;
+    background: #ffffff;
+    max-width: 100%;
+    height: auto;
+  }
+  p {
+    margin: 0.25rem 0;
+  }
+`

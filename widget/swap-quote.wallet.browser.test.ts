@@ -1,0 +1,191 @@
+import { createFakeProvider } from '../shared/wallet/testing/createFakeProvider'
+import type {
+  SwapQuoteDoneEvent,
+  SwapQuoteErrorEvent,
+  SwapQuoteStepEvent,
+  SwapQuoteSubmittedEvent,
+} from './events'
+import { $, assert, assertEqual, describe, it, mount, quoteLog, scenarioBase, textOf, waitForQuote, waitUntil } from './test/harness'
+
+const user = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266'
+const base = { 'sell-chain': 'ETH', 'sell-token': 'ETH', 'buy-chain': 'ETH', 'buy-token': 'USDC', amount: '1' }
+
+const button = (element: Awaited<ReturnType<typeof mount>>, part: string) =>
+  waitUntil(() => $<HTMLButtonElement>(element, `[part="${part}"]`), `${part} shown`)
+
+async function connected(scenario: string, attributes: Record<string, string> = {}, options = {}) {
+  const api = await scenarioBase(scenario)
+  const provider = createFakeProvider({ accounts: [user], ...options })
+  const element = await mount({ 'api-base': api, ...base, ...attributes })
+  element.provider = provider
+  await waitUntil(() => textOf(element, '[data-testid="account"]'), 'account shown')
+  await waitUntil(
+    () => quoteLog(api).then((log) => log.some((entry) => entry.query.address === user)),
+    'quoted for the account',
+  )
+  await waitUntil(() => !$(element, '[data-testid="indicative"]') && $(element, '[data-testid="buy-amount"]'), 'firm')
+  return { api, provider, element }
+}
+
+describe('<swap-quote> wallet and execution', () => {
+  it('connects a provider the host hands in, re-quotes for the account, and disconnects', async () => {
+    const api = await scenarioBase('ok')
+    const provider = createFakeProvider({ accounts: [user] })
+    const element = await mount({ 'api-base': api, ...base })
+    await waitForQuote(element)
+    element.provider = createFakeProvider({ accounts: [] })
+    ;(await button(element, 'connect-button')).click()
+    element.provider = provider
+    await waitUntil(() => textOf(element, '[data-testid="account"]').includes('0xf39f'), 'account shown')
+    await waitUntil(
+      () => quoteLog(api).then((log) => log.some((entry) => entry.query.address === user)),
+      'a firm quote for the connected address',
+    )
+    ;(await button(element, 'disconnect-button')).click()
+    await button(element, 'connect-button')
+  })
+
+  it('lets the host open its own wallet modal by cancelling swap-quote:connect', async () => {
+    const provider = createFakeProvider({ accounts: [user] })
+    window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: announce('Only', provider) }))
+    const element = await mount({ 'api-base': await scenarioBase('ok'), ...base })
+    let asked = 0
+    element.addEventListener('swap-quote:connect', (event) => {
+      asked++
+      event.preventDefault()
+    })
+    ;(await button(element, 'connect-button')).click()
+    await element.updateComplete
+    assertEqual(asked, 1)
+    assert(!provider.calls.some((call) => call.method === 'eth_requestAccounts'), 'the widget did not connect')
+  })
+
+  it('discovers injected wallets by EIP-6963 and lets the user choose one', async () => {
+    const first = createFakeProvider({ accounts: [user] })
+    const second = createFakeProvider({ accounts: ['0x70997970c51812dc3a010c7d01b50e0d17dc79c8'] })
+    const onRequest = () => {
+      window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: announce('Alpha', first) }))
+      window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: announce('Beta', second) }))
+    }
+    window.addEventListener('eip6963:requestProvider', onRequest)
+    try {
+      const element = await mount({ 'api-base': await scenarioBase('ok'), ...base })
+      ;(await button(element, 'connect-button')).click()
+      const beta = await waitUntil(
+        () => [...element.shadowRoot!.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Beta'),
+        'wallet choices',
+      )
+      beta.click()
+      await waitUntil(() => textOf(element, '[data-testid="account"]').includes('0x7099'), 'chosen wallet connected')
+      assert(second.calls.some((call) => call.method === 'eth_requestAccounts'), 'asked the chosen wallet')
+      assert(!first.calls.some((call) => call.method === 'eth_requestAccounts'), 'not the other one')
+    } finally {
+      window.removeEventListener('eip6963:requestProvider', onRequest)
+    }
+  })
+
+  it('prompts to switch when the wallet is on another chain, and switches', async () => {
+    const { element, provider } = await connected('ok', {}, { chainId: 8453 })
+    const prompt = await waitUntil(() => textOf(element, '[data-testid="wrong-chain"]'), 'wrong-chain prompt')
+    assert(prompt.includes('Ethereum'), prompt)
+    ;(await button(element, 'switch-button')).click()
+    await waitUntil(() => !$(element, '[data-testid="wrong-chain"]'), 'prompt gone')
+    assertEqual(provider.chainId, 1)
+  })
+
+  it('executes a transaction quote step by step with explorer links and events', async () => {
+    const { element, provider } = await connected('ok', { 'sell-token': 'USDC' })
+    const steps: string[] = []
+    const submitted: string[] = []
+    let done: SwapQuoteDoneEvent | undefined
+    element.addEventListener('swap-quote:step', (event: SwapQuoteStepEvent) => steps.push(event.step.step))
+    element.addEventListener('swap-quote:submitted', (event: SwapQuoteSubmittedEvent) =>
+      submitted.push(event.txHash ?? ''),
+    )
+    element.addEventListener('swap-quote:done', (event) => (done = event))
+    ;(await button(element, 'action-button')).click()
+    // The first execution loads the wallet chunk (viem), which the dev server transforms on demand.
+    await waitUntil(() => done, 'swap-quote:done', 15_000)
+    assertEqual(steps, [
+      'approve:pending',
+      'approve:sent',
+      'approve:confirmed',
+      'swap:pending',
+      'swap:sent',
+      'swap:confirmed',
+    ])
+    assertEqual(submitted.length, 1, 'submitted once, for the swap')
+    assertEqual(done?.result.status, 'confirmed')
+    const links = [...element.shadowRoot!.querySelectorAll<HTMLAnchorElement>('[part="progress"] a')].map((a) => a.href)
+    assertEqual(links.length, 2, 'a link for the approval and one for the swap')
+    assert(links.every((href) => href.startsWith('https://etherscan.io/tx/0x')), links.join())
+    assert(textOf(element, '[data-testid="execution-message"]').includes('confirmed'), 'outcome shown')
+    assertEqual(provider.calls.filter((call) => call.method === 'eth_sendTransaction').length, 2)
+  })
+
+  it('lets the host veto an execution through swap-quote:before-execute', async () => {
+    const { element, provider } = await connected('ok')
+    let vetoed = 0
+    element.addEventListener('swap-quote:before-execute', (event) => {
+      assert(event.quote.buyAmount, 'the event carries the quote')
+      vetoed++
+      event.preventDefault()
+    })
+    ;(await button(element, 'action-button')).click()
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    assertEqual(vetoed, 1)
+    assert(!$(element, '[part="progress"]'), 'nothing started')
+    assert(!provider.calls.some((call) => call.method === 'eth_sendTransaction'), 'nothing sent')
+  })
+
+  it('reports a transaction declined in the wallet as its own outcome', async () => {
+    const { element } = await connected('ok', {}, { rejectSendIndex: 0 })
+    const errors: SwapQuoteErrorEvent[] = []
+    element.addEventListener('swap-quote:error', (event) => errors.push(event))
+    ;(await button(element, 'action-button')).click()
+    await waitUntil(() => errors.length, 'swap-quote:error')
+    assertEqual([errors[0]?.source, errors[0]?.code], ['execution', 'rejected'])
+    assert(textOf(element, '[data-testid="execution-message"]').includes('declined'), 'plain words')
+  })
+
+  it('places a signed order and follows it until filled', async () => {
+    const { element, provider } = await connected('order', { 'sell-token': 'USDC' })
+    assert(textOf(element, '[data-testid="order-note"]').includes('batch'), 'the order note is shown')
+    const steps: string[] = []
+    element.addEventListener('swap-quote:step', (event) => steps.push(event.step.step))
+    ;(await button(element, 'action-button')).click()
+    await waitUntil(() => steps.includes('order:filled'), 'order filled', 8000)
+    assert(provider.calls.some((call) => call.method === 'eth_signTypedData_v4'), 'signed')
+    assertEqual(steps.slice(-5), ['appdata:uploaded', 'sign:pending', 'sign:signed', 'order:posted', 'order:filled'])
+  })
+
+  it('shows deposit instructions with copy buttons and a QR code, sending nothing', async () => {
+    const api = await scenarioBase('deposit')
+    const element = await mount({
+      'api-base': api,
+      ...base,
+      'sell-chain': 'BTC',
+      'sell-token': 'BTC',
+      recipient: user,
+    })
+    const from = await waitUntil(() => $<HTMLInputElement>(element, 'input[name="from"]'), 'from field')
+    from.value = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq'
+    from.dispatchEvent(new Event('input'))
+    await waitForQuote(element)
+    let done: SwapQuoteDoneEvent | undefined
+    element.addEventListener('swap-quote:done', (event) => (done = event))
+    ;(await button(element, 'action-button')).click()
+    await waitUntil(() => textOf(element, '[data-testid="deposit-address"]'), 'deposit address')
+    assertEqual(textOf(element, '[data-testid="deposit-address"]'), 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq')
+    assertEqual(textOf(element, '[data-testid="deposit-memo"]'), '=:ETH.ETH:0xf39f:0/1/0')
+    assertEqual(textOf(element, '[data-testid="deposit-amount"]'), '1')
+    assertEqual(element.shadowRoot!.querySelectorAll('[part="copy-button"]').length, 3)
+    const qr = await waitUntil(() => $<HTMLImageElement>(element, '[part="qr"]'), 'QR code')
+    assert(qr.src.startsWith('data:image/png'), 'QR code image')
+    assertEqual(done?.result.status, 'instructions')
+  })
+})
+
+function announce(name: string, provider: unknown) {
+  return { info: { uuid: `uuid-${name}-${Math.random()}`, name, icon: 'data:image/svg+xml,<svg/>', rdns: `test.${name}` }, provider }
+}

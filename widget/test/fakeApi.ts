@@ -1,0 +1,213 @@
+import { Hono } from 'hono'
+import { cors } from 'hono/cors'
+import { formatAmount, parseAmount } from '../../shared/amount'
+import { chainDefinitions, toChainResource } from '../../shared/chains'
+import { listTokens } from '../../shared/tokens'
+import type { ErrorBody, Quote } from '../../shared/schemas'
+
+/**
+ * The fake Swap Quote API the browser tests run against: contract-shaped answers from fixtures.
+ * A test picks a scenario through the base URL: `<origin>/s/<scenario>~<id>` serves
+ * `/api/sdk/v1/*` in that scenario, and `<origin>/s/<scenario>~<id>/__log` lists the quote
+ * requests made under it (so parallel tests never share state). The CoW order book a signed-order
+ * quote points at lives under the same prefix.
+ */
+export type FakeScenario =
+  | 'ok'
+  | 'slow'
+  | 'short-expiry'
+  | 'no-route'
+  | 'no-route-plain'
+  | 'rate-limited'
+  | 'unknown-token'
+  | 'unsupported-pair'
+  | 'bad-request'
+  | 'upstream'
+  | 'order'
+  | 'deposit'
+
+type LogEntry = { query: Record<string, string>; finished: boolean }
+
+const RATE = 2500n // buy units per sell unit, scaled by 1000
+const usdc = '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48'
+const router = '0x0000000000001ff3684f28c67538d4d072c22734'
+
+/** Creates the fake API app; its logs live as long as the app. */
+export function createFakeApi(): Hono {
+  const logs = new Map<string, LogEntry[]>()
+  const orders = new Map<string, number>()
+  const app = new Hono()
+  app.use('*', cors({ origin: '*', exposeHeaders: ['Retry-After', 'X-Steps-Throttled'] }))
+
+  const api = new Hono<{ Variables: { session: string; scenario: FakeScenario } }>()
+  api.get('/__log', (c) => c.json(logs.get(c.get('session')) ?? []))
+  api.get('/api/sdk/v1/chains', (c) => c.json({ chains: chainDefinitions.map(toChainResource) }))
+  api.get('/api/sdk/v1/tokens', (c) => {
+    const chain = chainDefinitions.find(
+      (entry) => entry.symbol === c.req.query('chainId')?.toUpperCase() || String(entry.chainId) === c.req.query('chainId'),
+    )
+    if (!chain) return c.json({ error: 'Unsupported chain', code: 'UNKNOWN_CHAIN' } satisfies ErrorBody, 404)
+    return c.json({ chain: chain.symbol, chainId: chain.chainId ?? 0, tokens: listTokens(chain) })
+  })
+  api.get('/api/sdk/v1/quote', async (c) => {
+    const session = c.get('session')
+    const scenario = c.get('scenario')
+    const query = c.req.query()
+    const entry: LogEntry = { query, finished: false }
+    const log = logs.get(session) ?? []
+    log.push(entry)
+    logs.set(session, log)
+    const count = log.length
+    if (scenario === 'slow' && query.amount === '1') await new Promise((resolve) => setTimeout(resolve, 700))
+    entry.finished = true
+    const fail = (status: 400 | 404 | 429 | 502, body: ErrorBody) => c.json(body, status)
+    switch (scenario) {
+      case 'no-route':
+        return fail(404, {
+          error: 'No venue priced this pair',
+          code: 'NO_ROUTE',
+          steps: [
+            {
+              sellChain: query.sellChain!,
+              sellToken: { caip: 'eip155:1/slip44:60', symbol: 'ETH' },
+              buyChain: 'BASE',
+              buyToken: { caip: `eip155:8453/erc20:${usdc}`, symbol: 'USDC' },
+              sellAmount: query.amount!,
+              buyAmount: '2500',
+              provider: 'lifi',
+              recipient: query.address!,
+            },
+            {
+              sellChain: 'BASE',
+              sellToken: { caip: `eip155:8453/erc20:${usdc}`, symbol: 'USDC' },
+              buyChain: query.buyChain!,
+              buyToken: { caip: 'eip155:42161/slip44:60', symbol: 'ETH' },
+              sellAmount: '2500',
+              buyAmount: '0.99',
+              provider: 'swapkit',
+              recipient: query.recipient ?? query.address!,
+            },
+          ],
+          stepsNote: 'Estimates are indicative and up to 5 minutes old. Quote step 1 before sending.',
+        })
+      case 'no-route-plain':
+        return fail(404, { error: 'No venue priced this pair', code: 'NO_ROUTE' })
+      case 'rate-limited':
+        if (count === 1) {
+          c.header('Retry-After', '1')
+          return fail(429, { error: 'Too many requests', code: 'RATE_LIMITED' })
+        }
+        break
+      case 'unknown-token':
+        return fail(404, { error: `Unknown token ${query.buyToken} on ${query.buyChain}`, code: 'UNKNOWN_TOKEN' })
+      case 'unsupported-pair':
+        return fail(400, { error: 'Hive cannot be quoted', code: 'UNSUPPORTED_PAIR' })
+      case 'bad-request':
+        return fail(400, { error: 'slippage must be in (0, 50]', code: 'BAD_REQUEST' })
+      case 'upstream':
+        return fail(502, { error: 'The routing provider failed', code: 'UPSTREAM_ERROR' })
+    }
+    return c.json(buildQuote({ scenario, query, count, origin: new URL(c.req.url).origin, session }))
+  })
+  api.put('/cow/api/v1/app_data/:hash', (c) => c.json(c.req.param('hash'), 201))
+  api.post('/cow/api/v1/orders', (c) => {
+    const uid = `0x${'0d'.repeat(56)}`
+    orders.set(`${c.get('session')}:${uid}`, 0)
+    return c.json(uid, 201)
+  })
+  api.get('/cow/api/v1/orders/:uid', (c) => {
+    const key = `${c.get('session')}:${c.req.param('uid')}`
+    const polls = orders.get(key)
+    if (polls === undefined) return c.json({ errorType: 'NotFound', description: 'order not found' }, 404)
+    orders.set(key, polls + 1)
+    return c.json({ uid: c.req.param('uid'), status: polls >= 1 ? 'fulfilled' : 'open' })
+  })
+
+  app.use('/s/:session/*', async (c, next) => {
+    const session = c.req.param('session')
+    c.set('session' as never, session as never)
+    c.set('scenario' as never, session.split('~')[0] as never)
+    await next()
+  })
+  app.route('/s/:session', api)
+  return app
+}
+
+function buildQuote({
+  scenario,
+  query,
+  count,
+  origin,
+  session,
+}: {
+  scenario: FakeScenario
+  query: Record<string, string>
+  count: number
+  origin: string
+  session: string
+}): Quote {
+  const sellUnits = parseAmount({ value: query.amount ?? '1', decimals: 18 })
+  // A different answer per request, so a refresh or a stale answer shows on screen.
+  const buyUnits = (sellUnits * RATE) / 1000n + BigInt(count) * 10n ** 12n
+  const buyAmount = formatAmount({ value: buyUnits, decimals: 18 })
+  const minBuyAmount = formatAmount({ value: (buyUnits * 99n) / 100n, decimals: 18 })
+  const lifetimeMs = scenario === 'short-expiry' ? 1500 : 60_000
+  const sellIsToken = (query.sellToken ?? '').toUpperCase() === 'USDC'
+  const partner = query.partner
+  const quote: Quote = {
+    provider: scenario === 'order' ? 'cow' : scenario === 'deposit' ? 'thorchain' : '0x',
+    sellChain: query.sellChain ?? 'ETH',
+    buyChain: query.buyChain ?? 'ETH',
+    sellToken: { caip: sellIsToken ? `eip155:1/erc20:${usdc}` : 'eip155:1/slip44:60', symbol: query.sellToken ?? 'ETH' },
+    buyToken: { caip: `eip155:1/erc20:${usdc}`, symbol: (query.buyToken ?? 'USDC').slice(0, 12) },
+    sellAmount: query.amount ?? '1',
+    buyAmount,
+    minBuyAmount,
+    rate: Number(RATE) / 1000,
+    expiresAt: new Date(Date.now() + lifetimeMs).toISOString(),
+    ...(partner
+      ? {
+          partner,
+          partnerFee: {
+            requestedBps: Number(query.partnerFeeBps ?? 0),
+            collectedBps: 0,
+            collected: false,
+            note: `No partner fee is collected on this route (requested ${query.partnerFeeBps ?? 0} bps).`,
+          },
+        }
+      : {}),
+  }
+  if (scenario === 'deposit') {
+    return { ...quote, depositAddress: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', memo: '=:ETH.ETH:0xf39f:0/1/0' }
+  }
+  if (sellIsToken) {
+    quote.approval = { chainId: 1, token: usdc, spender: router, amountWei: sellUnits.toString() }
+  }
+  if (scenario === 'order') {
+    const prefix = `${origin}/s/${session}/cow/api/v1`
+    return {
+      ...quote,
+      order: {
+        protocol: 'cow',
+        chainId: 1,
+        appDataUrl: `${prefix}/app_data/0xabc`,
+        appData: { fullAppData: '{"appCode":"swap-quote"}' },
+        typedData: {
+          domain: { name: 'Gnosis Protocol', version: 'v2', chainId: 1 },
+          types: { Order: [{ name: 'sellToken', type: 'address' }] },
+          primaryType: 'Order',
+          message: { sellToken: usdc },
+        },
+        postUrl: `${prefix}/orders`,
+        body: { sellToken: usdc, sellAmount: sellUnits.toString(), from: query.address },
+        signingScheme: 'eip712',
+        validTo: Math.floor(Date.now() / 1000) + 600,
+        note: 'Solvers fill the order in a batch, usually within a minute; it can expire unfilled.',
+      },
+    }
+  }
+  return {
+    ...quote,
+    tx: { chainId: 1, to: router, data: '0x2213bc0b', value: sellIsToken ? '0x0' : '0xde0b6b3a7640000', gasLimit: '0x3d090' },
+  }
+}
