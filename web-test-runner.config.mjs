@@ -18,7 +18,10 @@ function fakeApiPlugin() {
   let server
   let url
   /** CommonJS packages the browser tests load, each bundled once into an ES module. */
-  const commonJs = { qrcode: "export { toDataURL, toString } from 'qrcode'", 'axe-core': "export { default } from 'axe-core'" }
+  const commonJs = {
+    qrcode: "export { toDataURL, toString } from 'qrcode'",
+    'axe-core': "export { default } from 'axe-core'",
+  }
   const bundles = new Map()
   return {
     name: 'fake-swap-api',
@@ -60,6 +63,8 @@ export default {
   files: ['widget/**/*.browser.test.ts'],
   nodeResolve: { browser: true },
   concurrency: 2,
+  // Lit's development build says so once per page; nothing else is filtered.
+  filterBrowserLogs: ({ args }) => !String(args[0]).startsWith('Lit is in dev mode'),
   testFramework: { config: { timeout: 20_000 } },
   browsers: [
     chromeLauncher({

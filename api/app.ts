@@ -82,10 +82,22 @@ export function createApp({
 }: CreateAppParameters) {
   const grantVerifier =
     verifyGrant ??
-    (config.ACCESS_TOKEN_SECRET ? createGrantVerifier({ secret: config.ACCESS_TOKEN_SECRET, now }) : rejectAllGrants)
+    (config.ACCESS_TOKEN_SECRET
+      ? createGrantVerifier({ secret: config.ACCESS_TOKEN_SECRET, now })
+      : rejectAllGrants)
   const quoteRateLimit = rateLimit({
-    callerLimiter: createRateLimiter({ store, limit: FREE_QUOTES_PER_MINUTE, windowMs: MINUTE_MS, prefix: 'rl:ip' }),
-    grantLimiter: createRateLimiter({ store, limit: GRANT_QUOTES_PER_MINUTE, windowMs: MINUTE_MS, prefix: 'rl:grant' }),
+    callerLimiter: createRateLimiter({
+      store,
+      limit: FREE_QUOTES_PER_MINUTE,
+      windowMs: MINUTE_MS,
+      prefix: 'rl:ip',
+    }),
+    grantLimiter: createRateLimiter({
+      store,
+      limit: GRANT_QUOTES_PER_MINUTE,
+      windowMs: MINUTE_MS,
+      prefix: 'rl:grant',
+    }),
     verifyGrant: grantVerifier,
     logger,
     now,

@@ -19,7 +19,12 @@ describe('loadConfig', () => {
   it('lists every bad setting by name at once', () => {
     const error = (() => {
       try {
-        loadConfig({ PORT: 'eighty', REDIS_URL: 'http://x', SERVICE_FEE_RECIPIENT: '0x12', ACCESS_TOKEN_SECRET: 'short' })
+        loadConfig({
+          PORT: 'eighty',
+          REDIS_URL: 'http://x',
+          SERVICE_FEE_RECIPIENT: '0x12',
+          ACCESS_TOKEN_SECRET: 'short',
+        })
       } catch (caught) {
         return caught
       }
@@ -30,7 +35,10 @@ describe('loadConfig', () => {
   })
 
   it('parses TRUSTED_PROXIES as a list', () => {
-    expect(loadConfig({ TRUSTED_PROXIES: '10.0.0.0/8, 127.0.0.1' }).TRUSTED_PROXIES).toEqual(['10.0.0.0/8', '127.0.0.1'])
+    expect(loadConfig({ TRUSTED_PROXIES: '10.0.0.0/8, 127.0.0.1' }).TRUSTED_PROXIES).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+    ])
   })
 
   it('exports every setting with a description and its default', () => {
@@ -43,7 +51,10 @@ describe('loadConfig', () => {
 describe('describeVenues', () => {
   it('names what each disabled venue lacks and enables it once that is set', () => {
     const bare = describeVenues(loadConfig({}))
-    expect(bare.find((venue) => venue.id === '0x')).toMatchObject({ enabled: false, missing: ['ZEROX_API_KEY'] })
+    expect(bare.find((venue) => venue.id === '0x')).toMatchObject({
+      enabled: false,
+      missing: ['ZEROX_API_KEY'],
+    })
     expect(bare.find((venue) => venue.id === 'router')).toMatchObject({
       enabled: false,
       missing: ['RPC_URL_RHD', 'RHD_ROUTER_ADDRESS'],

@@ -42,7 +42,10 @@ export const ConfigSchema = z.object({
     .max(30_000)
     .default(3_000)
     .describe('Deadline of one venue race, in milliseconds.'),
-  QUOTE_LOG_PATH: z.string().optional().describe('File every 200 quote is appended to as a JSON line. Unset: off.'),
+  QUOTE_LOG_PATH: z
+    .string()
+    .optional()
+    .describe('File every 200 quote is appended to as a JSON line. Unset: off.'),
   SERVICE_FEE_RECIPIENT: evmAddress.optional().describe('EVM address that receives the service fee.'),
   ZEROX_BASE_URL: url.default('https://api.0x.org').describe('0x Swap API base URL.'),
   ZEROX_API_KEY: z.string().optional().describe('0x API key (required to enable 0x).'),
@@ -54,7 +57,9 @@ export const ConfigSchema = z.object({
   COW_SERVICE_FEE_BPS: bps(30).describe('Service fee on CoW orders (app-data volume policy), basis points.'),
   SWAPKIT_BASE_URL: url.default('https://api.swapkit.dev').describe('Routing provider (SwapKit) base URL.'),
   SWAPKIT_API_KEY: z.string().optional().describe('Routing provider API key (required to enable it).'),
-  THORNODE_BASE_URL: url.default('https://thornode.ninerealms.com').describe('THORNode base URL (memo routes).'),
+  THORNODE_BASE_URL: url
+    .default('https://thornode.ninerealms.com')
+    .describe('THORNode base URL (memo routes).'),
   THORCHAIN_AFFILIATE: z.string().optional().describe('THORName of the service in the memo affiliate split.'),
   RPC_URL_ETH: url.optional().describe('JSON-RPC URL of Ethereum (token metadata).'),
   RPC_URL_BASE: url.optional().describe('JSON-RPC URL of Base.'),
@@ -62,7 +67,9 @@ export const ConfigSchema = z.object({
   RPC_URL_AVAX: url.optional().describe('JSON-RPC URL of Avalanche C-Chain.'),
   RPC_URL_ARB: url.optional().describe('JSON-RPC URL of Arbitrum One.'),
   RPC_URL_RHD: url.optional().describe('JSON-RPC URL of Robinhood Chain (required for the RHD router).'),
-  RHD_ROUTER_ADDRESS: evmAddress.optional().describe('Uniswap-V2-style router on RHD (required for the RHD router).'),
+  RHD_ROUTER_ADDRESS: evmAddress
+    .optional()
+    .describe('Uniswap-V2-style router on RHD (required for the RHD router).'),
   X402_FACILITATOR_URL: url.optional().describe('x402 payment facilitator. Unset: /access answers 503.'),
   X402_PAY_TO: evmAddress.optional().describe('Address on Base that x402 payments for grants go to.'),
   X402_PRICE: z
@@ -86,15 +93,19 @@ export type Config = Readonly<z.infer<typeof ConfigSchema>>
 export type ConfigSetting = { name: string; description: string; default?: string }
 
 /** Every setting with its description and default, in schema order (for the README table and `--help`). */
-export const configSettings: readonly ConfigSetting[] = Object.entries(ConfigSchema.shape).map(([name, schema]) => {
-  const parsed = schema.safeParse(undefined)
-  const fallback = parsed.success && parsed.data !== undefined ? parsed.data : undefined
-  return {
-    name,
-    description: schema.description ?? '',
-    ...(fallback === undefined ? {} : { default: Array.isArray(fallback) ? fallback.join(',') : String(fallback) }),
-  }
-})
+export const configSettings: readonly ConfigSetting[] = Object.entries(ConfigSchema.shape).map(
+  ([name, schema]) => {
+    const parsed = schema.safeParse(undefined)
+    const fallback = parsed.success && parsed.data !== undefined ? parsed.data : undefined
+    return {
+      name,
+      description: schema.description ?? '',
+      ...(fallback === undefined
+        ? {}
+        : { default: Array.isArray(fallback) ? fallback.join(',') : String(fallback) }),
+    }
+  },
+)
 
 /** Thrown by `loadConfig`; `issues` names every bad setting. */
 export class ConfigError extends Error {
@@ -109,7 +120,7 @@ export class ConfigError extends Error {
  * are ignored, and every invalid setting is listed by name in one `ConfigError`. The result is frozen.
  *
  * @example
- * const config = loadConfig(process.env) // only server.ts passes process.env
+ * const config = loadConfig(environment) // only server.ts passes the real environment
  * const testConfig = loadConfig({ QUOTE_DEADLINE_MS: '200' })
  */
 export function loadConfig(env: Record<string, string | undefined>): Config {
@@ -125,5 +136,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`),
     )
   }
-  return Object.freeze({ ...result.data, TRUSTED_PROXIES: Object.freeze([...result.data.TRUSTED_PROXIES]) }) as Config
+  return Object.freeze({
+    ...result.data,
+    TRUSTED_PROXIES: Object.freeze([...result.data.TRUSTED_PROXIES]),
+  }) as Config
 }

@@ -23,7 +23,16 @@ export function parseQuoteLog(text: string): { entries: QuoteLogEntry[]; skipped
 
 /** The report as a plain-text table. */
 export function formatPartnerReport(rows: readonly PartnerReportRow[]): string {
-  const header = ['partner', 'venue', 'quotes', 'req bps', 'coll bps', 'sell token', 'volume', 'fee owed (off-chain)']
+  const header = [
+    'partner',
+    'venue',
+    'quotes',
+    'req bps',
+    'coll bps',
+    'sell token',
+    'volume',
+    'fee owed (off-chain)',
+  ]
   const lines = rows.flatMap((row) =>
     row.tokens.map((token) => [
       row.partner,
@@ -36,8 +45,14 @@ export function formatPartnerReport(rows: readonly PartnerReportRow[]): string {
       row.settledOffChain ? token.feeOwed : 'n/a (on-chain)',
     ]),
   )
-  const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => (line[column] ?? '').length)))
-  const render = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ').trimEnd()
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...lines.map((line) => (line[column] ?? '').length)),
+  )
+  const render = (cells: string[]) =>
+    cells
+      .map((cell, column) => cell.padEnd(widths[column] ?? 0))
+      .join('  ')
+      .trimEnd()
   return [render(header), render(widths.map((width) => '-'.repeat(width))), ...lines.map(render)].join('\n')
 }
 
@@ -45,7 +60,10 @@ export function formatPartnerReport(rows: readonly PartnerReportRow[]): string {
  * `npm run partner-report -- [--log <path>] [--from <iso>] [--to <iso>] [--partner <id>] [--json]`:
  * summarises the quote log per partner and venue. `--log` defaults to `QUOTE_LOG_PATH`.
  */
-export async function runPartnerReport(argv: readonly string[], defaultLogPath: string | undefined): Promise<string> {
+export async function runPartnerReport(
+  argv: readonly string[],
+  defaultLogPath: string | undefined,
+): Promise<string> {
   const { values } = parseArgs({
     args: [...argv],
     options: {

@@ -17,7 +17,10 @@ import { createMemoryStore } from './stores/memoryStore'
 import { createRedisStore } from './stores/redisStore'
 import type { Store } from './stores/store'
 
-export type StartApiServerParameters = Omit<CreateAppParameters, 'getSocketAddress' | 'logger' | 'store' | 'quoteLog'> & {
+export type StartApiServerParameters = Omit<
+  CreateAppParameters,
+  'getSocketAddress' | 'logger' | 'store' | 'quoteLog'
+> & {
   config: Config
   logger?: Logger
   /** Default: Redis at `REDIS_URL` (failing over to memory while it is down), else memory. */
@@ -66,7 +69,8 @@ export async function startApiServer({
   const ownsStore = store === undefined
   const activeStore = store ?? (await createDefaultStore(config, logger))
   const activeQuoteLog =
-    quoteLog ?? (config.QUOTE_LOG_PATH ? createQuoteLog({ path: config.QUOTE_LOG_PATH, logger }) : disabledQuoteLog)
+    quoteLog ??
+    (config.QUOTE_LOG_PATH ? createQuoteLog({ path: config.QUOTE_LOG_PATH, logger }) : disabledQuoteLog)
   const app = createApp({
     ...rest,
     config,
@@ -95,9 +99,12 @@ export async function startApiServer({
     close() {
       closing ??= (async () => {
         const closed = new Promise<void>((resolve) => server.close(() => resolve()))
+        // Keep-alive connections become idle as their last response finishes; close them as they do.
         server.closeIdleConnections()
+        const sweep = setInterval(() => server.closeIdleConnections(), 50)
         const grace = setTimeout(() => server.closeAllConnections(), shutdownGraceMs)
         await closed
+        clearInterval(sweep)
         clearTimeout(grace)
         await activeQuoteLog.flush()
         if (ownsStore) await activeStore.close()
@@ -107,7 +114,10 @@ export async function startApiServer({
   }
 }
 
-const clientErrorBody = JSON.stringify({ error: 'Malformed request, or URL and headers too large', code: 'BAD_REQUEST' })
+const clientErrorBody = JSON.stringify({
+  error: 'Malformed request, or URL and headers too large',
+  code: 'BAD_REQUEST',
+})
 
 /**
  * Requests Node rejects before they reach the app (a URL or headers over its 16 kB limit, broken

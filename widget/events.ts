@@ -89,7 +89,15 @@ export class SwapQuoteErrorEvent extends Event {
   readonly source: 'quote' | 'execution' | 'wallet'
   readonly code: string
   readonly message: string
-  constructor({ source, code, message }: { source: SwapQuoteErrorEvent['source']; code: string; message: string }) {
+  constructor({
+    source,
+    code,
+    message,
+  }: {
+    source: SwapQuoteErrorEvent['source']
+    code: string
+    message: string
+  }) {
     super(SwapQuoteErrorEvent.eventName, options)
     this.source = source
     this.code = code

@@ -2,13 +2,32 @@ import axe from 'axe-core'
 import { sendKeys } from '@web/test-runner-commands'
 import { createFakeProvider } from '../shared/wallet/testing/createFakeProvider'
 import type { SwapQuote } from './swap-quote'
-import { $, assert, assertEqual, describe, it, mount, scenarioBase, textOf, waitForQuote, waitUntil } from './test/harness'
+import {
+  $,
+  assert,
+  assertEqual,
+  describe,
+  it,
+  mount,
+  scenarioBase,
+  textOf,
+  waitForQuote,
+  waitUntil,
+} from './test/harness'
 
-const base = { 'sell-chain': 'ETH', 'sell-token': 'ETH', 'buy-chain': 'ETH', 'buy-token': 'USDC', amount: '1' }
+const base = {
+  'sell-chain': 'ETH',
+  'sell-token': 'ETH',
+  'buy-chain': 'ETH',
+  'buy-token': 'USDC',
+  amount: '1',
+}
 
 async function expectNoViolations(element: SwapQuote, state: string): Promise<void> {
   const result = await axe.run(element)
-  const found = result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(' ')}`)
+  const found = result.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(' ')}`,
+  )
   assertEqual(found, [], `axe violations (${state})`)
 }
 
@@ -23,7 +42,12 @@ describe('<swap-quote> accessibility and theming', () => {
   })
 
   it('has no axe violations with an error, a cross-chain recipient and a bad amount', async () => {
-    const element = await mount({ 'api-base': await scenarioBase('no-route'), ...base, 'buy-chain': 'BASE', recipient: 'nope' })
+    const element = await mount({
+      'api-base': await scenarioBase('no-route'),
+      ...base,
+      'buy-chain': 'BASE',
+      recipient: 'nope',
+    })
     await waitUntil(() => textOf(element, '[data-testid="recipient-problem"]'), 'recipient problem')
     element.amount = '1e5'
     await element.updateComplete
@@ -38,7 +62,10 @@ describe('<swap-quote> accessibility and theming', () => {
     const provider = createFakeProvider({ accounts: ['0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266'] })
     const element = await mount({ 'api-base': await scenarioBase('ok'), ...base })
     element.provider = provider
-    await waitUntil(() => !$(element, '[data-testid="indicative"]') && $(element, '[data-testid="buy-amount"]'), 'firm')
+    await waitUntil(
+      () => !$(element, '[data-testid="indicative"]') && $(element, '[data-testid="buy-amount"]'),
+      'firm',
+    )
     $<HTMLButtonElement>(element, '[part="action-button"]')!.click()
     await waitUntil(() => textOf(element, '[data-testid="execution-message"]'), 'done', 15_000)
     await expectNoViolations(element, 'progress')

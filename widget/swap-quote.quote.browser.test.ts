@@ -45,7 +45,10 @@ describe('<swap-quote> quoting', () => {
     assertEqual(textOf(element, '[data-testid="min-buy-amount"]'), '4.95000099 USDC')
     assertEqual(textOf(element, '[data-testid="rate"]'), '1 ETH = 2.5 USDC')
     assertEqual(textOf(element, '[data-testid="provider"]'), '0x')
-    assert(textOf(element, '[data-testid="partner-fee"]').includes('requested 25 bps'), 'partner fee note shown')
+    assert(
+      textOf(element, '[data-testid="partner-fee"]').includes('requested 25 bps'),
+      'partner fee note shown',
+    )
     assert(textOf(element, '[data-testid="expiry"]').startsWith('Quote expires in'), 'countdown shown')
     assert(textOf(element, '[data-testid="indicative"]'), 'marked indicative without a wallet')
     const [request] = await quoteLog(api)
@@ -65,15 +68,18 @@ describe('<swap-quote> quoting', () => {
   it('fills the chain and token pickers from /chains and /tokens and quotes a picked token', async () => {
     const api = await scenarioBase('ok')
     const element = await mount({ 'api-base': api, ...base, amount: '1' })
-    await waitUntil(() => element.shadowRoot!.querySelectorAll('[part="chain-select"] option').length >= 13, 'chains')
-    const buyToken = await waitUntil(
-      () => {
-        const select = $<HTMLSelectElement>(element, 'select[name="buy-token"]')
-        return select && select.options.length > 1 ? select : undefined
-      },
-      'buy tokens listed',
+    await waitUntil(
+      () => element.shadowRoot!.querySelectorAll('[part="chain-select"] option').length >= 13,
+      'chains',
     )
-    assert(buyToken.selectedOptions[0]?.textContent?.includes('USDC'), 'USDC is preselected from the attribute')
+    const buyToken = await waitUntil(() => {
+      const select = $<HTMLSelectElement>(element, 'select[name="buy-token"]')
+      return select && select.options.length > 1 ? select : undefined
+    }, 'buy tokens listed')
+    assert(
+      buyToken.selectedOptions[0]?.textContent?.includes('USDC'),
+      'USDC is preselected from the attribute',
+    )
     const changes: string[] = []
     element.addEventListener('swap-quote:change', (event: SwapQuoteChangeEvent) =>
       changes.push(`${event.name}=${event.value}`),
@@ -91,10 +97,15 @@ describe('<swap-quote> quoting', () => {
   it('filters tokens by search and offers a pasted contract address as a custom token', async () => {
     const api = await scenarioBase('ok')
     const element = await mount({ 'api-base': api, ...base, amount: '1' })
-    await waitUntil(() => ($<HTMLSelectElement>(element, 'select[name="sell-token"]')?.options.length ?? 0) > 2, 'tokens')
+    await waitUntil(
+      () => ($<HTMLSelectElement>(element, 'select[name="sell-token"]')?.options.length ?? 0) > 2,
+      'tokens',
+    )
     typeInto($(element, 'input[name="sell-search"]'), 'usd')
     await element.updateComplete
-    const labels = [...$<HTMLSelectElement>(element, 'select[name="sell-token"]')!.options].map((o) => o.textContent)
+    const labels = [...$<HTMLSelectElement>(element, 'select[name="sell-token"]')!.options].map(
+      (o) => o.textContent,
+    )
     assert(
       labels.every((label) => /usd|ETH/i.test(label ?? '')),
       `only matching tokens (and the selected one) remain: ${labels.join(', ')}`,
@@ -109,7 +120,10 @@ describe('<swap-quote> quoting', () => {
       () => quoteLog(api).then((log) => log.some((entry) => entry.query.sellToken === address)),
       'quoted with the pasted address',
     )
-    assert(textOf(element, 'select[name="sell-token"]').includes('Custom token'), 'custom token shown as selected')
+    assert(
+      textOf(element, 'select[name="sell-token"]').includes('Custom token'),
+      'custom token shown as selected',
+    )
   })
 
   it('shows the amount grammar message and requests nothing for a bad amount', async () => {
@@ -127,10 +141,16 @@ describe('<swap-quote> quoting', () => {
 
   it('rejects more fraction digits than the sell token has', async () => {
     const element = await mount({ 'api-base': await scenarioBase('ok'), ...base, 'sell-token': 'USDC' })
-    await waitUntil(() => ($<HTMLSelectElement>(element, 'select[name="sell-token"]')?.options.length ?? 0) > 2, 'tokens')
+    await waitUntil(
+      () => ($<HTMLSelectElement>(element, 'select[name="sell-token"]')?.options.length ?? 0) > 2,
+      'tokens',
+    )
     typeInto($(element, 'input[name="amount"]'), '1.1234567')
     await element.updateComplete
-    assert(textOf(element, '[data-testid="amount-problem"]').includes('6 decimal places'), 'USDC has 6 decimals')
+    assert(
+      textOf(element, '[data-testid="amount-problem"]').includes('6 decimal places'),
+      'USDC has 6 decimals',
+    )
   })
 
   it('debounces typing into one request for the final amount', async () => {
@@ -168,9 +188,14 @@ describe('<swap-quote> quoting', () => {
     const api = await scenarioBase('short-expiry')
     const element = await mount({ 'api-base': api, ...base, amount: '1' })
     const quotes: string[] = []
-    element.addEventListener('swap-quote:quote', (event: SwapQuoteQuoteEvent) => quotes.push(event.quote.buyAmount))
+    element.addEventListener('swap-quote:quote', (event: SwapQuoteQuoteEvent) =>
+      quotes.push(event.quote.buyAmount),
+    )
     const first = await waitForQuote(element)
-    await waitUntil(() => textOf(element, '[data-testid="buy-amount"]') !== first, 'a refreshed quote is shown')
+    await waitUntil(
+      () => textOf(element, '[data-testid="buy-amount"]') !== first,
+      'a refreshed quote is shown',
+    )
     assert((await quoteLog(api)).length >= 2, 'the quote was requested again')
     assert(quotes.length >= 1, 'swap-quote:quote fired for the refresh')
     assert(!textOf(element, '[data-testid="expiry"]').includes('expired'), 'never shown as expired')
@@ -178,12 +203,27 @@ describe('<swap-quote> quoting', () => {
 
   it('asks for a recipient on a cross-chain swap and checks its format for the buy chain', async () => {
     const api = await scenarioBase('ok')
-    const element = await mount({ 'api-base': api, ...base, 'buy-chain': 'BTC', 'buy-token': 'BTC', amount: '1' })
-    const recipient = await waitUntil(() => $<HTMLInputElement>(element, 'input[name="recipient"]'), 'recipient field')
-    assert(textOf(element, 'label:has(input[name="recipient"])').includes('Bitcoin'), 'labelled with the buy chain')
+    const element = await mount({
+      'api-base': api,
+      ...base,
+      'buy-chain': 'BTC',
+      'buy-token': 'BTC',
+      amount: '1',
+    })
+    const recipient = await waitUntil(
+      () => $<HTMLInputElement>(element, 'input[name="recipient"]'),
+      'recipient field',
+    )
+    assert(
+      textOf(element, 'label:has(input[name="recipient"])').includes('Bitcoin'),
+      'labelled with the buy chain',
+    )
     typeInto(recipient, '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266')
     await element.updateComplete
-    assert(textOf(element, '[data-testid="recipient-problem"]').includes('not a Bitcoin address'), 'format checked')
+    assert(
+      textOf(element, '[data-testid="recipient-problem"]').includes('not a Bitcoin address'),
+      'format checked',
+    )
     typeInto(recipient, 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq')
     await waitForQuote(element)
     const [request] = await quoteLog(api)
@@ -246,7 +286,10 @@ describe('<swap-quote> quote errors', () => {
   it('counts down after RATE_LIMITED and then retries on its own', async () => {
     const api = await scenarioBase('rate-limited')
     const element = await mount({ 'api-base': api, ...base, amount: '1' })
-    await waitUntil(() => textOf(element, '[data-testid="retry-countdown"]').startsWith('Trying again in'), 'countdown')
+    await waitUntil(
+      () => textOf(element, '[data-testid="retry-countdown"]').startsWith('Trying again in'),
+      'countdown',
+    )
     assert(textOf(element, '[part="error"]').includes('Too many quote requests'), 'plain words')
     await waitForQuote(element)
     assertEqual((await quoteLog(api)).length, 2, 'one retry')

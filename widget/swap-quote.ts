@@ -260,15 +260,17 @@ export class SwapQuote extends LitElement {
             />
           </label>
           <p id="amount-problem" class="error-text" data-testid="amount-problem">${problems.amount ?? ''}</p>
-          ${sellChain && sellChain.type !== 'evm'
-            ? this.renderAddressField({
-                id: 'from',
-                label: `Your ${sellChain.name} address (refunds go here)`,
-                value: this._fromAddress,
-                problem: problems.from,
-                onInput: (value) => (this._fromAddress = value),
-              })
-            : nothing}
+          ${
+            sellChain && sellChain.type !== 'evm'
+              ? this.renderAddressField({
+                  id: 'from',
+                  label: `Your ${sellChain.name} address (refunds go here)`,
+                  value: this._fromAddress,
+                  problem: problems.from,
+                  onInput: (value) => (this._fromAddress = value),
+                })
+              : nothing
+          }
         </fieldset>
         <fieldset part="buy">
           <legend>You receive</legend>
@@ -284,15 +286,17 @@ export class SwapQuote extends LitElement {
             onToken: (value) => this.change('buy-token', value),
             onSearch: (value) => (this._buySearch = value),
           })}
-          ${crossChain && buyChain
-            ? this.renderAddressField({
-                id: 'recipient',
-                label: `Recipient address on ${buyChain.name}`,
-                value: this.recipient,
-                problem: problems.recipient,
-                onInput: (value) => this.change('recipient', value),
-              })
-            : nothing}
+          ${
+            crossChain && buyChain
+              ? this.renderAddressField({
+                  id: 'recipient',
+                  label: `Recipient address on ${buyChain.name}`,
+                  value: this.recipient,
+                  problem: problems.recipient,
+                  onInput: (value) => this.change('recipient', value),
+                })
+              : nothing
+          }
         </fieldset>
         <section part="quote" class="quote" aria-live="polite" aria-label="Quote" data-testid="quote">
           ${this.renderQuoteState()}
@@ -311,9 +315,11 @@ export class SwapQuote extends LitElement {
         })}
         ${this.renderAction()}
         ${this._execution ? renderExecution(this._execution, () => this.reset()) : nothing}
-        ${this._deposit
-          ? renderDeposit(this._deposit, this._qr, (label, value) => this.copy(label, value), this._copied)
-          : nothing}
+        ${
+          this._deposit
+            ? renderDeposit(this._deposit, this._qr, (label, value) => this.copy(label, value), this._copied)
+            : nothing
+        }
       </form>
     `
   }
@@ -406,7 +412,12 @@ export class SwapQuote extends LitElement {
     if (listed) return listed
     const known = findChain(symbol)
     return known
-      ? { id: known.symbol, name: known.name, type: known.type, ...(known.chainId ? { chainId: known.chainId } : {}) }
+      ? {
+          id: known.symbol,
+          name: known.name,
+          type: known.type,
+          ...(known.chainId ? { chainId: known.chainId } : {}),
+        }
       : undefined
   }
 
@@ -443,11 +454,13 @@ export class SwapQuote extends LitElement {
 
   /** The request for the current inputs as a stable string, or `undefined` while they are incomplete or invalid. */
   private quoteRequestKey(): string | undefined {
-    if (!this.sellChain || !this.buyChain || !this.sellToken || !this.buyToken || !this.amount) return undefined
+    if (!this.sellChain || !this.buyChain || !this.sellToken || !this.buyToken || !this.amount)
+      return undefined
     const problems = this.inputProblems()
     if (problems.amount || problems.from || problems.recipient) return undefined
     const sellChain = this.chainInfo(this.sellChain)
-    const address = sellChain?.type === 'evm' || !sellChain ? (this._account ?? PREVIEW_ADDRESS) : this._fromAddress
+    const address =
+      sellChain?.type === 'evm' || !sellChain ? (this._account ?? PREVIEW_ADDRESS) : this._fromAddress
     const crossChain = this.sellChain.toUpperCase() !== this.buyChain.toUpperCase()
     const params: QuoteParams = {
       sellChain: this.sellChain,
@@ -481,7 +494,9 @@ export class SwapQuote extends LitElement {
   private onQuoteError(): void {
     const problem = this._problem
     if (!problem) return
-    this.dispatchEvent(new SwapQuoteErrorEvent({ source: 'quote', code: problem.code, message: problem.message }))
+    this.dispatchEvent(
+      new SwapQuoteErrorEvent({ source: 'quote', code: problem.code, message: problem.message }),
+    )
     if (problem.code === 'RATE_LIMITED') {
       // The contract's window is 60 s; Retry-After, when sent, is more precise.
       this._retryAt = this.clock.now() + (problem.retryAfterSeconds ?? 60) * 1000
@@ -684,7 +699,8 @@ export class SwapQuote extends LitElement {
         this._execution = {
           ...this._execution!,
           status: 'done',
-          message: outcome.status === 'filled' ? 'Done: the order was filled.' : 'Done: the swap is confirmed.',
+          message:
+            outcome.status === 'filled' ? 'Done: the order was filled.' : 'Done: the swap is confirmed.',
         }
         this.dispatchEvent(new SwapQuoteDoneEvent(outcome))
       } else {

@@ -5,10 +5,28 @@ import type {
   SwapQuoteStepEvent,
   SwapQuoteSubmittedEvent,
 } from './events'
-import { $, assert, assertEqual, describe, it, mount, quoteLog, scenarioBase, textOf, waitForQuote, waitUntil } from './test/harness'
+import {
+  $,
+  assert,
+  assertEqual,
+  describe,
+  it,
+  mount,
+  quoteLog,
+  scenarioBase,
+  textOf,
+  waitForQuote,
+  waitUntil,
+} from './test/harness'
 
 const user = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266'
-const base = { 'sell-chain': 'ETH', 'sell-token': 'ETH', 'buy-chain': 'ETH', 'buy-token': 'USDC', amount: '1' }
+const base = {
+  'sell-chain': 'ETH',
+  'sell-token': 'ETH',
+  'buy-chain': 'ETH',
+  'buy-token': 'USDC',
+  amount: '1',
+}
 
 const button = (element: Awaited<ReturnType<typeof mount>>, part: string) =>
   waitUntil(() => $<HTMLButtonElement>(element, `[part="${part}"]`), `${part} shown`)
@@ -23,7 +41,10 @@ async function connected(scenario: string, attributes: Record<string, string> = 
     () => quoteLog(api).then((log) => log.some((entry) => entry.query.address === user)),
     'quoted for the account',
   )
-  await waitUntil(() => !$(element, '[data-testid="indicative"]') && $(element, '[data-testid="buy-amount"]'), 'firm')
+  await waitUntil(
+    () => !$(element, '[data-testid="indicative"]') && $(element, '[data-testid="buy-amount"]'),
+    'firm',
+  )
   return { api, provider, element }
 }
 
@@ -57,7 +78,10 @@ describe('<swap-quote> wallet and execution', () => {
     ;(await button(element, 'connect-button')).click()
     await element.updateComplete
     assertEqual(asked, 1)
-    assert(!provider.calls.some((call) => call.method === 'eth_requestAccounts'), 'the widget did not connect')
+    assert(
+      !provider.calls.some((call) => call.method === 'eth_requestAccounts'),
+      'the widget did not connect',
+    )
   })
 
   it('discovers injected wallets by EIP-6963 and lets the user choose one', async () => {
@@ -72,12 +96,19 @@ describe('<swap-quote> wallet and execution', () => {
       const element = await mount({ 'api-base': await scenarioBase('ok'), ...base })
       ;(await button(element, 'connect-button')).click()
       const beta = await waitUntil(
-        () => [...element.shadowRoot!.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Beta'),
+        () =>
+          [...element.shadowRoot!.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Beta'),
         'wallet choices',
       )
       beta.click()
-      await waitUntil(() => textOf(element, '[data-testid="account"]').includes('0x7099'), 'chosen wallet connected')
-      assert(second.calls.some((call) => call.method === 'eth_requestAccounts'), 'asked the chosen wallet')
+      await waitUntil(
+        () => textOf(element, '[data-testid="account"]').includes('0x7099'),
+        'chosen wallet connected',
+      )
+      assert(
+        second.calls.some((call) => call.method === 'eth_requestAccounts'),
+        'asked the chosen wallet',
+      )
       assert(!first.calls.some((call) => call.method === 'eth_requestAccounts'), 'not the other one')
     } finally {
       window.removeEventListener('eip6963:requestProvider', onRequest)
@@ -116,9 +147,14 @@ describe('<swap-quote> wallet and execution', () => {
     ])
     assertEqual(submitted.length, 1, 'submitted once, for the swap')
     assertEqual(done?.result.status, 'confirmed')
-    const links = [...element.shadowRoot!.querySelectorAll<HTMLAnchorElement>('[part="progress"] a')].map((a) => a.href)
+    const links = [...element.shadowRoot!.querySelectorAll<HTMLAnchorElement>('[part="progress"] a')].map(
+      (a) => a.href,
+    )
     assertEqual(links.length, 2, 'a link for the approval and one for the swap')
-    assert(links.every((href) => href.startsWith('https://etherscan.io/tx/0x')), links.join())
+    assert(
+      links.every((href) => href.startsWith('https://etherscan.io/tx/0x')),
+      links.join(),
+    )
     assert(textOf(element, '[data-testid="execution-message"]').includes('confirmed'), 'outcome shown')
     assertEqual(provider.calls.filter((call) => call.method === 'eth_sendTransaction').length, 2)
   })
@@ -155,8 +191,17 @@ describe('<swap-quote> wallet and execution', () => {
     element.addEventListener('swap-quote:step', (event) => steps.push(event.step.step))
     ;(await button(element, 'action-button')).click()
     await waitUntil(() => steps.includes('order:filled'), 'order filled', 8000)
-    assert(provider.calls.some((call) => call.method === 'eth_signTypedData_v4'), 'signed')
-    assertEqual(steps.slice(-5), ['appdata:uploaded', 'sign:pending', 'sign:signed', 'order:posted', 'order:filled'])
+    assert(
+      provider.calls.some((call) => call.method === 'eth_signTypedData_v4'),
+      'signed',
+    )
+    assertEqual(steps.slice(-5), [
+      'appdata:uploaded',
+      'sign:pending',
+      'sign:signed',
+      'order:posted',
+      'order:filled',
+    ])
   })
 
   it('shows deposit instructions with copy buttons and a QR code, sending nothing', async () => {
@@ -176,7 +221,10 @@ describe('<swap-quote> wallet and execution', () => {
     element.addEventListener('swap-quote:done', (event) => (done = event))
     ;(await button(element, 'action-button')).click()
     await waitUntil(() => textOf(element, '[data-testid="deposit-address"]'), 'deposit address')
-    assertEqual(textOf(element, '[data-testid="deposit-address"]'), 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq')
+    assertEqual(
+      textOf(element, '[data-testid="deposit-address"]'),
+      'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+    )
     assertEqual(textOf(element, '[data-testid="deposit-memo"]'), '=:ETH.ETH:0xf39f:0/1/0')
     assertEqual(textOf(element, '[data-testid="deposit-amount"]'), '1')
     assertEqual(element.shadowRoot!.querySelectorAll('[part="copy-button"]').length, 3)
@@ -187,5 +235,13 @@ describe('<swap-quote> wallet and execution', () => {
 })
 
 function announce(name: string, provider: unknown) {
-  return { info: { uuid: `uuid-${name}-${Math.random()}`, name, icon: 'data:image/svg+xml,<svg/>', rdns: `test.${name}` }, provider }
+  return {
+    info: {
+      uuid: `uuid-${name}-${Math.random()}`,
+      name,
+      icon: 'data:image/svg+xml,<svg/>',
+      rdns: `test.${name}`,
+    },
+    provider,
+  }
 }

@@ -19,7 +19,9 @@ describe('grant tokens', () => {
     expect(await verifyGrantToken({ secret: 'y'.repeat(40), token, nowMs })).toBeUndefined()
     const [prefix, , signature] = token.split('.')
     const forged = Buffer.from(JSON.stringify({ ...claims, jti: 'grant-9999' })).toString('base64url')
-    expect(await verifyGrantToken({ secret, token: `${prefix}.${forged}.${signature}`, nowMs })).toBeUndefined()
+    expect(
+      await verifyGrantToken({ secret, token: `${prefix}.${forged}.${signature}`, nowMs }),
+    ).toBeUndefined()
     for (const bad of ['', 'a.b', 'sqg1..', 'sqg1.!!.??', `${token}.extra`, 'x'.repeat(5000)]) {
       expect(await verifyGrantToken({ secret, token: bad, nowMs })).toBeUndefined()
     }

@@ -19,15 +19,18 @@ export type GrantClaims = z.infer<typeof GrantClaimsSchema>
 const encoder = new TextEncoder()
 const decoder = new TextDecoder()
 
+// btoa/atob rather than Buffer, so grants verify on edge runtimes too.
 function toBase64Url(bytes: Uint8Array): string {
-  return Buffer.from(bytes).toString('base64url')
+  let binary = ''
+  for (const byte of bytes) binary += String.fromCharCode(byte)
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
 }
 
 function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | undefined {
-  if (!/^[A-Za-z0-9_-]*$/.test(text)) return undefined
-  const buffer = Buffer.from(text, 'base64url')
-  const bytes = new Uint8Array(new ArrayBuffer(buffer.length))
-  bytes.set(buffer)
+  if (!/^[A-Za-z0-9_-]*$/.test(text) || text.length % 4 === 1) return undefined
+  const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'))
+  const bytes = new Uint8Array(new ArrayBuffer(binary.length))
+  for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index)
   return bytes
 }
 
@@ -45,7 +48,13 @@ async function importKey(secret: string): Promise<CryptoKey> {
  * @example
  * const token = await mintGrantToken({ secret, claims: { sub: '0xabc…', via: 'x402', iat, exp, jti } })
  */
-export async function mintGrantToken({ secret, claims }: { secret: string; claims: GrantClaims }): Promise<string> {
+export async function mintGrantToken({
+  secret,
+  claims,
+}: {
+  secret: string
+  claims: GrantClaims
+}): Promise<string> {
   const payload = `${GRANT_TOKEN_PREFIX}.${toBase64Url(encoder.encode(JSON.stringify(GrantClaimsSchema.parse(claims))))}`
   const signature = await crypto.subtle.sign('HMAC', await importKey(secret), encoder.encode(payload))
   return `${payload}.${toBase64Url(new Uint8Array(signature))}`

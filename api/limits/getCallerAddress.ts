@@ -16,7 +16,11 @@ export type GetCallerAddressParameters = {
  * @example
  * getCallerAddress({ forwardedFor: '203.0.113.7, 10.0.0.2', socketAddress: '10.0.0.1', trustedProxies: [] }) // '203.0.113.7'
  */
-export function getCallerAddress({ forwardedFor, socketAddress, trustedProxies }: GetCallerAddressParameters): string {
+export function getCallerAddress({
+  forwardedFor,
+  socketAddress,
+  trustedProxies,
+}: GetCallerAddressParameters): string {
   const hops = (forwardedFor ?? '')
     .split(',')
     .map(normalize)

@@ -6,12 +6,25 @@ describe('logger', () => {
     const lines: string[] = []
     const logger = createLogger({ level: 'info', write: (line) => lines.push(line) })
     logger.info('request https://x/api?apiKey=K123&signature=0xdeadbeef&amount=1 Bearer sqg1.abc.def', {
-      headers: { 'X-Service-Access': 'sqg1.aaa.bbb', authorization: 'Bearer sqg1.ccc.ddd', 'content-type': 'json' },
+      headers: {
+        'X-Service-Access': 'sqg1.aaa.bbb',
+        authorization: 'Bearer sqg1.ccc.ddd',
+        'content-type': 'json',
+      },
       nested: { ZEROX_API_KEY: 'zk', url: '/access?address=0x1&signature=0xfeed' },
       error: new Error('failed with token=abc'),
     })
     const output = lines.join('\n')
-    for (const secret of ['K123', 'deadbeef', 'sqg1.aaa', 'sqg1.ccc', 'sqg1.abc', 'zk"', '0xfeed', 'token=abc']) {
+    for (const secret of [
+      'K123',
+      'deadbeef',
+      'sqg1.aaa',
+      'sqg1.ccc',
+      'sqg1.abc',
+      'zk"',
+      '0xfeed',
+      'token=abc',
+    ]) {
       expect(output).not.toContain(secret)
     }
     expect(output).toContain('amount=1')

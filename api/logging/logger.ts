@@ -33,12 +33,18 @@ const grantTokenPattern = /sqg1\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+/g
 /** Returns a copy of `value` with every credential replaced by `[redacted]`. */
 export function redact(value: unknown, depth = 0): unknown {
   if (typeof value === 'string') {
-    return value.replace(secretQueryPattern, '$1[redacted]').replace(bearerPattern, '$1[redacted]')
+    return value
+      .replace(secretQueryPattern, '$1[redacted]')
+      .replace(bearerPattern, '$1[redacted]')
       .replace(grantTokenPattern, '[redacted]')
   }
   if (depth > 6 || value === null || typeof value !== 'object') return value
   if (value instanceof Error) {
-    return { name: value.name, message: redact(value.message, depth + 1), stack: redact(value.stack, depth + 1) }
+    return {
+      name: value.name,
+      message: redact(value.message, depth + 1),
+      stack: redact(value.stack, depth + 1),
+    }
   }
   if (Array.isArray(value)) return value.map((item) => redact(item, depth + 1))
   if (value instanceof Headers) return redact(Object.fromEntries(value.entries()), depth + 1)
@@ -64,15 +70,18 @@ export function createLogger({
   now = Date.now,
 }: CreateLoggerParameters = {}): Logger {
   const threshold = logLevels.indexOf(level)
-  const log = (lineLevel: LogLevel) => (message: string, fields: LogFields = {}) => {
-    if (logLevels.indexOf(lineLevel) < threshold) return
-    const body = redact(fields) as LogFields
-    write(
-      JSON.stringify({ time: new Date(now()).toISOString(), level: lineLevel, msg: redact(message), ...body }, (_, v) =>
-        typeof v === 'bigint' ? v.toString() : v,
-      ),
-    )
-  }
+  const log =
+    (lineLevel: LogLevel) =>
+    (message: string, fields: LogFields = {}) => {
+      if (logLevels.indexOf(lineLevel) < threshold) return
+      const body = redact(fields) as LogFields
+      write(
+        JSON.stringify(
+          { time: new Date(now()).toISOString(), level: lineLevel, msg: redact(message), ...body },
+          (_, v) => (typeof v === 'bigint' ? v.toString() : v),
+        ),
+      )
+    }
   return { debug: log('debug'), info: log('info'), warn: log('warn'), error: log('error') }
 }
 

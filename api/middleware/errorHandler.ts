@@ -15,7 +15,12 @@ export function createErrorHandler({ logger }: { logger: Logger }): ErrorHandler
   return (error, c) => {
     if (error instanceof SwapError) {
       if (error.code === 'UPSTREAM_ERROR') {
-        logger.warn('upstream error', { requestId: c.get('requestId'), path: c.req.path, error, cause: error.cause })
+        logger.warn('upstream error', {
+          requestId: c.get('requestId'),
+          path: c.req.path,
+          error,
+          cause: error.cause,
+        })
       }
       return respond(c, error.status, { ...error.details, error: error.message, code: error.code })
     }
@@ -30,7 +35,10 @@ export function createErrorHandler({ logger }: { logger: Logger }): ErrorHandler
 
 /** Unknown paths: 404 `{ error, code: 'NOT_FOUND' }`. */
 export const notFound: NotFoundHandler<AppEnv> = (c) =>
-  respond(c, 404, { error: `No such endpoint: ${c.req.method} ${c.req.path.slice(0, 200)}`, code: 'NOT_FOUND' })
+  respond(c, 404, {
+    error: `No such endpoint: ${c.req.method} ${c.req.path.slice(0, 200)}`,
+    code: 'NOT_FOUND',
+  })
 
 function respond(c: Context<AppEnv>, status: number, body: ErrorBody): Response {
   return c.json(body, status as 400)

@@ -12,7 +12,9 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 
-const fromIp = (ip: string, headers: Record<string, string> = {}) => ({ headers: { 'X-Forwarded-For': ip, ...headers } })
+const fromIp = (ip: string, headers: Record<string, string> = {}) => ({
+  headers: { 'X-Forwarded-For': ip, ...headers },
+})
 
 async function grant(jti: string, expInSeconds = 3600): Promise<string> {
   const iat = Math.floor(Date.now() / 1000)
@@ -69,7 +71,9 @@ describe('rate limit on /quote (memory store)', () => {
     expect(statuses.filter((status) => status === 429)).toHaveLength(1)
     expect(responses[0]?.headers.get('ratelimit-limit')).toBe('600')
     // The presenters' own IP buckets were not touched.
-    expect((await server.get(quotePath(), fromIp('203.0.113.10'))).headers.get('ratelimit-remaining')).toBe('59')
+    expect((await server.get(quotePath(), fromIp('203.0.113.10'))).headers.get('ratelimit-remaining')).toBe(
+      '59',
+    )
   })
 
   it('treats a forged or expired grant as no grant', async () => {
@@ -84,7 +88,10 @@ describe('rate limit on /quote (memory store)', () => {
 
 describe('rate limit behind trusted proxies', () => {
   it('keys on the right-most untrusted hop, so a forged first entry does not reset the count', async () => {
-    const proxied = await startTestServer({ venues: [venue], env: { TRUSTED_PROXIES: '127.0.0.1, 10.0.0.0/8' } })
+    const proxied = await startTestServer({
+      venues: [venue],
+      env: { TRUSTED_PROXIES: '127.0.0.1, 10.0.0.0/8' },
+    })
     try {
       for (let index = 0; index < 60; index += 1) {
         const forged = `192.0.2.${index}, 198.51.100.50, 10.1.2.3`

@@ -58,7 +58,10 @@ export function rateLimit({ callerLimiter, grantLimiter, verifyGrant, logger, no
   return handler
 }
 
-function presentedGrant(serviceAccess: string | undefined, authorization: string | undefined): string | undefined {
+function presentedGrant(
+  serviceAccess: string | undefined,
+  authorization: string | undefined,
+): string | undefined {
   const direct = serviceAccess?.trim()
   if (direct) return direct
   const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '')

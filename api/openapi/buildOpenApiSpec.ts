@@ -19,11 +19,16 @@ function schemaOf(schema: z.ZodType, io: 'input' | 'output' = 'output'): JsonSch
 }
 
 function errorResponse(description: string) {
-  return { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } } }
+  return {
+    description,
+    content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },
+  }
 }
 
 const cacheHeaders = {
-  'Cache-Control': { schema: { type: 'string', const: 'public, s-maxage=3600, stale-while-revalidate=86400' } },
+  'Cache-Control': {
+    schema: { type: 'string', const: 'public, s-maxage=3600, stale-while-revalidate=86400' },
+  },
   ETag: { schema: { type: 'string' } },
 }
 const rateLimitHeaders = {
@@ -83,7 +88,13 @@ export function buildOpenApiSpec({ serverUrl }: { serverUrl?: string } = {}) {
               description: 'Numeric EVM chain id or chain symbol. The alias `chain` is also accepted.',
               schema: { type: 'string' },
             },
-            { name: 'chain', in: 'query', required: false, description: 'Alias of chainId.', schema: { type: 'string' } },
+            {
+              name: 'chain',
+              in: 'query',
+              required: false,
+              description: 'Alias of chainId.',
+              schema: { type: 'string' },
+            },
           ],
           responses: {
             '200': {
@@ -106,7 +117,8 @@ export function buildOpenApiSpec({ serverUrl }: { serverUrl?: string } = {}) {
               name: 'X-Service-Access',
               in: 'header',
               required: false,
-              description: 'Access grant from /access (or Authorization: Bearer <token>); raises the limit to 600/min.',
+              description:
+                'Access grant from /access (or Authorization: Bearer <token>); raises the limit to 600/min.',
               schema: { type: 'string' },
             },
           ],
@@ -117,7 +129,9 @@ export function buildOpenApiSpec({ serverUrl }: { serverUrl?: string } = {}) {
               content: { 'application/json': { schema: { $ref: '#/components/schemas/Quote' } } },
             },
             '400': errorResponse('BAD_REQUEST or UNSUPPORTED_PAIR.'),
-            '404': errorResponse('UNKNOWN_CHAIN, UNKNOWN_TOKEN, or NO_ROUTE (may carry steps and stepsNote).'),
+            '404': errorResponse(
+              'UNKNOWN_CHAIN, UNKNOWN_TOKEN, or NO_ROUTE (may carry steps and stepsNote).',
+            ),
             '429': {
               ...errorResponse('RATE_LIMITED: 60 per minute per caller, 600 with a grant.'),
               headers: { ...rateLimitHeaders, 'Retry-After': { schema: { type: 'integer' } } },

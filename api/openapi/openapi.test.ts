@@ -14,7 +14,12 @@ describe('OpenAPI description and docs page', () => {
     expect(Object.keys(spec.paths)).toEqual(['/chains', '/tokens', '/quote', '/access'])
     const parameters = spec.paths['/quote'].get.parameters as { name: string; required: boolean }[]
     expect(parameters.filter((parameter) => parameter.required).map((parameter) => parameter.name)).toEqual([
-      'sellChain', 'sellToken', 'buyChain', 'buyToken', 'amount', 'address',
+      'sellChain',
+      'sellToken',
+      'buyChain',
+      'buyToken',
+      'amount',
+      'address',
     ])
     expect(spec.components.schemas.Quote.required).toContain('expiresAt')
   })

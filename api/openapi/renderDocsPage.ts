@@ -27,7 +27,10 @@ export function renderDocsPage(spec: OpenApiSpec): string {
           )
           .join('')
         const responses = Object.entries(operation.responses)
-          .map(([status, response]) => `<li><b>${escapeHtml(status)}</b> ${escapeHtml(response.description)}</li>`)
+          .map(
+            ([status, response]) =>
+              `<li><b>${escapeHtml(status)}</b> ${escapeHtml(response.description)}</li>`,
+          )
           .join('')
         return (
           `<section><h2><span class="m">${method.toUpperCase()}</span> <code>${base}${escapeHtml(path)}</code></h2>` +

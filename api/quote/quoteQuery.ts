@@ -35,7 +35,10 @@ export const QuoteQuerySchema = z.object({
   amount: z
     .string()
     .max(MAX_AMOUNT_LENGTH)
-    .regex(/^(0|[1-9][0-9]*)(\.[0-9]+)?$/, 'must be a positive decimal number such as 0.1 (no sign, exponent or hex)')
+    .regex(
+      /^(0|[1-9][0-9]*)(\.[0-9]+)?$/,
+      'must be a positive decimal number such as 0.1 (no sign, exponent or hex)',
+    )
     .describe('Human units of the sell token, for example 0.1. Never base units.'),
   address: z.string().max(128).describe('Wallet that signs, on the sell chain.'),
   recipient: z
@@ -53,7 +56,11 @@ export const QuoteQuerySchema = z.object({
     .refine((value) => value > 0 && value <= 50, 'must be greater than 0 and at most 50')
     .optional()
     .describe('Percent, 0 < s <= 50. Sets minBuyAmount on venues that accept it.'),
-  partner: z.string().transform(truncatePartner).optional().describe('Integrator id; truncated to 64 characters.'),
+  partner: z
+    .string()
+    .transform(truncatePartner)
+    .optional()
+    .describe('Integrator id; truncated to 64 characters.'),
   partnerFeeBps: z
     .string()
     .optional()
@@ -74,7 +81,10 @@ export type QuoteQuery = z.output<typeof QuoteQuerySchema>
 export function parseQuoteQuery(params: Record<string, string>): QuoteQuery {
   const missing = requiredParams.filter((name) => params[name] === undefined)
   if (missing.length > 0) {
-    throw new SwapError({ code: 'BAD_REQUEST', message: `Missing required parameters: ${missing.join(', ')}` })
+    throw new SwapError({
+      code: 'BAD_REQUEST',
+      message: `Missing required parameters: ${missing.join(', ')}`,
+    })
   }
   const result = QuoteQuerySchema.safeParse(params)
   if (!result.success) {

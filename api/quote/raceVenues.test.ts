@@ -51,7 +51,10 @@ describe('raceVenues', () => {
   })
 
   it('picks the best net output even when its gross output is lower', async () => {
-    const highGross = fakeVenue({ id: '0x', answer: () => priced(request, '0x', 3010n, { netBuyAmount: 2990n }) })
+    const highGross = fakeVenue({
+      id: '0x',
+      answer: () => priced(request, '0x', 3010n, { netBuyAmount: 2990n }),
+    })
     const gasHeavy = fakeVenue({
       id: 'swapkit',
       answer: () => priced(request, 'swapkit', 3005n, { gasCostInBuyToken: 20n }),
@@ -114,7 +117,11 @@ describe('raceVenues', () => {
 
 describe('getBestQuote', () => {
   it('races only the venues that serve the request, and is NO_ROUTE when none does', async () => {
-    const other = fakeVenue({ id: 'router', serves: () => false, answer: () => priced(request, 'router', 9999n) })
+    const other = fakeVenue({
+      id: 'router',
+      serves: () => false,
+      answer: () => priced(request, 'router', 9999n),
+    })
     const serving = fakeVenue({ id: 'lifi', answer: () => priced(request, 'lifi', 1n) })
     const parameters = { request, fetch: globalThis.fetch, deadlineMs: 1_000 }
     expect((await getBestQuote({ venues: [other, serving], ...parameters })).quote.provider).toBe('lifi')

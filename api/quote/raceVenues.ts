@@ -61,14 +61,18 @@ export async function raceVenues({
     const outcomes = await Promise.all(
       venues.map((venue, index) => runVenue(venue, request, fetch, controllers[index] as AbortController)),
     )
-    const quotes = rankQuotes(outcomes.flatMap((outcome) => (outcome.status === 'quoted' ? [outcome.quote] : [])))
+    const quotes = rankQuotes(
+      outcomes.flatMap((outcome) => (outcome.status === 'quoted' ? [outcome.quote] : [])),
+    )
     const [best, ...runnersUp] = quotes
     if (best) return { quote: best, runnersUp, outcomes }
     throw pickBestError(
       outcomes.flatMap((outcome) => {
         if (outcome.status === 'failed') return [outcome.error]
         if (outcome.status === 'noRoute') {
-          return [new SwapError({ code: 'NO_ROUTE', message: 'No route for this pair at this size right now' })]
+          return [
+            new SwapError({ code: 'NO_ROUTE', message: 'No route for this pair at this size right now' }),
+          ]
         }
         if (outcome.status === 'aborted') {
           return [new SwapError({ code: 'UPSTREAM_ERROR', message: 'No venue answered before the deadline' })]
@@ -109,7 +113,10 @@ async function runVenue(
       return {
         venue: venue.id,
         status: 'failed',
-        error: new SwapError({ code: 'UPSTREAM_ERROR', message: `Venue ${venue.id} answered an invalid quote` }),
+        error: new SwapError({
+          code: 'UPSTREAM_ERROR',
+          message: `Venue ${venue.id} answered an invalid quote`,
+        }),
       }
     }
     return { venue: venue.id, status: 'quoted', quote: parsed.data }

@@ -28,11 +28,17 @@ export async function resolveQuoteRequest({
 
   for (const chain of [sellChain, buyChain]) {
     if (!chain.quotable) {
-      throw new SwapError({ code: 'UNSUPPORTED_PAIR', message: `Chain ${chain.symbol} is listed but not quotable` })
+      throw new SwapError({
+        code: 'UNSUPPORTED_PAIR',
+        message: `Chain ${chain.symbol} is listed but not quotable`,
+      })
     }
   }
   // RHD is priced only by its on-chain router or bridged EVM-to-EVM; nothing routes it to a non-EVM chain.
-  if ((sellChain.symbol === 'RHD' || buyChain.symbol === 'RHD') && (sellChain.type !== 'evm' || buyChain.type !== 'evm')) {
+  if (
+    (sellChain.symbol === 'RHD' || buyChain.symbol === 'RHD') &&
+    (sellChain.type !== 'evm' || buyChain.type !== 'evm')
+  ) {
     throw new SwapError({
       code: 'UNSUPPORTED_PAIR',
       message: `No route pairs RHD with a non-EVM chain (${sellChain.symbol} to ${buyChain.symbol})`,
@@ -44,7 +50,8 @@ export async function resolveQuoteRequest({
     throw bad(`recipient is required for a cross-chain quote (an address on ${buyChain.symbol})`)
   }
   const recipient = query.recipient ?? query.address
-  if (!isValidAddress(sellChain, query.address)) throw bad(`address is not a valid ${sellChain.symbol} address`)
+  if (!isValidAddress(sellChain, query.address))
+    throw bad(`address is not a valid ${sellChain.symbol} address`)
   if (!isValidAddress(buyChain, recipient)) throw bad(`recipient is not a valid ${buyChain.symbol} address`)
 
   const sellResolved = resolveToken({ chain: sellChain, token: query.sellToken })
@@ -107,12 +114,19 @@ async function completeToken(
   if (!reader) throw unknown
   let metadata
   try {
-    metadata = await reader(signal ? { chain, contract: token.contract, signal } : { chain, contract: token.contract })
+    metadata = await reader(
+      signal ? { chain, contract: token.contract, signal } : { chain, contract: token.contract },
+    )
   } catch (error) {
     if (error instanceof SwapError) throw error
-    throw new SwapError({ code: 'UPSTREAM_ERROR', message: `Could not read token ${token.contract} on ${chain.symbol}`, cause: error })
+    throw new SwapError({
+      code: 'UPSTREAM_ERROR',
+      message: `Could not read token ${token.contract} on ${chain.symbol}`,
+      cause: error,
+    })
   }
-  if (!metadata || !Number.isInteger(metadata.decimals) || metadata.decimals < 0 || metadata.decimals > 255) throw unknown
+  if (!metadata || !Number.isInteger(metadata.decimals) || metadata.decimals < 0 || metadata.decimals > 255)
+    throw unknown
   const symbol = metadata.symbol.trim().slice(0, 32) || token.contract.slice(0, 10)
   return { ...base, symbol, decimals: metadata.decimals }
 }

@@ -49,9 +49,10 @@ export function toQuote({ venueQuote, request, now }: ToQuoteParameters): Quote 
       ...(collected && { partnerFeeBps: collectedBps }),
       partnerFee: {
         requestedBps: request.partnerFeeBps,
-        ...(collected && venueQuote.partnerFee?.recipient !== undefined && {
-          recipient: venueQuote.partnerFee.recipient,
-        }),
+        ...(collected &&
+          venueQuote.partnerFee?.recipient !== undefined && {
+            recipient: venueQuote.partnerFee.recipient,
+          }),
         collectedBps,
         collected,
         note: describePartnerFee(venueQuote, request.partnerFeeBps),

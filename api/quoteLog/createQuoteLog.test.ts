@@ -18,7 +18,9 @@ const venue = fakeVenue({
   answer: (request) =>
     priced(request, 'lifi', 3_000_000_000n, {
       serviceFeeBps: 30,
-      ...(request.partnerFeeBps > 0 && { partnerFee: { collectedBps: request.partnerFeeBps, note: 'integrator fee' } }),
+      ...(request.partnerFeeBps > 0 && {
+        partnerFee: { collectedBps: request.partnerFeeBps, note: 'integrator fee' },
+      }),
     }),
 })
 
@@ -29,9 +31,12 @@ describe('quote log', () => {
     try {
       const responses = await Promise.all(
         Array.from({ length: 500 }, (_, index) =>
-          server.get(quotePath({ partner: index % 2 === 0 ? 'acme' : 'globex', partnerFeeBps: '20', amount: '0.5' }), {
-            headers: { 'X-Forwarded-For': `10.0.${Math.floor(index / 50)}.${index % 50}` },
-          }),
+          server.get(
+            quotePath({ partner: index % 2 === 0 ? 'acme' : 'globex', partnerFeeBps: '20', amount: '0.5' }),
+            {
+              headers: { 'X-Forwarded-For': `10.0.${Math.floor(index / 50)}.${index % 50}` },
+            },
+          ),
         ),
       )
       expect(responses.every((response) => response.status === 200)).toBe(true)
@@ -53,7 +58,9 @@ describe('quote log', () => {
       sellToken: { symbol: 'ETH', decimals: 18 },
     })
 
-    const report = JSON.parse(await runPartnerReport(['--log', path, '--json', '--partner', 'acme'], undefined))
+    const report = JSON.parse(
+      await runPartnerReport(['--log', path, '--json', '--partner', 'acme'], undefined),
+    )
     expect(report.rows).toEqual([
       expect.objectContaining({
         partner: 'acme',

@@ -41,7 +41,12 @@ export type SummarizeQuoteLogParameters = {
  * the sell volume times the collected bps, rounded down so we never over-state a debt). Entries
  * without a partner are left out. Quoted volume is not executed volume.
  */
-export function summarizeQuoteLog({ entries, from, to, partner }: SummarizeQuoteLogParameters): PartnerReportRow[] {
+export function summarizeQuoteLog({
+  entries,
+  from,
+  to,
+  partner,
+}: SummarizeQuoteLogParameters): PartnerReportRow[] {
   const fromMs = from ? Date.parse(from) : -Infinity
   const toMs = to ? Date.parse(to) : Infinity
   const groups = new Map<string, QuoteLogEntry[]>()

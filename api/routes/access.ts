@@ -24,5 +24,8 @@ export function createAccessRoute({ config }: { config: Config }) {
       details: { missingConfig: missing.length > 0 ? [...missing] : ['ACCESS_FLOWS'] },
     })
   }
-  return new Hono<AppEnv>().use('/access', noStore()).get('/access', notConfigured).post('/access', notConfigured)
+  return new Hono<AppEnv>()
+    .use('/access', noStore())
+    .get('/access', notConfigured)
+    .post('/access', notConfigured)
 }

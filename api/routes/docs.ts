@@ -9,5 +9,7 @@ export function createDocsRoute({ serverUrl }: { serverUrl?: string | undefined 
   const page = renderDocsPage(spec)
   return new Hono<AppEnv>()
     .get('/openapi.json', (c) => c.json(spec))
-    .get('/docs', (c) => c.html(page, 200, { 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'" }))
+    .get('/docs', (c) =>
+      c.html(page, 200, { 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'" }),
+    )
 }

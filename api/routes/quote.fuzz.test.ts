@@ -11,9 +11,31 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 
-const names = ['sellChain', 'sellToken', 'buyChain', 'buyToken', 'amount', 'address', 'recipient', 'hubAddress', 'slippage', 'partner', 'partnerFeeBps']
+const names = [
+  'sellChain',
+  'sellToken',
+  'buyChain',
+  'buyToken',
+  'amount',
+  'address',
+  'recipient',
+  'hubAddress',
+  'slippage',
+  'partner',
+  'partnerFeeBps',
+]
 const raw = fc.oneof(
-  fc.constantFrom('ETH', 'BTC', 'USDC', '1', '8453', '0x1111111111111111111111111111111111111111', 'HIVE', 'RHD', 'eip155:1/slip44:60'),
+  fc.constantFrom(
+    'ETH',
+    'BTC',
+    'USDC',
+    '1',
+    '8453',
+    '0x1111111111111111111111111111111111111111',
+    'HIVE',
+    'RHD',
+    'eip155:1/slip44:60',
+  ),
   fc.bigInt({ min: -(10n ** 80n), max: 10n ** 80n }).map(String),
   fc.double().map(String),
   fc.string({ unit: 'grapheme', maxLength: 40 }),

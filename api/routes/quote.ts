@@ -62,7 +62,13 @@ export function createQuoteRoute({
     const issuedAt = now()
     const quote = toQuote({ venueQuote: race.quote, request, now: issuedAt })
     quoteLog.append(
-      toQuoteLogEntry({ quote, venueQuote: race.quote, request, requestId: c.get('requestId'), now: issuedAt }),
+      toQuoteLogEntry({
+        quote,
+        venueQuote: race.quote,
+        request,
+        requestId: c.get('requestId'),
+        now: issuedAt,
+      }),
     )
     return c.json(quote)
 

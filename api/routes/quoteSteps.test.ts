@@ -9,8 +9,14 @@ const suggestSteps: SuggestSteps = async (request, { allowUncached }) => {
   if (!(await allowUncached())) return undefined
   const asset = { caip: request.sellToken.caip, symbol: request.sellToken.symbol }
   const step = {
-    sellChain: 'ETH', sellToken: asset, buyChain: 'BASE', buyToken: asset,
-    sellAmount: '1', buyAmount: '0.99', provider: 'lifi', recipient: request.sender,
+    sellChain: 'ETH',
+    sellToken: asset,
+    buyChain: 'BASE',
+    buyToken: asset,
+    sellAmount: '1',
+    buyAmount: '0.99',
+    provider: 'lifi',
+    recipient: request.sender,
   }
   return { steps: [step, step], stepsNote: 'Estimates are indicative and up to 5 minutes old.' }
 }

@@ -16,13 +16,19 @@ const venue = fakeVenue({
   answer: (request) => {
     if (request.sellAmount === 13n * 10n ** 18n) throw new Error('venue exploded')
     if (request.buyChain.symbol === 'BTC') return { noRoute: true, reason: 'no pool' }
-    const buy = (request.sellAmount * 3000n * 10n ** BigInt(request.buyToken.decimals)) / 10n ** BigInt(request.sellToken.decimals)
+    const buy =
+      (request.sellAmount * 3000n * 10n ** BigInt(request.buyToken.decimals)) /
+      10n ** BigInt(request.sellToken.decimals)
     return priced(request, 'lifi', buy, {
       minBuyAmount: (buy * 99n) / 100n,
       serviceFeeBps: 30,
       tx: { chainId: request.sellChain.chainId ?? 1, to: feeWallet, data: '0x', value: '0x1' },
       ...(request.partnerFeeBps > 0 && {
-        partnerFee: { collectedBps: request.partnerFeeBps, recipient: feeWallet, note: 'Added to the integrator fee.' },
+        partnerFee: {
+          collectedBps: request.partnerFeeBps,
+          recipient: feeWallet,
+          note: 'Added to the integrator fee.',
+        },
       }),
     })
   },
@@ -63,7 +69,19 @@ describe('GET /chains', () => {
     expect(response.status).toBe(200)
     const body = ChainsResponseSchema.parse(await response.json())
     expect(body.chains.map((chain) => chain.id)).toEqual([
-      'ETH', 'BTC', 'BASE', 'BSC', 'AVAX', 'ARB', 'RHD', 'BCH', 'LTC', 'DOGE', 'GAIA', 'THOR', 'HIVE',
+      'ETH',
+      'BTC',
+      'BASE',
+      'BSC',
+      'AVAX',
+      'ARB',
+      'RHD',
+      'BCH',
+      'LTC',
+      'DOGE',
+      'GAIA',
+      'THOR',
+      'HIVE',
     ])
     expect(body.chains.find((chain) => chain.id === 'BTC')).not.toHaveProperty('chainId')
     expect(response.headers.get('cache-control')).toBe('public, s-maxage=3600, stale-while-revalidate=86400')
@@ -146,17 +164,28 @@ describe('GET /quote', () => {
 
   it('echoes partner truncated to 64 characters and reports the collected fee', async () => {
     const partner = 'p'.repeat(70)
-    const quote = QuoteSchema.parse(await (await server.get(quotePath({ partner, partnerFeeBps: '25.9' }))).json())
+    const quote = QuoteSchema.parse(
+      await (await server.get(quotePath({ partner, partnerFeeBps: '25.9' }))).json(),
+    )
     expect(quote.partner).toBe('p'.repeat(64))
     expect(quote.partnerFeeBps).toBe(25)
-    expect(quote.partnerFee).toMatchObject({ requestedBps: 25, collectedBps: 25, collected: true, recipient: feeWallet })
+    expect(quote.partnerFee).toMatchObject({
+      requestedBps: 25,
+      collectedBps: 25,
+      collected: true,
+      recipient: feeWallet,
+    })
   })
 
   it('clamps partnerFeeBps to 100 and turns invalid values into 0', async () => {
-    const high = QuoteSchema.parse(await (await server.get(quotePath({ partner: 'a', partnerFeeBps: '250' }))).json())
+    const high = QuoteSchema.parse(
+      await (await server.get(quotePath({ partner: 'a', partnerFeeBps: '250' }))).json(),
+    )
     expect(high.partnerFee?.requestedBps).toBe(100)
     for (const value of ['abc', '-5', 'NaN', '']) {
-      const quote = QuoteSchema.parse(await (await server.get(quotePath({ partner: 'a', partnerFeeBps: value }))).json())
+      const quote = QuoteSchema.parse(
+        await (await server.get(quotePath({ partner: 'a', partnerFeeBps: value }))).json(),
+      )
       expect(quote.partnerFee).toMatchObject({ requestedBps: 0, collectedBps: 0, collected: false })
       expect(quote).not.toHaveProperty('partnerFeeBps')
     }
@@ -179,7 +208,10 @@ describe('GET /quote', () => {
     ['slippage not a number', { slippage: 'lots' }],
     ['hubAddress not EVM', { hubAddress: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq' }],
     ['same asset on both sides', { buyToken: 'eth' }],
-    ['same asset by symbol and address', { sellToken: 'USDC', buyToken: '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48' }],
+    [
+      'same asset by symbol and address',
+      { sellToken: 'USDC', buyToken: '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48' },
+    ],
     ['cross-chain without recipient', { buyChain: 'BASE' }],
     ['BTC recipient that is an EVM address', { buyChain: 'BTC', buyToken: 'BTC', recipient: wallet }],
     ['repeated parameter', { amount: '1&amount=2' }],
@@ -195,9 +227,20 @@ describe('GET /quote', () => {
   })
 
   it('answers UNSUPPORTED_PAIR for a HIVE leg and for RHD against a non-EVM chain', async () => {
-    await expectError(await server.get(quotePath({ buyChain: 'HIVE', buyToken: 'HIVE', recipient: 'alice' })), 400, 'UNSUPPORTED_PAIR')
     await expectError(
-      await server.get(quotePath({ sellChain: 'RHD', buyChain: 'BTC', buyToken: 'BTC', recipient: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq' })),
+      await server.get(quotePath({ buyChain: 'HIVE', buyToken: 'HIVE', recipient: 'alice' })),
+      400,
+      'UNSUPPORTED_PAIR',
+    )
+    await expectError(
+      await server.get(
+        quotePath({
+          sellChain: 'RHD',
+          buyChain: 'BTC',
+          buyToken: 'BTC',
+          recipient: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+        }),
+      ),
       400,
       'UNSUPPORTED_PAIR',
     )
@@ -212,7 +255,11 @@ describe('GET /quote', () => {
     const body = await expectError(await server.get(quotePath({ buyToken: 'NOPE' })), 404, 'UNKNOWN_TOKEN')
     expect(body.error).toContain('NOPE')
     expect(body.error).toContain('ETH')
-    await expectError(await server.get(quotePath({ buyToken: '0x4444444444444444444444444444444444444444' })), 404, 'UNKNOWN_TOKEN')
+    await expectError(
+      await server.get(quotePath({ buyToken: '0x4444444444444444444444444444444444444444' })),
+      404,
+      'UNKNOWN_TOKEN',
+    )
     const quote = QuoteSchema.parse(await (await server.get(quotePath({ buyToken: unlisted }))).json())
     expect(quote.buyToken).toEqual({ caip: `eip155:1/erc20:${unlisted}`, symbol: 'NEW' })
     expect(quote.buyAmount).toBe('3000')
@@ -220,7 +267,13 @@ describe('GET /quote', () => {
 
   it('answers NO_ROUTE when every venue declines', async () => {
     await expectError(
-      await server.get(quotePath({ buyChain: 'BTC', buyToken: 'BTC', recipient: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq' })),
+      await server.get(
+        quotePath({
+          buyChain: 'BTC',
+          buyToken: 'BTC',
+          recipient: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+        }),
+      ),
       404,
       'NO_ROUTE',
     )
@@ -267,5 +320,4 @@ describe('everything else', () => {
       expect(body.missingConfig).toContain('X402_FACILITATOR_URL')
     }
   })
-
 })

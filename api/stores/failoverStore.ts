@@ -45,7 +45,8 @@ export function createFailoverStore({ primary, fallback, logger }: CreateFailove
     increment: (key, windowMs) => attempt('increment', (store) => store.increment(key, windowMs)),
     get: (key) => attempt('get', (store) => store.get(key)),
     set: (key, value, ttlMs) => attempt('set', (store) => store.set(key, value, ttlMs)),
-    setIfAbsent: (key, value, ttlMs) => attempt('setIfAbsent', (store) => store.setIfAbsent(key, value, ttlMs)),
+    setIfAbsent: (key, value, ttlMs) =>
+      attempt('setIfAbsent', (store) => store.setIfAbsent(key, value, ttlMs)),
     delete: (key) => attempt('delete', (store) => store.delete(key)),
     async close() {
       await Promise.all([primary.close(), fallback.close()])

@@ -89,7 +89,10 @@ describe('Redis store', () => {
   it('shares one caller bucket across instances, as RateLimit-Remaining shows', async () => {
     const remaining: string[] = []
     for (let index = 0; index < 6; index += 1) {
-      const response = await (servers[index % 3] as (typeof servers)[number]).get(quotePath(), fromIp('198.51.100.78'))
+      const response = await (servers[index % 3] as (typeof servers)[number]).get(
+        quotePath(),
+        fromIp('198.51.100.78'),
+      )
       remaining.push(response.headers.get('ratelimit-remaining') ?? '')
     }
     expect(remaining).toEqual(['59', '58', '57', '56', '55', '54'])
@@ -122,7 +125,9 @@ describe('Redis store', () => {
       })
       const after = []
       for (const server of [first, second, first]) {
-        after.push((await server.get(quotePath(), fromIp('198.51.100.91'))).headers.get('ratelimit-remaining'))
+        after.push(
+          (await server.get(quotePath(), fromIp('198.51.100.91'))).headers.get('ratelimit-remaining'),
+        )
       }
       expect(after).toEqual(['59', '58', '57'])
     },

@@ -7,7 +7,10 @@ export function fakeVenue({
   serves = () => true,
 }: {
   id: string
-  answer: (request: VenueRequest, context: VenueContext) => Promise<VenueQuote | VenueNoRoute> | VenueQuote | VenueNoRoute
+  answer: (
+    request: VenueRequest,
+    context: VenueContext,
+  ) => Promise<VenueQuote | VenueNoRoute> | VenueQuote | VenueNoRoute
   serves?: (request: VenueRequest) => boolean
 }): Venue & { calls: VenueContext[] } {
   const calls: VenueContext[] = []

@@ -26,9 +26,13 @@ export async function startRedis(): Promise<TestRedis> {
   let child: ReturnType<typeof spawn> | undefined
 
   async function start(): Promise<void> {
-    const started = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
+    const started = spawn(
+      'redis-server',
+      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      {
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    )
     child = started
     await new Promise<void>((resolve, reject) => {
       let output = ''

@@ -41,8 +41,10 @@ const words: Record<ErrorCode, string> = {
  */
 export function describeQuoteError(error: unknown): QuoteProblem {
   const apiError = (typeof error === 'object' && error !== null ? error : {}) as ApiErrorLike
-  const code = typeof apiError.code === 'string' && apiError.code in words ? (apiError.code as ErrorCode) : undefined
-  if (!code) return { code: 'NETWORK', message: 'The quote service cannot be reached. Check your connection.' }
+  const code =
+    typeof apiError.code === 'string' && apiError.code in words ? (apiError.code as ErrorCode) : undefined
+  if (!code)
+    return { code: 'NETWORK', message: 'The quote service cannot be reached. Check your connection.' }
   if (code === 'UPSTREAM_ERROR' && apiError.status === 0) {
     return { code, message: 'The quote service cannot be reached. Check your connection.' }
   }

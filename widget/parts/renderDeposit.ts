@@ -26,19 +26,31 @@ export function renderDeposit(
   return html`
     <section part="deposit" class="deposit" aria-label="Deposit instructions">
       <p>
-        Send exactly ${deposit.amount} ${deposit.asset.symbol} on ${deposit.chain} from your own wallet to this
-        address${deposit.memo ? ' with the memo attached' : ''}, before the quote expires.
+        Send exactly ${deposit.amount} ${deposit.asset.symbol} on ${deposit.chain} from your own wallet to
+        this address${deposit.memo ? ' with the memo attached' : ''}, before the quote expires.
       </p>
       <dl>
-        ${row('Amount', `${deposit.amount}`, 'deposit-amount')} ${row('Address', deposit.address, 'deposit-address')}
+        ${row('Amount', `${deposit.amount}`, 'deposit-amount')}
+        ${row('Address', deposit.address, 'deposit-address')}
         ${deposit.memo ? row('Memo', deposit.memo, 'deposit-memo') : nothing}
       </dl>
-      ${deposit.memo
-        ? html`<p class="hint">Without the memo the deposit cannot be matched to your swap.</p>`
-        : nothing}
-      ${qrDataUrl
-        ? html`<img part="qr" class="qr" src=${qrDataUrl} alt="QR code of the deposit address" width="192" height="192" />`
-        : nothing}
+      ${
+        deposit.memo
+          ? html`<p class="hint">Without the memo the deposit cannot be matched to your swap.</p>`
+          : nothing
+      }
+      ${
+        qrDataUrl
+          ? html`<img
+              part="qr"
+              class="qr"
+              src=${qrDataUrl}
+              alt="QR code of the deposit address"
+              width="192"
+              height="192"
+            />`
+          : nothing
+      }
       <p class="hint" role="status">${copied ? `${copied} copied.` : ''}</p>
     </section>
   `

@@ -22,25 +22,31 @@ export function renderExecution(view: ExecutionView, onReset: () => void): Templ
           const firstMention = view.steps.findIndex((other) => other.txHash === event.txHash) === index
           return html`<li data-step=${event.step}>
             ${describeStep(event.step)}
-            ${event.txHash && chain && firstMention
-              ? html` ·
-                  <a href=${getExplorerTxUrl(chain, event.txHash)} target="_blank" rel="noopener noreferrer"
-                    >View transaction</a
-                  >`
-              : nothing}
+            ${
+              event.txHash && chain && firstMention
+                ? html` ·
+                    <a href=${getExplorerTxUrl(chain, event.txHash)} target="_blank" rel="noopener noreferrer"
+                      >View transaction</a
+                    >`
+                : nothing
+            }
             ${event.orderUid ? html`<span class="hint"> · order ${event.orderUid.slice(0, 10)}…</span>` : nothing}
           </li>`
         })}
       </ol>
       ${view.status === 'running' ? html`<p class="hint">Working…</p>` : nothing}
-      ${view.message
-        ? html`<p class=${view.status === 'done' ? 'success' : 'problem'} data-testid="execution-message">
-            ${view.message}
-          </p>`
-        : nothing}
-      ${view.status === 'running'
-        ? nothing
-        : html`<button type="button" class="secondary" @click=${onReset}>New quote</button>`}
+      ${
+        view.message
+          ? html`<p class=${view.status === 'done' ? 'success' : 'problem'} data-testid="execution-message">
+              ${view.message}
+            </p>`
+          : nothing
+      }
+      ${
+        view.status === 'running'
+          ? nothing
+          : html`<button type="button" class="secondary" @click=${onReset}>New quote</button>`
+      }
     </section>
   `
 }

@@ -7,27 +7,35 @@ import { formatCountdown } from './formatCountdown'
  * A quote failure in plain words. `NO_ROUTE` lists the suggested two-step route through a hub chain
  * when the service sent one; `RATE_LIMITED` counts down to the automatic retry.
  */
-export function renderQuoteProblem(problem: QuoteProblem, retryInSeconds: number | undefined): TemplateResult {
+export function renderQuoteProblem(
+  problem: QuoteProblem,
+  retryInSeconds: number | undefined,
+): TemplateResult {
   return html`
     <div class="problem" part="error" data-code=${problem.code}>
       <p>${problem.message}</p>
-      ${problem.code === 'RATE_LIMITED' && retryInSeconds !== undefined
-        ? html`<p data-testid="retry-countdown">Trying again in ${formatCountdown(retryInSeconds)}.</p>`
-        : nothing}
-      ${problem.steps && problem.steps.length > 0
-        ? html`<div data-testid="steps">
-            <p>It can be done in two steps through another chain:</p>
-            <ol>
-              ${problem.steps.map(
-                (step) => html`<li>
-                  Swap ${step.sellAmount} ${step.sellToken.symbol} on ${step.sellChain} for about ${step.buyAmount}
-                  ${step.buyToken.symbol} on ${step.buyChain} (${step.provider})
-                </li>`,
-              )}
-            </ol>
-            ${problem.stepsNote ? html`<p class="hint">${problem.stepsNote}</p>` : nothing}
-          </div>`
-        : nothing}
+      ${
+        problem.code === 'RATE_LIMITED' && retryInSeconds !== undefined
+          ? html`<p data-testid="retry-countdown">Trying again in ${formatCountdown(retryInSeconds)}.</p>`
+          : nothing
+      }
+      ${
+        problem.steps && problem.steps.length > 0
+          ? html`<div data-testid="steps">
+              <p>It can be done in two steps through another chain:</p>
+              <ol>
+                ${problem.steps.map(
+                  (step) =>
+                    html`<li>
+                      Swap ${step.sellAmount} ${step.sellToken.symbol} on ${step.sellChain} for about
+                      ${step.buyAmount} ${step.buyToken.symbol} on ${step.buyChain} (${step.provider})
+                    </li>`,
+                )}
+              </ol>
+              ${problem.stepsNote ? html`<p class="hint">${problem.stepsNote}</p>` : nothing}
+            </div>`
+          : nothing
+      }
     </div>
   `
 }

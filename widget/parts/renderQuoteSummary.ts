@@ -15,12 +15,14 @@ export function renderQuoteSummary(quote: Quote, indicative: boolean): TemplateR
         <dt>You receive (estimate)</dt>
         <dd class="big" data-testid="buy-amount">${quote.buyAmount} ${buy}</dd>
       </div>
-      ${quote.minBuyAmount
-        ? html`<div>
-            <dt>At least</dt>
-            <dd data-testid="min-buy-amount">${quote.minBuyAmount} ${buy}</dd>
-          </div>`
-        : nothing}
+      ${
+        quote.minBuyAmount
+          ? html`<div>
+              <dt>At least</dt>
+              <dd data-testid="min-buy-amount">${quote.minBuyAmount} ${buy}</dd>
+            </div>`
+          : nothing
+      }
       <div>
         <dt>Rate</dt>
         <dd data-testid="rate">1 ${sell} = ${quote.rate} ${buy}</dd>
@@ -29,16 +31,22 @@ export function renderQuoteSummary(quote: Quote, indicative: boolean): TemplateR
         <dt>Route</dt>
         <dd data-testid="provider">${quote.provider}</dd>
       </div>
-      ${quote.partnerFee
-        ? html`<div>
-            <dt>Partner fee</dt>
-            <dd data-testid="partner-fee">${quote.partnerFee.note}</dd>
-          </div>`
-        : nothing}
+      ${
+        quote.partnerFee
+          ? html`<div>
+              <dt>Partner fee</dt>
+              <dd data-testid="partner-fee">${quote.partnerFee.note}</dd>
+            </div>`
+          : nothing
+      }
       ${quote.order ? html`<p class="hint" data-testid="order-note">${quote.order.note}</p>` : nothing}
     </dl>
-    ${indicative
-      ? html`<p class="hint" data-testid="indicative">Indicative price. Connect a wallet for a quote you can execute.</p>`
-      : nothing}
+    ${
+      indicative
+        ? html`<p class="hint" data-testid="indicative">
+            Indicative price. Connect a wallet for a quote you can execute.
+          </p>`
+        : nothing
+    }
   `
 }

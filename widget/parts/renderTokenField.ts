@@ -35,7 +35,7 @@ export function renderTokenField(props: TokenFieldProps): TemplateResult {
   return html`
     <div class="pair">
       <label class="field">
-        
+        <span>${label} chain</span>
         <select
           part="chain-select"
           name="${side}-chain"
@@ -56,9 +56,11 @@ export function renderTokenField(props: TokenFieldProps): TemplateResult {
           @change=${(event: Event) => props.onToken((event.target as HTMLSelectElement).value)}
         >
           ${token === '' ? html`<option value="" selected>Choose a token</option>` : nothing}
-          ${custom
-            ? html`<option value=${custom} selected>Custom token ${shortenAddress(custom)}</option>`
-            : nothing}
+          ${
+            custom
+              ? html`<option value=${custom} selected>Custom token ${shortenAddress(custom)}</option>`
+              : nothing
+          }
           ${visible.map(
             (entry) =>
               html`<option value=${entry.caip} ?selected=${entry === selected}>
@@ -80,11 +82,18 @@ export function renderTokenField(props: TokenFieldProps): TemplateResult {
         @input=${(event: Event) => props.onSearch((event.target as HTMLInputElement).value)}
       />
     </label>
-    ${pasted
-      ? html`<button type="button" class="secondary" part="custom-token-button" @click=${() => props.onToken(pasted)}>
-          Use token ${shortenAddress(pasted)}
-        </button>`
-      : nothing}
+    ${
+      pasted
+        ? html`<button
+            type="button"
+            class="secondary"
+            part="custom-token-button"
+            @click=${() => props.onToken(pasted)}
+          >
+            Use token ${shortenAddress(pasted)}
+          </button>`
+        : nothing
+    }
     ${props.tokensFailed ? html`<p class="hint">The token list could not be loaded.</p>` : nothing}
   `
 }

@@ -44,7 +44,9 @@ export function createFakeApi(): Hono {
   api.get('/api/sdk/v1/chains', (c) => c.json({ chains: chainDefinitions.map(toChainResource) }))
   api.get('/api/sdk/v1/tokens', (c) => {
     const chain = chainDefinitions.find(
-      (entry) => entry.symbol === c.req.query('chainId')?.toUpperCase() || String(entry.chainId) === c.req.query('chainId'),
+      (entry) =>
+        entry.symbol === c.req.query('chainId')?.toUpperCase() ||
+        String(entry.chainId) === c.req.query('chainId'),
     )
     if (!chain) return c.json({ error: 'Unsupported chain', code: 'UNKNOWN_CHAIN' } satisfies ErrorBody, 404)
     return c.json({ chain: chain.symbol, chainId: chain.chainId ?? 0, tokens: listTokens(chain) })
@@ -99,7 +101,10 @@ export function createFakeApi(): Hono {
         }
         break
       case 'unknown-token':
-        return fail(404, { error: `Unknown token ${query.buyToken} on ${query.buyChain}`, code: 'UNKNOWN_TOKEN' })
+        return fail(404, {
+          error: `Unknown token ${query.buyToken} on ${query.buyChain}`,
+          code: 'UNKNOWN_TOKEN',
+        })
       case 'unsupported-pair':
         return fail(400, { error: 'Hive cannot be quoted', code: 'UNSUPPORTED_PAIR' })
       case 'bad-request':
@@ -158,7 +163,10 @@ function buildQuote({
     provider: scenario === 'order' ? 'cow' : scenario === 'deposit' ? 'thorchain' : '0x',
     sellChain: query.sellChain ?? 'ETH',
     buyChain: query.buyChain ?? 'ETH',
-    sellToken: { caip: sellIsToken ? `eip155:1/erc20:${usdc}` : 'eip155:1/slip44:60', symbol: query.sellToken ?? 'ETH' },
+    sellToken: {
+      caip: sellIsToken ? `eip155:1/erc20:${usdc}` : 'eip155:1/slip44:60',
+      symbol: query.sellToken ?? 'ETH',
+    },
     buyToken: { caip: `eip155:1/erc20:${usdc}`, symbol: (query.buyToken ?? 'USDC').slice(0, 12) },
     sellAmount: query.amount ?? '1',
     buyAmount,
@@ -178,7 +186,11 @@ function buildQuote({
       : {}),
   }
   if (scenario === 'deposit') {
-    return { ...quote, depositAddress: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', memo: '=:ETH.ETH:0xf39f:0/1/0' }
+    return {
+      ...quote,
+      depositAddress: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+      memo: '=:ETH.ETH:0xf39f:0/1/0',
+    }
   }
   if (sellIsToken) {
     quote.approval = { chainId: 1, token: usdc, spender: router, amountWei: sellUnits.toString() }
@@ -208,6 +220,12 @@ function buildQuote({
   }
   return {
     ...quote,
-    tx: { chainId: 1, to: router, data: '0x2213bc0b', value: sellIsToken ? '0x0' : '0xde0b6b3a7640000', gasLimit: '0x3d090' },
+    tx: {
+      chainId: 1,
+      to: router,
+      data: '0x2213bc0b',
+      value: sellIsToken ? '0x0' : '0xde0b6b3a7640000',
+      gasLimit: '0x3d090',
+    },
   }
 }

@@ -47,7 +47,9 @@ export async function scenarioBase(scenario: string): Promise<string> {
 }
 
 /** The quote requests the fake API received under `base`. */
-export async function quoteLog(base: string): Promise<{ query: Record<string, string>; finished: boolean }[]> {
+export async function quoteLog(
+  base: string,
+): Promise<{ query: Record<string, string>; finished: boolean }[]> {
   return (await fetch(`${base}/__log`)).json()
 }
 

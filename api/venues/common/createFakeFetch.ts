@@ -26,7 +26,10 @@ export function createFakeFetch(answers: FakeAnswer[] | ((call: RecordedCall) =>
     if (!answer) throw new Error(`unexpected call to ${call.url}`)
     if ('throws' in answer) throw answer.throws
     const text = answer.text ?? JSON.stringify(answer.json)
-    return new Response(text, { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } })
+    return new Response(text, {
+      status: answer.status ?? 200,
+      headers: { 'content-type': 'application/json' },
+    })
   }) as typeof globalThis.fetch
   return { fetch, calls }
 }

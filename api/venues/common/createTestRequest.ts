@@ -7,7 +7,12 @@ export const TEST_SENDER = '0x70a9f34f9b34c64957b9c401a97bfed35b95049e'
 
 /** The native coin of an EVM chain, as a resolved quote token. */
 export function nativeToken(chain: ChainDefinition): QuoteToken {
-  return { caip: getNativeCaip(chain), symbol: chain.nativeSymbol, decimals: chain.nativeDecimals, kind: 'native' }
+  return {
+    caip: getNativeCaip(chain),
+    symbol: chain.nativeSymbol,
+    decimals: chain.nativeDecimals,
+    kind: 'native',
+  }
 }
 
 /** An ERC-20 of an EVM chain, as a resolved quote token. */

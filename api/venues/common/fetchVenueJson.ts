@@ -45,7 +45,11 @@ export async function fetchVenueJson({
     text = await response.text()
   } catch (error) {
     if (signal.aborted) throw error
-    throw new SwapError({ code: 'UPSTREAM_ERROR', message: `${venueName} could not be reached`, cause: error })
+    throw new SwapError({
+      code: 'UPSTREAM_ERROR',
+      message: `${venueName} could not be reached`,
+      cause: error,
+    })
   }
   return { status: response.status, body: parseJson(text) }
 }

@@ -61,7 +61,12 @@ export function buildCowOrder({
     appDataUrl: `${orderBookUrl}/api/v1/app_data/${appData.appDataHash}`,
     appData: { fullAppData: appData.fullAppData, appDataHash: appData.appDataHash },
     typedData: {
-      domain: { name: 'Gnosis Protocol', version: 'v2', chainId, verifyingContract: getAddress(contracts.settlement) },
+      domain: {
+        name: 'Gnosis Protocol',
+        version: 'v2',
+        chainId,
+        verifyingContract: getAddress(contracts.settlement),
+      },
       types: {
         EIP712Domain: COW_EIP712_DOMAIN_TYPE.map((field) => ({ ...field })),
         Order: COW_ORDER_TYPE.map((field) => ({ ...field })),

@@ -33,11 +33,19 @@ const badRequestTypes = new Set([
  * input refusals are a `BAD_REQUEST`; app-data and validity refusals are our own integration's fault,
  * and 422/429/5xx or an unknown shape are `UPSTREAM_ERROR`.
  */
-export function classifyCowError({ status, body }: { status: number; body: unknown }): VenueNoRoute | SwapError {
+export function classifyCowError({
+  status,
+  body,
+}: {
+  status: number
+  body: unknown
+}): VenueNoRoute | SwapError {
   const parsed = CowErrorBodySchema.safeParse(body)
   const errorType = parsed.success ? parsed.data.errorType : undefined
-  const description = parsed.success && parsed.data.description ? ` (${clipText(parsed.data.description)})` : ''
-  if (errorType && noRouteTypes.has(errorType)) return { noRoute: true, reason: `CoW: ${errorType}${description}` }
+  const description =
+    parsed.success && parsed.data.description ? ` (${clipText(parsed.data.description)})` : ''
+  if (errorType && noRouteTypes.has(errorType))
+    return { noRoute: true, reason: `CoW: ${errorType}${description}` }
   if (status === 404) return { noRoute: true, reason: 'CoW: no route found' }
   if (errorType && badRequestTypes.has(errorType)) return venueBadRequest('CoW', `${errorType}${description}`)
   if (status === 429) return upstreamError('CoW', 'rate limited')

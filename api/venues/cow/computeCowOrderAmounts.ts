@@ -47,7 +47,8 @@ export function computeCowOrderAmounts({
 }: ComputeCowOrderAmountsParameters): CowOrderAmounts {
   // Protocol fee bps may carry decimals; scaled by 1e5 as the SDK does.
   const protocolScaled = BigInt(Math.round(protocolFeeBps * 100_000))
-  const protocolFeeAmount = protocolScaled > 0n ? (quoteBuyAmount * protocolScaled) / (10_000n * 100_000n - protocolScaled) : 0n
+  const protocolFeeAmount =
+    protocolScaled > 0n ? (quoteBuyAmount * protocolScaled) / (10_000n * 100_000n - protocolScaled) : 0n
   const networkFeeInBuyToken = quoteSellAmount > 0n ? (quoteFeeAmount * quoteBuyAmount) / quoteSellAmount : 0n
   const volume = quoteBuyAmount + networkFeeInBuyToken + protocolFeeAmount
   const partnerFeeAmount = (volume * BigInt(partnerFeeBps)) / 10_000n

@@ -1,4 +1,11 @@
-import { domainSeparator, getAddress, keccak256, recoverTypedDataAddress, stringToHex, type TypedDataDefinition } from 'viem'
+import {
+  domainSeparator,
+  getAddress,
+  keccak256,
+  recoverTypedDataAddress,
+  stringToHex,
+  type TypedDataDefinition,
+} from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
 import { base, bitcoin, ethereum, robinhood, SwapError } from '../../../shared'
@@ -13,7 +20,12 @@ import sellAmountDoesNotCoverFee from './fixtures/sellAmountDoesNotCoverFee.json
 
 const SERVICE = '0x1111111111111111111111111111111111111111'
 const PARTNER = '0x2222222222222222222222222222222222222222'
-const options = { baseUrl: 'https://api.cow.fi/', serviceFeeBps: 30, feeRecipient: SERVICE, partnerFeeRecipient: PARTNER } as const
+const options = {
+  baseUrl: 'https://api.cow.fi/',
+  serviceFeeBps: 30,
+  feeRecipient: SERVICE,
+  partnerFeeRecipient: PARTNER,
+} as const
 // anvil's dev account 0 (the test sender)
 const devAccount = privateKeyToAccount('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80')
 
@@ -21,13 +33,31 @@ const devAccount = privateKeyToAccount('0xac0974bec39a17e36ba4a6b4d238ff944bacb4
 function echoQuote(overrides: Partial<typeof quoteUsdcToWeth.quote> = {}, top: Record<string, unknown> = {}) {
   return (call: RecordedCall) => {
     const sent = call.body as { appData: string; appDataHash: string }
-    return { json: { ...quoteUsdcToWeth, ...top, quote: { ...quoteUsdcToWeth.quote, appData: sent.appData, appDataHash: sent.appDataHash, ...overrides } } }
+    return {
+      json: {
+        ...quoteUsdcToWeth,
+        ...top,
+        quote: {
+          ...quoteUsdcToWeth.quote,
+          appData: sent.appData,
+          appDataHash: sent.appDataHash,
+          ...overrides,
+        },
+      },
+    }
   }
 }
 
-function run(answers: Parameters<typeof createFakeFetch>[0], request = createTestRequest(), venueOptions: Parameters<typeof createCowVenue>[0] = options) {
+function run(
+  answers: Parameters<typeof createFakeFetch>[0],
+  request = createTestRequest(),
+  venueOptions: Parameters<typeof createCowVenue>[0] = options,
+) {
   const { fetch, calls } = createFakeFetch(answers)
-  return { calls, result: createCowVenue(venueOptions).quote(request, { fetch, signal: new AbortController().signal }) }
+  return {
+    calls,
+    result: createCowVenue(venueOptions).quote(request, { fetch, signal: new AbortController().signal }),
+  }
 }
 
 describe('createCowVenue', () => {
@@ -57,22 +87,38 @@ describe('createCowVenue', () => {
   it('buys a native coin as 0xEeee…', async () => {
     const { calls, result } = run(echoQuote(), createTestRequest({ buyToken: nativeToken(ethereum) }))
     await result
-    expect((calls[0]?.body as { buyToken: string }).buyToken).toBe('0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE')
+    expect((calls[0]?.body as { buyToken: string }).buyToken).toBe(
+      '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE',
+    )
   })
 
   it('declines a native sell without asking CoW', async () => {
-    const { calls, result } = run([], createTestRequest({ sellToken: nativeToken(ethereum), buyToken: USDC_ETH }))
+    const { calls, result } = run(
+      [],
+      createTestRequest({ sellToken: nativeToken(ethereum), buyToken: USDC_ETH }),
+    )
     expect(await result).toMatchObject({ noRoute: true, reason: expect.stringContaining('native') })
     expect(calls).toHaveLength(0)
   })
 
   it('signs cow.md’s worked amounts: fee folded into sellAmount, feeAmount 0, buyAmount after fees and slippage', async () => {
     // one 25 bps policy and 50 bps slippage, exactly the document's example
-    const { result } = run(echoQuote(), createTestRequest({ slippagePercent: 0.5 }), { ...options, serviceFeeBps: 25 })
+    const { result } = run(echoQuote(), createTestRequest({ slippagePercent: 0.5 }), {
+      ...options,
+      serviceFeeBps: 25,
+    })
     const quote = VenueQuoteSchema.parse(await result)
     const message = quote.order?.typedData.message
-    expect(message).toMatchObject({ sellAmount: '1000000000', feeAmount: '0', buyAmount: '396685851880196320' })
-    expect(quote.order?.body).toMatchObject({ sellAmount: '1000000000', feeAmount: '0', buyAmount: '396685851880196320' })
+    expect(message).toMatchObject({
+      sellAmount: '1000000000',
+      feeAmount: '0',
+      buyAmount: '396685851880196320',
+    })
+    expect(quote.order?.body).toMatchObject({
+      sellAmount: '1000000000',
+      feeAmount: '0',
+      buyAmount: '396685851880196320',
+    })
     expect(quote).toMatchObject({
       provider: 'cow',
       sellAmount: 1_000_000_000n,
@@ -85,10 +131,14 @@ describe('createCowVenue', () => {
   })
 
   it('uses 50 bps of slippage when the request names none', async () => {
-    const { result } = run(echoQuote({ feeAmount: '0', sellAmount: '1000000000' }, { protocolFeeBps: undefined }), createTestRequest(), {
-      ...options,
-      feeRecipient: undefined,
-    })
+    const { result } = run(
+      echoQuote({ feeAmount: '0', sellAmount: '1000000000' }, { protocolFeeBps: undefined }),
+      createTestRequest(),
+      {
+        ...options,
+        feeRecipient: undefined,
+      },
+    )
     const quote = (await result) as VenueQuote
     // no fee at all: only the 50 bps slippage comes off the quoted amount
     expect(quote.minBuyAmount).toBe(399_679_248_000_000_000n - (399_679_248_000_000_000n * 50n) / 10_000n)
@@ -140,7 +190,9 @@ describe('createCowVenue', () => {
       '0xc078f884a2676e1345748b1feace7b0abee5d00ecadb6e574dcdd109a63e8943',
     )
     const encodedType = `Order(${COW_ORDER_TYPE.map((field) => `${field.type} ${field.name}`).join(',')})`
-    expect(keccak256(stringToHex(encodedType))).toBe('0xd5a25ba2e97094ad7d83dc28a6572da797d6b3e7fc6663bd93efb789fc17e489')
+    expect(keccak256(stringToHex(encodedType))).toBe(
+      '0xd5a25ba2e97094ad7d83dc28a6572da797d6b3e7fc6663bd93efb789fc17e489',
+    )
     // round-tripped through JSON, as eth_signTypedData_v4 receives it
     const definition = JSON.parse(JSON.stringify(typedData)) as TypedDataDefinition
     const signature = await devAccount.signTypedData(definition)
@@ -182,7 +234,11 @@ describe('createCowVenue', () => {
   it('clamps a 100 bps partner request to 70 and reports it as clamped', async () => {
     const { result } = run(echoQuote(), createTestRequest({ partner: 'acme', partnerFeeBps: 100 }))
     const quote = (await result) as VenueQuote
-    expect(quote.partnerFee).toEqual({ collectedBps: 70, recipient: PARTNER, note: expect.stringMatching(/^Clamped from 100 to 70 bps/) })
+    expect(quote.partnerFee).toEqual({
+      collectedBps: 70,
+      recipient: PARTNER,
+      note: expect.stringMatching(/^Clamped from 100 to 70 bps/),
+    })
     expect(quote.serviceFeeBps).toBe(30)
   })
 
@@ -192,12 +248,19 @@ describe('createCowVenue', () => {
   })
 
   it('declines on 404 NoLiquidity and on an amount that does not cover the fee', async () => {
-    expect(await run([{ status: 404, json: noLiquidity }]).result).toMatchObject({ noRoute: true, reason: expect.stringContaining('NoLiquidity') })
-    expect(await run([{ status: 400, json: sellAmountDoesNotCoverFee }]).result).toMatchObject({ noRoute: true })
+    expect(await run([{ status: 404, json: noLiquidity }]).result).toMatchObject({
+      noRoute: true,
+      reason: expect.stringContaining('NoLiquidity'),
+    })
+    expect(await run([{ status: 400, json: sellAmountDoesNotCoverFee }]).result).toMatchObject({
+      noRoute: true,
+    })
   })
 
   it('reports SameBuyAndSellToken as a bad request', async () => {
-    const error = await run([{ status: 400, json: { errorType: 'SameBuyAndSellToken', description: 'same token' } }]).result.catch((caught: unknown) => caught)
+    const error = await run([
+      { status: 400, json: { errorType: 'SameBuyAndSellToken', description: 'same token' } },
+    ]).result.catch((caught: unknown) => caught)
     expect(error).toBeInstanceOf(SwapError)
     expect(error).toMatchObject({ code: 'BAD_REQUEST' })
   })

@@ -8,7 +8,12 @@ import { buildCowAppData } from './buildCowAppData'
 import { buildCowOrder } from './buildCowOrder'
 import { classifyCowError } from './classifyCowError'
 import { computeCowOrderAmounts } from './computeCowOrderAmounts'
-import { COW_DEFAULT_SLUGS, COW_MAINNET_CONTRACTS, COW_MAX_PARTNER_FEE_BPS, type CowVenueOptions } from './cowVenueOptions'
+import {
+  COW_DEFAULT_SLUGS,
+  COW_MAINNET_CONTRACTS,
+  COW_MAX_PARTNER_FEE_BPS,
+  type CowVenueOptions,
+} from './cowVenueOptions'
 import { parseCowQuoteResponse } from './parseCowQuoteResponse'
 
 /**
@@ -32,7 +37,10 @@ export function createCowVenue(options: CowVenueOptions): Venue {
       slugs[request.sellChain.chainId as number] !== undefined,
     async quote(request, { fetch, signal }) {
       if (request.sellToken.kind === 'native') {
-        return { noRoute: true, reason: 'CoW: a native coin cannot be sold through a signed order (wrap it first)' }
+        return {
+          noRoute: true,
+          reason: 'CoW: a native coin cannot be sold through a signed order (wrap it first)',
+        }
       }
       const chainId = request.sellChain.chainId as number
       const orderBookUrl = `${baseUrl}/${slugs[chainId]}`
@@ -47,10 +55,12 @@ export function createCowVenue(options: CowVenueOptions): Venue {
         serviceFeeBps: options.serviceFeeBps,
         serviceRecipient: options.feeRecipient,
         partnerFeeBps: request.partnerFeeBps,
-        partnerRecipient: request.partnerFeeBps > 0 ? (options.partnerFeeRecipient ?? options.feeRecipient) : undefined,
+        partnerRecipient:
+          request.partnerFeeBps > 0 ? (options.partnerFeeRecipient ?? options.feeRecipient) : undefined,
       })
       const sellToken = request.sellToken.contract as string
-      const buyToken = request.buyToken.kind === 'native' ? NATIVE_EEEE : (request.buyToken.contract as string)
+      const buyToken =
+        request.buyToken.kind === 'native' ? NATIVE_EEEE : (request.buyToken.contract as string)
 
       const response = await fetchVenueJson({
         venueName: 'CoW',
@@ -79,7 +89,10 @@ export function createCowVenue(options: CowVenueOptions): Venue {
         return classified
       }
       const answer = parseCowQuoteResponse(response.body)
-      if (answer.quote.appDataHash !== undefined && answer.quote.appDataHash.toLowerCase() !== appData.appDataHash) {
+      if (
+        answer.quote.appDataHash !== undefined &&
+        answer.quote.appDataHash.toLowerCase() !== appData.appDataHash
+      ) {
         throw upstreamError('CoW', 'echoed another app-data hash than the one sent')
       }
       const amounts = computeCowOrderAmounts({
@@ -90,8 +103,10 @@ export function createCowVenue(options: CowVenueOptions): Venue {
         partnerFeeBps: appData.serviceFeeBps + appData.partnerFeeBps,
         slippagePpm,
       })
-      if (amounts.sellAmount !== request.sellAmount) throw upstreamError('CoW', 'quoted another sell amount than asked')
-      if (amounts.buyAmount === 0n) return { noRoute: true, reason: 'CoW: the amount does not cover the fees' }
+      if (amounts.sellAmount !== request.sellAmount)
+        throw upstreamError('CoW', 'quoted another sell amount than asked')
+      if (amounts.buyAmount === 0n)
+        return { noRoute: true, reason: 'CoW: the amount does not cover the fees' }
 
       const order = buildCowOrder({
         request,
@@ -121,7 +136,9 @@ export function createCowVenue(options: CowVenueOptions): Venue {
           amountWei: amounts.sellAmount.toString(),
         },
         serviceFeeBps: appData.serviceFeeBps,
-        ...(request.partnerFeeBps > 0 ? { partnerFee: describePartnerFee(request.partnerFeeBps, appData, options) } : {}),
+        ...(request.partnerFeeBps > 0
+          ? { partnerFee: describePartnerFee(request.partnerFeeBps, appData, options) }
+          : {}),
       }
       return quote
     },

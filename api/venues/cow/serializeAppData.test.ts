@@ -18,7 +18,9 @@ describe('serializeAppData', () => {
     expect(fullAppData).toBe(
       '{"appCode":"ExampleSwap","metadata":{"orderClass":{"orderClass":"market"},"partnerFee":{"recipient":"0x1111111111111111111111111111111111111111","volumeBps":25},"quote":{"slippageBips":50}},"version":"1.15.0"}',
     )
-    expect(keccak256(stringToHex(fullAppData))).toBe('0x32e9f3d99b172fd7dd58e3d0045de7ddd73c2df4621c7f3a61938d4e3d42f364')
+    expect(keccak256(stringToHex(fullAppData))).toBe(
+      '0x32e9f3d99b172fd7dd58e3d0045de7ddd73c2df4621c7f3a61938d4e3d42f364',
+    )
   })
 
   it('hashes "{}" to the documented 0xb48d38f9…', () => {
@@ -46,7 +48,10 @@ describe('serializeAppData', () => {
   })
 
   it('keeps the order of a list of fee policies', () => {
-    const policies = [{ volumeBps: 30, recipient: '0xa' }, { volumeBps: 20, recipient: '0xb' }]
+    const policies = [
+      { volumeBps: 30, recipient: '0xa' },
+      { volumeBps: 20, recipient: '0xb' },
+    ]
     expect(serializeAppData({ partnerFee: policies })).toBe(
       '{"partnerFee":[{"recipient":"0xa","volumeBps":30},{"recipient":"0xb","volumeBps":20}]}',
     )

@@ -18,8 +18,15 @@ export type LifiQuery = {
  * default) and `fee` (the service's plus the partner's bps, 0.004 = 40 bps) with our `integrator`.
  * Fractions are written exactly from integers, never through float arithmetic.
  */
-export function buildLifiQuery({ request, options }: { request: VenueRequest; options: LifiVenueOptions }): LifiQuery {
-  const token = (side: VenueRequest['sellToken']) => (side.kind === 'native' ? NATIVE_ZERO : (side.contract as string))
+export function buildLifiQuery({
+  request,
+  options,
+}: {
+  request: VenueRequest
+  options: LifiVenueOptions
+}): LifiQuery {
+  const token = (side: VenueRequest['sellToken']) =>
+    side.kind === 'native' ? NATIVE_ZERO : (side.contract as string)
   const params = new URLSearchParams({
     fromChain: String(request.sellChain.chainId),
     toChain: String(request.buyChain.chainId),
@@ -32,7 +39,10 @@ export function buildLifiQuery({ request, options }: { request: VenueRequest; op
     order: 'CHEAPEST',
   })
   if (request.slippagePercent !== undefined) {
-    params.set('slippage', formatAmount({ value: BigInt(slippagePercentToPpm(request.slippagePercent)), decimals: 6 }))
+    params.set(
+      'slippage',
+      formatAmount({ value: BigInt(slippagePercentToPpm(request.slippagePercent)), decimals: 6 }),
+    )
   }
   const serviceFeeBps = options.serviceFeeBps
   const partnerFeeBps = request.partnerFeeBps

@@ -11,7 +11,12 @@ const LifiErrorBodySchema = z.looseObject({
       failed: z
         .array(
           z.looseObject({
-            subpaths: z.record(z.string(), z.array(z.looseObject({ code: z.string().optional(), tool: z.string().optional() }))).optional(),
+            subpaths: z
+              .record(
+                z.string(),
+                z.array(z.looseObject({ code: z.string().optional(), tool: z.string().optional() })),
+              )
+              .optional(),
           }),
         )
         .optional(),
@@ -25,16 +30,28 @@ const LifiErrorBodySchema = z.looseObject({
  * is a `BAD_REQUEST` at the venue, except LI.FI refusing our fee setup, which is our configuration and
  * so `UPSTREAM_ERROR`; 424, 429, 5xx and unknown shapes are `UPSTREAM_ERROR`.
  */
-export function classifyLifiError({ status, body }: { status: number; body: unknown }): VenueNoRoute | SwapError {
+export function classifyLifiError({
+  status,
+  body,
+}: {
+  status: number
+  body: unknown
+}): VenueNoRoute | SwapError {
   const parsed = LifiErrorBodySchema.safeParse(body)
   const error = parsed.success ? parsed.data : {}
   const message = error.message ?? ''
-  if ((status === 404 && (error.code === 1002 || error.code === 1003 || error.code === undefined)) || status === 409) {
+  if (
+    (status === 404 && (error.code === 1002 || error.code === 1003 || error.code === undefined)) ||
+    status === 409
+  ) {
     const toolCodes = (error.errors?.failed ?? []).flatMap((failed) =>
       Object.values(failed.subpaths ?? {}).flatMap((steps) => steps.map((step) => step.code).filter(Boolean)),
     )
     const detail = [...new Set(toolCodes)].join(', ')
-    return { noRoute: true, reason: `LI.FI: ${clipText(message || 'no available quotes')}${detail ? ` (${detail})` : ''}` }
+    return {
+      noRoute: true,
+      reason: `LI.FI: ${clipText(message || 'no available quotes')}${detail ? ` (${detail})` : ''}`,
+    }
   }
   if (status === 400) {
     if (/not configured for collecting fees|integrator/i.test(message)) {

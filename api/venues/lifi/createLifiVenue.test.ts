@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { arbitrum, base, bitcoin, ethereum, robinhood, SwapError } from '../../../shared'
 import { VenueQuoteSchema, type VenueQuote } from '../venue'
 import { createFakeFetch } from '../common/createFakeFetch'
-import { createTestRequest, erc20Token, nativeToken, TEST_SENDER, USDC_ETH } from '../common/createTestRequest'
+import {
+  createTestRequest,
+  erc20Token,
+  nativeToken,
+  TEST_SENDER,
+  USDC_ETH,
+} from '../common/createTestRequest'
 import { createLifiVenue } from './createLifiVenue'
 import feeWalletMissing from './fixtures/feeWalletMissing.json'
 import noQuote from './fixtures/noQuote.json'
@@ -10,19 +16,37 @@ import quoteUsdcToEth from './fixtures/quoteUsdcToEth.json'
 import validationError from './fixtures/validationError.json'
 
 const FEE_WALLET = '0x3333333333333333333333333333333333333333'
-const options = { baseUrl: 'https://li.quest', integrator: 'swap-quote', serviceFeeBps: 30, apiKey: 'lifi-key', feeRecipient: FEE_WALLET } as const
+const options = {
+  baseUrl: 'https://li.quest',
+  integrator: 'swap-quote',
+  serviceFeeBps: 30,
+  apiKey: 'lifi-key',
+  feeRecipient: FEE_WALLET,
+} as const
 const usdcToEth = () => createTestRequest({ buyToken: nativeToken(ethereum) })
 
-function run(answers: Parameters<typeof createFakeFetch>[0], request = usdcToEth(), venueOptions: Parameters<typeof createLifiVenue>[0] = options) {
+function run(
+  answers: Parameters<typeof createFakeFetch>[0],
+  request = usdcToEth(),
+  venueOptions: Parameters<typeof createLifiVenue>[0] = options,
+) {
   const { fetch, calls } = createFakeFetch(answers)
-  return { calls, result: createLifiVenue(venueOptions).quote(request, { fetch, signal: new AbortController().signal }) }
+  return {
+    calls,
+    result: createLifiVenue(venueOptions).quote(request, { fetch, signal: new AbortController().signal }),
+  }
 }
 
 const params = (url: string) => Object.fromEntries(new URL(url).searchParams.entries())
 
 describe('createLifiVenue', () => {
   it('asks /v1/quote with fractions for slippage and fee, the zero address for native, and the integrator', async () => {
-    const { calls, result } = run([{ json: quoteUsdcToEth }], { ...usdcToEth(), slippagePercent: 0.5, partner: 'acme', partnerFeeBps: 10 })
+    const { calls, result } = run([{ json: quoteUsdcToEth }], {
+      ...usdcToEth(),
+      slippagePercent: 0.5,
+      partner: 'acme',
+      partnerFeeBps: 10,
+    })
     await result
     const [call] = calls
     expect(call?.url.startsWith('https://li.quest/v1/quote?')).toBe(true)
@@ -44,7 +68,11 @@ describe('createLifiVenue', () => {
   })
 
   it('writes small fractions exactly, with no float noise, and accepts a base URL that already ends in /v1', async () => {
-    const { calls, result } = run([{ json: quoteUsdcToEth }], { ...usdcToEth(), slippagePercent: 0.07 }, { ...options, baseUrl: 'http://127.0.0.1:9/v1/', serviceFeeBps: 5 })
+    const { calls, result } = run(
+      [{ json: quoteUsdcToEth }],
+      { ...usdcToEth(), slippagePercent: 0.07 },
+      { ...options, baseUrl: 'http://127.0.0.1:9/v1/', serviceFeeBps: 5 },
+    )
     await result
     expect(calls[0]?.url.startsWith('http://127.0.0.1:9/v1/quote?')).toBe(true)
     expect(params(calls[0]!.url)).toMatchObject({ slippage: '0.0007', fee: '0.0005' })
@@ -103,7 +131,10 @@ describe('createLifiVenue', () => {
   })
 
   it('normalises a decimal value LI.FI might send into a hex quantity', async () => {
-    const body = { ...quoteUsdcToEth, transactionRequest: { ...quoteUsdcToEth.transactionRequest, value: '1000', gasLimit: '375000' } }
+    const body = {
+      ...quoteUsdcToEth,
+      transactionRequest: { ...quoteUsdcToEth.transactionRequest, value: '1000', gasLimit: '375000' },
+    }
     const { result } = run([{ json: body }])
     expect(((await result) as VenueQuote).tx).toMatchObject({ value: '0x3e8', gasLimit: '0x5b8d8' })
   })
@@ -135,7 +166,10 @@ describe('createLifiVenue', () => {
     ['429', { status: 429, json: { message: 'Rate limit', code: 1005 } }],
     ['500', { status: 500, json: { message: 'Server error', code: 1006 } }],
     ['HTML 503', { status: 503, text: '<html>unavailable</html>' }],
-    ['a 200 without transactionRequest', { status: 200, json: { ...quoteUsdcToEth, transactionRequest: undefined } }],
+    [
+      'a 200 without transactionRequest',
+      { status: 200, json: { ...quoteUsdcToEth, transactionRequest: undefined } },
+    ],
   ])('fails as UPSTREAM_ERROR on %s without the key in the message', async (_, answer) => {
     const error = await run([answer]).result.catch((caught: unknown) => caught)
     expect(error).toMatchObject({ code: 'UPSTREAM_ERROR' })
@@ -143,7 +177,10 @@ describe('createLifiVenue', () => {
   })
 
   it('rejects a transaction built for another chain', async () => {
-    const body = { ...quoteUsdcToEth, transactionRequest: { ...quoteUsdcToEth.transactionRequest, chainId: 8453 } }
+    const body = {
+      ...quoteUsdcToEth,
+      transactionRequest: { ...quoteUsdcToEth.transactionRequest, chainId: 8453 },
+    }
     await expect(run([{ json: body }]).result).rejects.toMatchObject({ code: 'UPSTREAM_ERROR' })
   })
 

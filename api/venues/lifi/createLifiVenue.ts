@@ -23,12 +23,19 @@ export function createLifiVenue(options: LifiVenueOptions): Venue {
     serves(request: VenueRequest) {
       const { sellChain, buyChain } = request
       if (sellChain.type !== 'evm' || buyChain.type !== 'evm') return false
-      if (sellChain.symbol === buyChain.symbol) return sellChain.symbol !== 'RHD' && chainIds.has(sellChain.chainId as number)
+      if (sellChain.symbol === buyChain.symbol)
+        return sellChain.symbol !== 'RHD' && chainIds.has(sellChain.chainId as number)
       return bridgeChainIds.has(sellChain.chainId as number) && bridgeChainIds.has(buyChain.chainId as number)
     },
     async quote(request, { fetch, signal }) {
       const query = buildLifiQuery({ request, options })
-      const response = await fetchVenueJson({ venueName: 'LI.FI', fetch, url: query.url, headers: query.headers, signal })
+      const response = await fetchVenueJson({
+        venueName: 'LI.FI',
+        fetch,
+        url: query.url,
+        headers: query.headers,
+        signal,
+      })
       if (response.status !== 200) {
         const classified = classifyLifiError(response)
         if (isSwapError(classified)) throw classified

@@ -20,7 +20,9 @@ export const LifiQuoteResponseSchema = z.looseObject({
     toAmount: integer,
     toAmountMin: integer,
     approvalAddress: address.optional(),
-    gasCosts: z.array(z.looseObject({ amount: integer, token: z.looseObject({ address: z.string() }).optional() })).optional(),
+    gasCosts: z
+      .array(z.looseObject({ amount: integer, token: z.looseObject({ address: z.string() }).optional() }))
+      .optional(),
   }),
   transactionRequest: z.looseObject({
     to: address,
@@ -52,7 +54,10 @@ export function parseLifiResponse({
   const { action, estimate, transactionRequest } = parsed.data
   const chainId = request.sellChain.chainId as number
   if (transactionRequest.chainId !== chainId || action.fromChainId !== chainId) {
-    throw upstreamError('LI.FI', `built a transaction for chain ${transactionRequest.chainId}, not ${chainId}`)
+    throw upstreamError(
+      'LI.FI',
+      `built a transaction for chain ${transactionRequest.chainId}, not ${chainId}`,
+    )
   }
   if (BigInt(action.fromAmount) !== request.sellAmount) {
     throw upstreamError('LI.FI', 'quoted another sell amount than asked')
@@ -78,7 +83,9 @@ export function parseLifiResponse({
       to: getAddress(transactionRequest.to),
       data: transactionRequest.data,
       ...(value === undefined ? {} : { value: toHexQuantity(value) }),
-      ...(transactionRequest.gasLimit === undefined ? {} : { gasLimit: toHexQuantity(transactionRequest.gasLimit) }),
+      ...(transactionRequest.gasLimit === undefined
+        ? {}
+        : { gasLimit: toHexQuantity(transactionRequest.gasLimit) }),
     },
     ...(request.sellToken.kind === 'erc20' && estimate.approvalAddress
       ? {

@@ -19,7 +19,13 @@ export type ZeroxQuery = {
  * default), and one `swapFeeRecipient` (the service's) taking the service's plus the partner's bps in
  * the buy token, so `buyAmount` is already net of it.
  */
-export function buildZeroxQuery({ request, options }: { request: VenueRequest; options: ZeroxVenueOptions }): ZeroxQuery {
+export function buildZeroxQuery({
+  request,
+  options,
+}: {
+  request: VenueRequest
+  options: ZeroxVenueOptions
+}): ZeroxQuery {
   const sellToken = request.sellToken.kind === 'native' ? NATIVE_EEEE : (request.sellToken.contract as string)
   const buyToken = request.buyToken.kind === 'native' ? NATIVE_EEEE : (request.buyToken.contract as string)
   const params = new URLSearchParams({
@@ -30,7 +36,8 @@ export function buildZeroxQuery({ request, options }: { request: VenueRequest; o
     taker: request.sender,
   })
   // 0x refuses `recipient` on wrap/unwrap; it defaults to the taker anyway.
-  if (request.recipient.toLowerCase() !== request.sender.toLowerCase()) params.set('recipient', request.recipient)
+  if (request.recipient.toLowerCase() !== request.sender.toLowerCase())
+    params.set('recipient', request.recipient)
   if (request.slippagePercent !== undefined) {
     const ppm = slippagePercentToPpm(request.slippagePercent)
     if (ppm % 100 === 0) params.set('slippageBps', String(ppm / 100))

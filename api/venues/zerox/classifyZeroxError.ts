@@ -8,7 +8,9 @@ const ZeroxErrorBodySchema = z.looseObject({
   message: z.string().optional(),
   data: z
     .looseObject({
-      details: z.array(z.looseObject({ field: z.string().optional(), reason: z.string().optional() })).optional(),
+      details: z
+        .array(z.looseObject({ field: z.string().optional(), reason: z.string().optional() }))
+        .optional(),
     })
     .optional(),
 })
@@ -30,11 +32,20 @@ const noRouteNames = new Set([
  * `INPUT_INVALID` and `RECIPIENT_NOT_SUPPORTED` are a `BAD_REQUEST` at the venue; a bad key or plan,
  * rate limits, 5xx and unknown shapes are `UPSTREAM_ERROR`.
  */
-export function classifyZeroxError({ status, body }: { status: number; body: unknown }): VenueNoRoute | SwapError {
+export function classifyZeroxError({
+  status,
+  body,
+}: {
+  status: number
+  body: unknown
+}): VenueNoRoute | SwapError {
   const parsed = ZeroxErrorBodySchema.safeParse(body)
   const name = parsed.success ? parsed.data.name : undefined
   if (name && noRouteNames.has(name)) {
-    return { noRoute: true, reason: `0x: ${name}${parsed.data?.message ? ` (${clipText(parsed.data.message)})` : ''}` }
+    return {
+      noRoute: true,
+      reason: `0x: ${name}${parsed.data?.message ? ` (${clipText(parsed.data.message)})` : ''}`,
+    }
   }
   if (status === 451) return { noRoute: true, reason: '0x refuses this request (451)' }
   if (status === 400 && (name === 'INPUT_INVALID' || name === 'RECIPIENT_NOT_SUPPORTED')) {

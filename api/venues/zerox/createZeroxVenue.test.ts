@@ -12,9 +12,18 @@ import noLiquidity from './fixtures/noLiquidity.json'
 import swapValidationFailed from './fixtures/swapValidationFailed.json'
 
 const SERVICE_WALLET = '0x1111111111111111111111111111111111111111'
-const options = { baseUrl: 'https://api.0x.org/', apiKey: 'key-123', serviceFeeBps: 10, feeRecipient: SERVICE_WALLET } as const
+const options = {
+  baseUrl: 'https://api.0x.org/',
+  apiKey: 'key-123',
+  serviceFeeBps: 10,
+  feeRecipient: SERVICE_WALLET,
+} as const
 
-function run(answers: Parameters<typeof createFakeFetch>[0], request = createTestRequest(), venueOptions = options) {
+function run(
+  answers: Parameters<typeof createFakeFetch>[0],
+  request = createTestRequest(),
+  venueOptions = options,
+) {
   const { fetch, calls } = createFakeFetch(answers)
   const venue = createZeroxVenue(venueOptions)
   return { calls, result: venue.quote(request, { fetch, signal: new AbortController().signal }) }
@@ -26,7 +35,10 @@ function query(url: string) {
 
 describe('createZeroxVenue', () => {
   it('asks the v2 AllowanceHolder quote in base units with the key, the version header and one fee recipient', async () => {
-    const { calls, result } = run([{ json: quoteUsdcToWeth }], createTestRequest({ slippagePercent: 0.5, partner: 'acme', partnerFeeBps: 25 }))
+    const { calls, result } = run(
+      [{ json: quoteUsdcToWeth }],
+      createTestRequest({ slippagePercent: 0.5, partner: 'acme', partnerFeeBps: 25 }),
+    )
     await result
     const [call] = calls
     expect(call?.url.startsWith('https://api.0x.org/swap/allowance-holder/quote?')).toBe(true)
@@ -47,7 +59,11 @@ describe('createZeroxVenue', () => {
   })
 
   it('spells a native sell as 0xEeee…, never the zero address, and sends no recipient when it is the taker', async () => {
-    const request = createTestRequest({ sellToken: nativeToken(ethereum), buyToken: USDC_ETH, sellAmount: 10n ** 18n })
+    const request = createTestRequest({
+      sellToken: nativeToken(ethereum),
+      buyToken: USDC_ETH,
+      sellAmount: 10n ** 18n,
+    })
     const { calls, result } = run([{ json: quoteEthToUsdc }], request)
     await result
     const params = query(calls[0]!.url)
@@ -57,7 +73,10 @@ describe('createZeroxVenue', () => {
 
   it('sends a fraction of a basis point of slippage as slippagePpm, and a different recipient as recipient', async () => {
     const other = '0x2222222222222222222222222222222222222222'
-    const { calls, result } = run([{ json: quoteUsdcToWeth }], createTestRequest({ slippagePercent: 0.125, recipient: other }))
+    const { calls, result } = run(
+      [{ json: quoteUsdcToWeth }],
+      createTestRequest({ slippagePercent: 0.125, recipient: other }),
+    )
     await result
     const params = query(calls[0]!.url)
     expect(params.slippagePpm).toBe('1250')
@@ -66,7 +85,10 @@ describe('createZeroxVenue', () => {
   })
 
   it('leaves slippage to 0x and stamps no fee when no fee wallet is configured', async () => {
-    const { calls, result } = run([{ json: quoteUsdcToWeth }], createTestRequest(), { ...options, feeRecipient: undefined } as never)
+    const { calls, result } = run([{ json: quoteUsdcToWeth }], createTestRequest(), {
+      ...options,
+      feeRecipient: undefined,
+    } as never)
     const quote = (await result) as VenueQuote
     const params = query(calls[0]!.url)
     expect(params.slippageBps).toBeUndefined()
@@ -109,19 +131,28 @@ describe('createZeroxVenue', () => {
   })
 
   it('sends native value in hex, omits a null gas limit and needs no approval on a native sell', async () => {
-    const request = createTestRequest({ sellToken: nativeToken(ethereum), buyToken: USDC_ETH, sellAmount: 10n ** 18n })
+    const request = createTestRequest({
+      sellToken: nativeToken(ethereum),
+      buyToken: USDC_ETH,
+      sellAmount: 10n ** 18n,
+    })
     const { result } = run([{ json: quoteEthToUsdc }], request)
     const quote = VenueQuoteSchema.parse(await result)
     expect(quote.tx?.value).toBe('0xde0b6b3a7640000')
     expect(quote.tx).not.toHaveProperty('gasLimit')
     expect(quote.approval).toBeUndefined()
     // 0.0004 ETH of gas at the quote's own rate of 2500.12 USDC per ETH, rounded up
-    expect(quote.gasCostInBuyToken).toBe((400_000_000_000_000n * 2_500_120_000n + 10n ** 18n - 1n) / 10n ** 18n)
+    expect(quote.gasCostInBuyToken).toBe(
+      (400_000_000_000_000n * 2_500_120_000n + 10n ** 18n - 1n) / 10n ** 18n,
+    )
     expect(quote.gasCostInBuyToken).toBe(1_000_048n)
   })
 
   it("reports the partner's bps as collected into the service's wallet, settled off-chain", async () => {
-    const { result } = run([{ json: quoteUsdcToWeth }], createTestRequest({ partner: 'acme', partnerFeeBps: 25 }))
+    const { result } = run(
+      [{ json: quoteUsdcToWeth }],
+      createTestRequest({ partner: 'acme', partnerFeeBps: 25 }),
+    )
     const quote = (await result) as VenueQuote
     expect(quote.serviceFeeBps).toBe(10)
     expect(quote.partnerFee).toMatchObject({ collectedBps: 25, recipient: SERVICE_WALLET })
@@ -135,14 +166,20 @@ describe('createZeroxVenue', () => {
 
   it('declines on SWAP_VALIDATION_FAILED instead of blaming the user', async () => {
     const { result } = run([{ status: 400, json: swapValidationFailed }])
-    expect(await result).toMatchObject({ noRoute: true, reason: expect.stringContaining('SWAP_VALIDATION_FAILED') })
+    expect(await result).toMatchObject({
+      noRoute: true,
+      reason: expect.stringContaining('SWAP_VALIDATION_FAILED'),
+    })
   })
 
   it('reports INPUT_INVALID as a bad request naming the field', async () => {
     const { result } = run([{ status: 400, json: inputInvalid }])
     const error = await result.catch((caught: unknown) => caught)
     expect(error).toBeInstanceOf(SwapError)
-    expect(error).toMatchObject({ code: 'BAD_REQUEST', message: expect.stringContaining('taker: Invalid ethereum address') })
+    expect(error).toMatchObject({
+      code: 'BAD_REQUEST',
+      message: expect.stringContaining('taker: Invalid ethereum address'),
+    })
   })
 
   it.each([

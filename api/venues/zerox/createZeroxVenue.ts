@@ -26,7 +26,13 @@ export function createZeroxVenue(options: ZeroxVenueOptions): Venue {
       chainIds.has(request.sellChain.chainId as number),
     async quote(request, { fetch, signal }) {
       const query = buildZeroxQuery({ request, options })
-      const response = await fetchVenueJson({ venueName: '0x', fetch, url: query.url, headers: query.headers, signal })
+      const response = await fetchVenueJson({
+        venueName: '0x',
+        fetch,
+        url: query.url,
+        headers: query.headers,
+        signal,
+      })
       if (response.status !== 200) {
         const classified = classifyZeroxError(response)
         if (isSwapError(classified)) throw classified

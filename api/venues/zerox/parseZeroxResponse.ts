@@ -71,7 +71,8 @@ export function parseZeroxResponse({
       : transaction.gas != null && transaction.gasPrice != null
         ? BigInt(transaction.gas) * BigInt(transaction.gasPrice)
         : undefined
-  const gasCostInBuyToken = gasWei === undefined ? undefined : estimateGasInBuyToken({ request, gasWei, buyAmount })
+  const gasCostInBuyToken =
+    gasWei === undefined ? undefined : estimateGasInBuyToken({ request, gasWei, buyAmount })
 
   const feeApplied = Boolean(answer.fees?.integratorFee ?? answer.fees?.integratorFees?.length)
   const stamped = query.serviceFeeBps + query.partnerFeeBps > 0
@@ -103,14 +104,23 @@ export function parseZeroxResponse({
         }
       : {}),
     serviceFeeBps,
-    ...(request.partnerFeeBps > 0 ? { partnerFee: describePartnerFee(partnerFeeBps, query, stamped && !feeApplied) } : {}),
+    ...(request.partnerFeeBps > 0
+      ? { partnerFee: describePartnerFee(partnerFeeBps, query, stamped && !feeApplied) }
+      : {}),
   }
 }
 
 function describePartnerFee(collectedBps: number, query: ZeroxQuery, dropped: boolean) {
-  if (dropped) return { collectedBps: 0, note: 'No partner fee was collected: 0x did not apply the swap fee on this route.' }
+  if (dropped)
+    return {
+      collectedBps: 0,
+      note: 'No partner fee was collected: 0x did not apply the swap fee on this route.',
+    }
   if (collectedBps === 0) {
-    return { collectedBps: 0, note: 'No partner fee was collected: no fee wallet is configured for 0x routes.' }
+    return {
+      collectedBps: 0,
+      note: 'No partner fee was collected: no fee wallet is configured for 0x routes.',
+    }
   }
   return {
     collectedBps,

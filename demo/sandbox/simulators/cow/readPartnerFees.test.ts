@@ -1,7 +1,8 @@
+import type { Address } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { computePartnerFeeAmounts, readPartnerFees } from './readPartnerFees'
 
-const recipient = '0x1111111111111111111111111111111111111111'
+const recipient: Address = '0x1111111111111111111111111111111111111111'
 
 describe('readPartnerFees', () => {
   it('reads the volume, legacy bps, surplus and list forms', () => {

@@ -2,6 +2,7 @@ import type { Address } from 'viem'
 import type { ChainContext } from '../chainContext'
 import { uniswapV2Abi } from './abis'
 import { isNativePlaceholder } from './nativeToken'
+import { sameAddress } from './sameAddress'
 
 /** A priced Uniswap V2 path. `path` uses the wrapped native for native legs, as the router does. */
 export type Route = {
@@ -93,9 +94,4 @@ function isContractRevert(error: unknown): boolean {
   return (
     error instanceof Error && error.name === 'ContractFunctionExecutionError' && /revert/i.test(error.message)
   )
-}
-
-/** Case-insensitive address equality. */
-export function sameAddress(a: string, b: string): boolean {
-  return a.toLowerCase() === b.toLowerCase()
 }

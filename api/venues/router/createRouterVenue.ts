@@ -1,0 +1,99 @@
+import { createPublicClient, getAddress, http, isAddressEqual } from 'viem'
+import { isSwapError } from '../../../shared'
+import type { Venue, VenueContext, VenueQuote, VenueRequest } from '../venue'
+import { applySlippageFloor, slippagePercentToPpm } from '../common/slippagePercentToPpm'
+import { buildRouterSwapTx } from './buildRouterSwapTx'
+import { classifyRouterError } from './classifyRouterError'
+import type { RouterVenueOptions } from './routerVenueOptions'
+import { uniswapV2RouterAbi } from './uniswapV2RouterAbi'
+
+/**
+ * The direct router venue (`provider: 'router'`) for chain RHD: prices with `getAmountsOut` on a
+ * Uniswap-V2-style Router02 over the direct pair and through the wrapped native (read from `WETH()`),
+ * keeps the better path, and builds the `swapExact*` call with `amountOutMin` from the slippage
+ * (default 0.5 %) and a deadline from the latest block. ERC-20 sells approve the router for exactly
+ * the amount. No fee: the call has no fee hook. RPC goes through the injected `fetch` and signal.
+ *
+ * @example
+ * const venue = createRouterVenue({ rpcUrl: 'http://127.0.0.1:8545', routerAddress: '0x…' })
+ */
+export function createRouterVenue(options: RouterVenueOptions): Venue {
+  const chainId = options.chainId ?? 4663
+  return {
+    id: 'router',
+    name: 'RHD direct router',
+    serves: (request: VenueRequest) => request.sellChain.chainId === chainId && request.buyChain.chainId === chainId,
+    async quote(request, context) {
+      try {
+        return await quoteOnRouter(request, context, options)
+      } catch (error) {
+        if (context.signal.aborted) throw error
+        const classified = isSwapError(error) ? error : classifyRouterError(error)
+        if (isSwapError(classified)) throw classified
+        return classified
+      }
+    },
+  }
+}
+
+async function quoteOnRouter(request: VenueRequest, { fetch, signal }: VenueContext, options: RouterVenueOptions) {
+  const client = createPublicClient({
+    transport: http(options.rpcUrl, { fetchFn: (input, init) => fetch(input, { ...init, signal }), retryCount: 0 }),
+  })
+  const router = getAddress(options.routerAddress)
+  const wrapped = await client.readContract({ address: router, abi: uniswapV2RouterAbi, functionName: 'WETH' })
+  const sell = request.sellToken.kind === 'native' ? wrapped : getAddress(request.sellToken.contract as string)
+  const buy = request.buyToken.kind === 'native' ? wrapped : getAddress(request.buyToken.contract as string)
+  if (isAddressEqual(sell, buy)) return { noRoute: true as const, reason: 'RHD router: wrapping or unwrapping is not a swap' }
+
+  const paths: `0x${string}`[][] = [[sell, buy]]
+  // No direct pair is common for long-tail tokens: the wrapped native is the hub.
+  if (!isAddressEqual(sell, wrapped) && !isAddressEqual(buy, wrapped)) paths.push([sell, wrapped, buy])
+  const [block, ...priced] = await Promise.all([
+    client.getBlock(),
+    ...paths.map((path) =>
+      client
+        .readContract({ address: router, abi: uniswapV2RouterAbi, functionName: 'getAmountsOut', args: [request.sellAmount, path] })
+        .then((amounts) => ({ path, output: amounts[amounts.length - 1] ?? 0n }))
+        .catch((error: unknown) => ({ path, error })),
+    ),
+  ])
+  const quoted = priced.flatMap((result) => ('output' in result && result.output > 0n ? [result] : []))
+  const best = quoted.sort((a, b) => (a.output === b.output ? 0 : a.output > b.output ? -1 : 1))[0]
+  if (!best) {
+    const failures = priced.flatMap((result) => ('error' in result ? [classifyRouterError(result.error)] : []))
+    const outage = failures.find(isSwapError)
+    if (outage) throw outage
+    const reasons = failures.map((failure) => (isSwapError(failure) ? '' : failure.reason)).filter(Boolean)
+    return { noRoute: true as const, reason: reasons[0] ?? 'RHD router: the output rounds to zero' }
+  }
+
+  const slippagePpm =
+    request.slippagePercent === undefined ? (options.defaultSlippageBps ?? 50) * 100 : slippagePercentToPpm(request.slippagePercent)
+  const amountOutMin = applySlippageFloor(best.output, slippagePpm)
+  const deadline = block.timestamp + BigInt(options.deadlineSeconds ?? 1200)
+  const tx = buildRouterSwapTx({ request, routerAddress: router, path: best.path, amountOutMin, deadline })
+  const quote: VenueQuote = {
+    provider: 'router',
+    sellAmount: request.sellAmount,
+    buyAmount: best.output,
+    minBuyAmount: amountOutMin,
+    netBuyAmount: best.output,
+    tx,
+    ...(request.sellToken.kind === 'erc20'
+      ? {
+          approval: {
+            chainId: tx.chainId,
+            token: request.sellToken.contract as string,
+            spender: router,
+            amountWei: request.sellAmount.toString(),
+          },
+        }
+      : {}),
+    serviceFeeBps: 0,
+    ...(request.partnerFeeBps > 0
+      ? { partnerFee: { collectedBps: 0, note: 'No partner fee on the RHD router route: the router call has no fee hook.' } }
+      : {}),
+  }
+  return quote
+}

@@ -1,0 +1,6 @@
+export { buildRouterSwapTx } from './buildRouterSwapTx'
+export type { BuildRouterSwapTxParameters } from './buildRouterSwapTx'
+export { classifyRouterError } from './classifyRouterError'
+export { createRouterVenue } from './createRouterVenue'
+export type { RouterVenueOptions } from './routerVenueOptions'
+export { uniswapV2RouterAbi } from './uniswapV2RouterAbi'

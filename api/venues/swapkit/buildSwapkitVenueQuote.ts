@@ -1,0 +1,202 @@
+import { decodeFunctionData, encodeFunctionData, erc20Abi, getAddress, isAddress } from 'viem'
+import type { Approval, Tx } from '../../../shared'
+import type { VenueNoRoute, VenueQuote, VenueRequest } from '../venue'
+import { NATIVE_ZERO } from '../common/nativePlaceholders'
+import { toHexQuantity } from '../common/toHexQuantity'
+import { upstreamError } from '../common/venueErrors'
+import { parseVenueDecimal } from './parseVenueDecimal'
+import { readMemoAffiliates, rewriteMemoAffiliates } from './rewriteMemoAffiliates'
+import { SwapkitEvmTxSchema, type SwapkitSwapResponse } from './swapkitSchemas'
+import type { SwapkitVenueOptions } from './swapkitVenueOptions'
+import { thorchainRouterAbi } from './thorchainRouterAbi'
+
+/** Longest memo a UTXO chain carries (OP_RETURN); THORChain's own limit is 250 bytes. */
+const memoLimitBytes = (request: VenueRequest) => (request.sellChain.type === 'utxo' ? 80 : 250)
+
+/**
+ * Turns the built route of `/v3/swap` into a `VenueQuote`. A THORChain memo route is reported as
+ * provider `thorchain`, with its memo rewritten into the service's affiliate split (same total bps);
+ * from an EVM chain it becomes a `depositWithExpiry` call to the THORChain router carrying that memo
+ * (plus an exact approval of the router for a token), otherwise a deposit to the vault with the memo.
+ * Any other route is provider `swapkit`: SwapKit's EVM `tx` verbatim, or its deposit address.
+ */
+export function buildSwapkitVenueQuote({
+  swap,
+  request,
+  options,
+}: {
+  swap: SwapkitSwapResponse
+  request: VenueRequest
+  options: SwapkitVenueOptions
+}): VenueQuote | VenueNoRoute {
+  const buyAmount = parseVenueDecimal(swap.expectedBuyAmount ?? swap.buyAmount, request.buyToken.decimals)
+  if (buyAmount === undefined)
+    throw upstreamError('Routing provider', 'built a route without an expected output')
+  if (buyAmount === 0n) return { noRoute: true, reason: 'routing provider: the output rounds to zero' }
+  const floor = parseVenueDecimal(
+    swap.expectedBuyAmountMaxSlippage ?? swap.buyAmountMaxSlippage,
+    request.buyToken.decimals,
+  )
+  const expirySeconds = Number(swap.expiration)
+  const expiresAtMs =
+    Number.isSafeInteger(expirySeconds) && expirySeconds > 0 ? expirySeconds * 1000 : undefined
+  const isThorchain =
+    swap.memo !== undefined && swap.providers.some((provider) => provider.startsWith('THORCHAIN'))
+
+  const common = {
+    sellAmount: request.sellAmount,
+    buyAmount,
+    ...(floor !== undefined ? { minBuyAmount: floor <= buyAmount ? floor : buyAmount } : {}),
+    netBuyAmount: buyAmount,
+    ...(expiresAtMs === undefined ? {} : { expiresAtMs }),
+    ...(request.partnerFeeBps > 0
+      ? {
+          partnerFee: {
+            collectedBps: 0,
+            note: isThorchain
+              ? "No partner fee on this memo route: its affiliate bps are fixed by the quote's price limit, so they cannot be raised for a partner."
+              : 'No partner fee on routing-provider routes: the routing provider has no affiliate field for partners.',
+          },
+        }
+      : {}),
+  }
+
+  if (isThorchain) {
+    const { memo, serviceFeeBps } = rewriteForService(swap.memo as string, request, options)
+    if (request.sellChain.type === 'evm') {
+      return {
+        provider: 'thorchain',
+        ...common,
+        ...buildRouterDeposit(swap, request, memo, options),
+        memo,
+        serviceFeeBps,
+      }
+    }
+    const depositAddress = swap.inboundAddress ?? swap.targetAddress
+    if (!depositAddress) throw upstreamError('Routing provider', 'built a memo route without a vault address')
+    return { provider: 'thorchain', ...common, depositAddress, memo, serviceFeeBps }
+  }
+
+  const serviceFeeBps = readAffiliateBps(swap.meta?.affiliateFee)
+  if (request.sellChain.type === 'evm') {
+    const parsedTx = SwapkitEvmTxSchema.safeParse(swap.tx)
+    if (!parsedTx.success) throw upstreamError('Routing provider', 'built an EVM route without a transaction')
+    const tx: Tx = {
+      chainId: request.sellChain.chainId as number,
+      to: getAddress(parsedTx.data.to),
+      data: parsedTx.data.data,
+      value: toHexQuantity(parsedTx.data.value ?? 0),
+      ...((parsedTx.data.gasLimit ?? parsedTx.data.gas)
+        ? { gasLimit: toHexQuantity((parsedTx.data.gasLimit ?? parsedTx.data.gas) as string | number) }
+        : {}),
+    }
+    const spender = readApprovalSpender(swap) ?? tx.to
+    return {
+      provider: 'swapkit',
+      ...common,
+      tx,
+      ...(request.sellToken.kind === 'erc20' ? { approval: exactApproval(request, spender) } : {}),
+      ...(swap.memo ? { memo: swap.memo } : {}),
+      serviceFeeBps,
+    }
+  }
+  const depositAddress = swap.targetAddress ?? swap.inboundAddress
+  if (!depositAddress) throw upstreamError('Routing provider', 'built a route without a deposit address')
+  return {
+    provider: 'swapkit',
+    ...common,
+    depositAddress,
+    ...(swap.memo ? { memo: swap.memo } : {}),
+    serviceFeeBps,
+  }
+}
+
+function rewriteForService(memo: string, request: VenueRequest, options: SwapkitVenueOptions) {
+  let affiliates
+  try {
+    affiliates = readMemoAffiliates(memo)
+  } catch (error) {
+    throw upstreamError('Routing provider', 'built a memo that is not a valid THORChain swap memo', error)
+  }
+  const totalBps = affiliates.reduce((sum, affiliate) => sum + affiliate.bps, 0)
+  if (!options.serviceAffiliate || totalBps === 0) return { memo, serviceFeeBps: 0 }
+  const limit = memoLimitBytes(request)
+  const candidates = [
+    {
+      serviceAffiliate: options.serviceAffiliate,
+      serviceWeight: options.serviceAffiliateWeight,
+      coAffiliates: options.coAffiliates,
+    },
+    // Too long for the chain (a UTXO OP_RETURN holds 80 bytes): the service alone keeps the total.
+    { serviceAffiliate: options.serviceAffiliate },
+  ]
+  for (const candidate of candidates) {
+    const rewritten = rewriteMemoAffiliates(memo, candidate)
+    if (new TextEncoder().encode(rewritten).length <= limit) {
+      const service = readMemoAffiliates(rewritten)[0]
+      return { memo: rewritten, serviceFeeBps: service?.name === options.serviceAffiliate ? service.bps : 0 }
+    }
+  }
+  return { memo, serviceFeeBps: 0 }
+}
+
+function buildRouterDeposit(
+  swap: SwapkitSwapResponse,
+  request: VenueRequest,
+  memo: string,
+  options: SwapkitVenueOptions,
+) {
+  const router = swap.targetAddress
+  const vault = swap.inboundAddress
+  if (!router || !isAddress(router, { strict: false }) || !vault || !isAddress(vault, { strict: false })) {
+    throw upstreamError('Routing provider', 'built an EVM memo route without router and vault addresses')
+  }
+  const stated = Number(swap.expiration)
+  const now = (options.now ?? Date.now)()
+  // The router reverts once block time passes `expiration`; without a stated one, 15 minutes like THORNode's quotes.
+  const expiration = BigInt(
+    Number.isSafeInteger(stated) && stated > 0 ? stated : Math.floor(now / 1000) + 900,
+  )
+  const native = request.sellToken.kind === 'native'
+  const asset = native ? NATIVE_ZERO : (request.sellToken.contract as `0x${string}`)
+  const tx: Tx = {
+    chainId: request.sellChain.chainId as number,
+    to: getAddress(router),
+    // The amount is in the token's own decimals here, not THORChain's 1e8.
+    data: encodeFunctionData({
+      abi: thorchainRouterAbi,
+      functionName: 'depositWithExpiry',
+      args: [getAddress(vault), asset, request.sellAmount, memo, expiration],
+    }),
+    value: toHexQuantity(native ? request.sellAmount : 0n),
+  }
+  return { tx, ...(native ? {} : { approval: exactApproval(request, tx.to) }) }
+}
+
+function exactApproval(request: VenueRequest, spender: string): Approval {
+  return {
+    chainId: request.sellChain.chainId as number,
+    token: request.sellToken.contract as string,
+    spender: getAddress(spender),
+    amountWei: request.sellAmount.toString(),
+  }
+}
+
+function readApprovalSpender(swap: SwapkitSwapResponse): string | undefined {
+  const data = swap.approvalTx?.data
+  if (data) {
+    try {
+      const decoded = decodeFunctionData({ abi: erc20Abi, data: data as `0x${string}` })
+      if (decoded.functionName === 'approve') return decoded.args[0]
+    } catch {
+      // Not an approve call: fall back to the approval address SwapKit names.
+    }
+  }
+  const named = swap.meta?.approvalAddress
+  return named && isAddress(named, { strict: false }) ? named : undefined
+}
+
+function readAffiliateBps(value: unknown): number {
+  const bps = typeof value === 'string' ? Number(value) : value
+  return typeof bps === 'number' && Number.isInteger(bps) && bps >= 0 && bps <= 1000 ? bps : 0
+}

@@ -1,0 +1,100 @@
+import { formatAmount, isSwapError } from '../../../shared'
+import type { Venue, VenueRequest } from '../venue'
+import { fetchVenueJson } from '../common/fetchVenueJson'
+import { upstreamError } from '../common/venueErrors'
+import { buildSwapkitVenueQuote } from './buildSwapkitVenueQuote'
+import { classifySwapkitError } from './classifySwapkitError'
+import { parseVenueDecimal } from './parseVenueDecimal'
+import { SwapkitQuoteResponseSchema, SwapkitSwapResponseSchema } from './swapkitSchemas'
+import { SWAPKIT_CHAINS, type SwapkitVenueOptions } from './swapkitVenueOptions'
+import { toSwapkitAsset } from './toSwapkitAsset'
+
+/**
+ * The routing-provider venue (SwapKit API v3): `POST /v3/quote` prices every provider's routes, the
+ * best expected output is built for the sender with `POST /v3/swap`. Serves every quotable chain pair
+ * SwapKit knows (not RHD), racing the others on same-chain EVM. Routes carrying a THORChain memo are
+ * reported as provider `thorchain` with the memo rewritten into the service's affiliate split; no
+ * partner fee is possible on any of its routes.
+ *
+ * @example
+ * const venue = createSwapkitVenue({ baseUrl: 'https://api.swapkit.dev', apiKey, serviceAffiliate: 'sq' })
+ */
+export function createSwapkitVenue(options: SwapkitVenueOptions): Venue {
+  const baseUrl = options.baseUrl.replace(/\/+$/, '')
+  const headers = { 'x-api-key': options.apiKey }
+  return {
+    id: 'swapkit',
+    name: 'SwapKit routing provider',
+    serves: (request: VenueRequest) =>
+      SWAPKIT_CHAINS.has(request.sellChain.symbol) && SWAPKIT_CHAINS.has(request.buyChain.symbol),
+    async quote(request, { fetch, signal }) {
+      const call = async (path: string, body: unknown) => {
+        const response = await fetchVenueJson({
+          venueName: 'Routing provider',
+          fetch,
+          url: `${baseUrl}${path}`,
+          method: 'POST',
+          headers,
+          body,
+          signal,
+        })
+        if (response.status >= 200 && response.status < 300) return { ok: true as const, body: response.body }
+        const classified = classifySwapkitError(response)
+        if (isSwapError(classified)) throw classified
+        return { ok: false as const, noRoute: classified }
+      }
+
+      const priced = await call('/v3/quote', {
+        sellAsset: toSwapkitAsset(request.sellChain, request.sellToken),
+        buyAsset: toSwapkitAsset(request.buyChain, request.buyToken),
+        sellAmount: formatAmount({ value: request.sellAmount, decimals: request.sellToken.decimals }),
+        sourceAddress: request.sender,
+        destinationAddress: request.recipient,
+        ...(request.slippagePercent === undefined ? {} : { slippage: request.slippagePercent }),
+      })
+      if (!priced.ok) return priced.noRoute
+      const quote = SwapkitQuoteResponseSchema.safeParse(priced.body)
+      if (!quote.success)
+        throw upstreamError('Routing provider', 'answered a quote of an unexpected shape', quote.error)
+      const best = quote.data.routes
+        .map((route) => ({
+          route,
+          output: parseVenueDecimal(route.expectedBuyAmount ?? route.buyAmount, request.buyToken.decimals),
+        }))
+        .filter(
+          (candidate) => candidate.route.routeId && candidate.output !== undefined && candidate.output > 0n,
+        )
+        .sort((a, b) => (a.output === b.output ? 0 : (a.output as bigint) > (b.output as bigint) ? -1 : 1))[0]
+      if (!best) {
+        const reasons = quote.data.providerErrors.map(
+          (error) => `${error.provider ?? '?'}: ${error.errorCode ?? error.message ?? 'declined'}`,
+        )
+        return {
+          noRoute: true,
+          reason: `routing provider: no routes${reasons.length ? ` (${reasons.join('; ').slice(0, 300)})` : ''}`,
+        }
+      }
+
+      const built = await call('/v3/swap', {
+        routeId: best.route.routeId,
+        sourceAddress: request.sender,
+        destinationAddress: request.recipient,
+        // A quote is not a trade: like the other venues, do not refuse a sender who has yet to fund the wallet.
+        disableBalanceCheck: true,
+      })
+      if (!built.ok) return built.noRoute
+      const swap = SwapkitSwapResponseSchema.safeParse(built.body)
+      if (!swap.success)
+        throw upstreamError('Routing provider', 'built a route of an unexpected shape', swap.error)
+      return buildSwapkitVenueQuote({
+        swap: {
+          ...best.route,
+          ...swap.data,
+          providers: swap.data.providers.length ? swap.data.providers : best.route.providers,
+        },
+        request,
+        options,
+      })
+    },
+  }
+}

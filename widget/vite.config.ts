@@ -1,0 +1,61 @@
+import { fileURLToPath } from 'node:url'
+import { build, defineConfig } from 'vite'
+import type { InlineConfig, Plugin } from 'vite'
+
+/*
+ * `npm run build`: the widget for publishing, in two forms.
+ *
+ * - `dist/swap-quote.js`: one self-contained ES module for `<script type="module" src=…>`. Everything
+ *   is bundled (lit, zod); the wallet and execution code (viem) and `qrcode` are separate chunks under
+ *   `dist/chunks/`, loaded by dynamic import only when someone connects, executes or sees a deposit.
+ * - `dist/esm/index.js`: the ES module for bundlers. The packages (lit, @lit/task, zod, viem, qrcode)
+ *   stay external so an app keeps one copy of each; the wallet code is still a lazy chunk.
+ *
+ * No Node polyfills: nothing here shims `process`, `Buffer` or `crypto`.
+ */
+const root = fileURLToPath(new URL('..', import.meta.url))
+const widget = (path: string) => fileURLToPath(new URL(path, import.meta.url))
+
+const shared: InlineConfig = {
+  root,
+  configFile: false,
+  publicDir: false,
+  logLevel: 'warn',
+  // Lit and other libraries check NODE_ENV; a browser has no `process`.
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+}
+
+const external = [/^lit($|\/)/, /^@lit\//, /^zod($|\/)/, /^viem($|\/)/, /^qrcode($|\/)/]
+
+/** Builds the bundler module after the self-contained file, in the same `vite build` run. */
+function bundlerModule(): Plugin {
+  return {
+    name: 'swap-quote-bundler-module',
+    apply: 'build',
+    async closeBundle() {
+      await build({
+        ...shared,
+        build: {
+          outDir: 'dist/esm',
+          emptyOutDir: true,
+          target: 'es2022',
+          minify: false,
+          lib: { entry: widget('./index.ts'), formats: ['es'], fileName: () => 'index.js' },
+          rollupOptions: { external, output: { chunkFileNames: 'chunks/[name]-[hash].js' } },
+        },
+      })
+    },
+  }
+}
+
+export default defineConfig({
+  ...shared,
+  plugins: [bundlerModule()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    lib: { entry: widget('./swap-quote.ts'), formats: ['es'], fileName: () => 'swap-quote.js' },
+    rollupOptions: { output: { chunkFileNames: 'chunks/[name]-[hash].js' } },
+  },
+})
