@@ -1,7 +1,7 @@
 import { createPublicClient, getAddress, http, isAddressEqual } from 'viem'
 import { isSwapError } from '../../../shared'
 import type { Venue, VenueContext, VenueQuote, VenueRequest } from '../venue'
-import { applySlippageFloor, slippagePercentToPpm } from '../common/slippagePercentToPpm'
+import { slippagePercentToPpm } from '../common/slippagePercentToPpm'
 import { buildRouterSwapTx } from './buildRouterSwapTx'
 import { classifyRouterError } from './classifyRouterError'
 import type { RouterVenueOptions } from './routerVenueOptions'
@@ -70,7 +70,8 @@ async function quoteOnRouter(request: VenueRequest, { fetch, signal }: VenueCont
 
   const slippagePpm =
     request.slippagePercent === undefined ? (options.defaultSlippageBps ?? 50) * 100 : slippagePercentToPpm(request.slippagePercent)
-  const amountOutMin = applySlippageFloor(best.output, slippagePpm)
+  // uniswap-v2.md's floor: output × (1 − slippage), rounded down so it never over-promises.
+  const amountOutMin = (best.output * BigInt(1_000_000 - slippagePpm)) / 1_000_000n
   const deadline = block.timestamp + BigInt(options.deadlineSeconds ?? 1200)
   const tx = buildRouterSwapTx({ request, routerAddress: router, path: best.path, amountOutMin, deadline })
   const quote: VenueQuote = {
