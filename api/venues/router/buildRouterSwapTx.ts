@@ -19,7 +19,13 @@ export type BuildRouterSwapTxParameters = {
  * sell, `swapExactTokensForETH` for a native buy, `swapExactTokensForTokens` otherwise; the output goes
  * to the request's recipient. No gas limit: the wallet estimates it.
  */
-export function buildRouterSwapTx({ request, routerAddress, path, amountOutMin, deadline }: BuildRouterSwapTxParameters): Tx {
+export function buildRouterSwapTx({
+  request,
+  routerAddress,
+  path,
+  amountOutMin,
+  deadline,
+}: BuildRouterSwapTxParameters): Tx {
   const to = getAddress(request.recipient)
   const chainId = request.sellChain.chainId as number
   const router = getAddress(routerAddress)
@@ -27,15 +33,24 @@ export function buildRouterSwapTx({ request, routerAddress, path, amountOutMin, 
     return {
       chainId,
       to: router,
-      data: encodeFunctionData({ abi: uniswapV2RouterAbi, functionName: 'swapExactETHForTokens', args: [amountOutMin, path, to, deadline] }),
+      data: encodeFunctionData({
+        abi: uniswapV2RouterAbi,
+        functionName: 'swapExactETHForTokens',
+        args: [amountOutMin, path, to, deadline],
+      }),
       value: toHexQuantity(request.sellAmount),
     }
   }
-  const functionName = request.buyToken.kind === 'native' ? 'swapExactTokensForETH' : 'swapExactTokensForTokens'
+  const functionName =
+    request.buyToken.kind === 'native' ? 'swapExactTokensForETH' : 'swapExactTokensForTokens'
   return {
     chainId,
     to: router,
-    data: encodeFunctionData({ abi: uniswapV2RouterAbi, functionName, args: [request.sellAmount, amountOutMin, path, to, deadline] }),
+    data: encodeFunctionData({
+      abi: uniswapV2RouterAbi,
+      functionName,
+      args: [request.sellAmount, amountOutMin, path, to, deadline],
+    }),
     value: '0x0',
   }
 }

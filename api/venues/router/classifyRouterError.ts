@@ -11,13 +11,18 @@ import { upstreamError } from '../common/venueErrors'
  */
 export function classifyRouterError(error: unknown): VenueNoRoute | SwapError {
   if (error instanceof BaseError) {
-    const transport = error.walk((cause) => cause instanceof HttpRequestError || cause instanceof TimeoutError)
+    const transport = error.walk(
+      (cause) => cause instanceof HttpRequestError || cause instanceof TimeoutError,
+    )
     if (transport) return upstreamError('RHD router', 'the chain RPC could not be reached', error)
     const reverted = error.walk((cause) => cause instanceof ContractFunctionRevertedError)
     if (reverted instanceof ContractFunctionRevertedError) {
       return { noRoute: true, reason: `RHD router: ${reverted.reason ?? 'no pair for this path'}` }
     }
-    if (/execution reverted|revert/i.test(error.details ?? '') || /execution reverted/i.test(error.shortMessage)) {
+    if (
+      /execution reverted|revert/i.test(error.details ?? '') ||
+      /execution reverted/i.test(error.shortMessage)
+    ) {
       return { noRoute: true, reason: 'RHD router: no pair for this path' }
     }
   }

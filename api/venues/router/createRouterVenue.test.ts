@@ -22,55 +22,141 @@ function fakeNode(amounts: (path: readonly string[]) => PathAnswer) {
   return (call: RecordedCall): FakeAnswer => {
     const { id, method, params } = call.body as { id: number; method: string; params: [{ data: Hex }] }
     if (method === 'eth_getBlockByNumber') {
-      return { json: { jsonrpc: '2.0', id, result: { number: '0x10', hash: `0x${'ab'.repeat(32)}`, timestamp: `0x${BLOCK_TIME.toString(16)}`, transactions: [] } } }
+      return {
+        json: {
+          jsonrpc: '2.0',
+          id,
+          result: {
+            number: '0x10',
+            hash: `0x${'ab'.repeat(32)}`,
+            timestamp: `0x${BLOCK_TIME.toString(16)}`,
+            transactions: [],
+          },
+        },
+      }
     }
     const decoded = decodeFunctionData({ abi: uniswapV2RouterAbi, data: params[0].data })
     if (decoded.functionName === 'WETH') {
-      return { json: { jsonrpc: '2.0', id, result: encodeFunctionResult({ abi: uniswapV2RouterAbi, functionName: 'WETH', result: WETH.contract as Hex }) } }
+      return {
+        json: {
+          jsonrpc: '2.0',
+          id,
+          result: encodeFunctionResult({
+            abi: uniswapV2RouterAbi,
+            functionName: 'WETH',
+            result: WETH.contract as Hex,
+          }),
+        },
+      }
     }
-    const answer = amounts((decoded.args as [bigint, readonly string[]])[1].map((address) => getAddress(address)))
+    const answer = amounts(
+      (decoded.args as [bigint, readonly string[]])[1].map((address) => getAddress(address)),
+    )
     if (Array.isArray(answer)) {
-      return { json: { jsonrpc: '2.0', id, result: encodeFunctionResult({ abi: uniswapV2RouterAbi, functionName: 'getAmountsOut', result: answer }) } }
+      return {
+        json: {
+          jsonrpc: '2.0',
+          id,
+          result: encodeFunctionResult({
+            abi: uniswapV2RouterAbi,
+            functionName: 'getAmountsOut',
+            result: answer,
+          }),
+        },
+      }
     }
-    const data = answer.revert === null ? '0x' : encodeErrorResult({ abi: errorAbi, errorName: 'Error', args: [answer.revert] })
-    return { json: { jsonrpc: '2.0', id, error: { code: 3, message: `execution reverted${answer.revert ? `: ${answer.revert}` : ''}`, data } } }
+    const data =
+      answer.revert === null
+        ? '0x'
+        : encodeErrorResult({ abi: errorAbi, errorName: 'Error', args: [answer.revert] })
+    return {
+      json: {
+        jsonrpc: '2.0',
+        id,
+        error: { code: 3, message: `execution reverted${answer.revert ? `: ${answer.revert}` : ''}`, data },
+      },
+    }
   }
 }
 
 const rhdRequest = (overrides: Parameters<typeof createTestRequest>[0] = {}) =>
-  createTestRequest({ sellChain: robinhood, buyChain: robinhood, sellToken: nativeToken(robinhood), buyToken: USDG, sellAmount: 10n ** 18n, ...overrides })
+  createTestRequest({
+    sellChain: robinhood,
+    buyChain: robinhood,
+    sellToken: nativeToken(robinhood),
+    buyToken: USDG,
+    sellAmount: 10n ** 18n,
+    ...overrides,
+  })
 
 function run(handler: Parameters<typeof createFakeFetch>[0], request = rhdRequest()) {
   const { fetch, calls } = createFakeFetch(handler)
-  return { calls, result: createRouterVenue(options).quote(request, { fetch, signal: new AbortController().signal }) }
+  return {
+    calls,
+    result: createRouterVenue(options).quote(request, { fetch, signal: new AbortController().signal }),
+  }
 }
 
 describe('createRouterVenue', () => {
   it('prices a native sell with getAmountsOut over [WETH, token] and builds swapExactETHForTokens with a 0.5 % floor', async () => {
-    const { result } = run(fakeNode((path) => (path.length === 2 ? [10n ** 18n, 3_138_985_215n] : { revert: null })))
+    const { result } = run(
+      fakeNode((path) => (path.length === 2 ? [10n ** 18n, 3_138_985_215n] : { revert: null })),
+    )
     const quote = VenueQuoteSchema.parse(await result)
     // uniswap-v2.md's example: 3138985215 × 9950 / 10000 = 3123290288
-    expect(quote).toMatchObject({ provider: 'router', sellAmount: 10n ** 18n, buyAmount: 3_138_985_215n, minBuyAmount: 3_123_290_288n, netBuyAmount: 3_138_985_215n, serviceFeeBps: 0 })
+    expect(quote).toMatchObject({
+      provider: 'router',
+      sellAmount: 10n ** 18n,
+      buyAmount: 3_138_985_215n,
+      minBuyAmount: 3_123_290_288n,
+      netBuyAmount: 3_138_985_215n,
+      serviceFeeBps: 0,
+    })
     expect(quote.tx).toMatchObject({ chainId: 4663, to: ROUTER, value: '0xde0b6b3a7640000' })
     const call = decodeFunctionData({ abi: uniswapV2RouterAbi, data: quote.tx!.data as Hex })
     expect(call.functionName).toBe('swapExactETHForTokens')
-    expect(call.args).toEqual([3_123_290_288n, [WETH.contract, USDG.contract], getAddress(TEST_SENDER), BLOCK_TIME + 1200n])
+    expect(call.args).toEqual([
+      3_123_290_288n,
+      [WETH.contract, USDG.contract],
+      getAddress(TEST_SENDER),
+      BLOCK_TIME + 1200n,
+    ])
     expect(quote.approval).toBeUndefined()
   })
 
   it('sells an ERC-20 for the native coin with swapExactTokensForETH and an exact approval of the router', async () => {
-    const request = rhdRequest({ sellToken: USDG, buyToken: nativeToken(robinhood), sellAmount: 5_000_000n, slippagePercent: 1 })
-    const quote = (await run(fakeNode(() => [5_000_000n, 1_590_000_000_000_000n]), request).result) as VenueQuote
+    const request = rhdRequest({
+      sellToken: USDG,
+      buyToken: nativeToken(robinhood),
+      sellAmount: 5_000_000n,
+      slippagePercent: 1,
+    })
+    const quote = (await run(
+      fakeNode(() => [5_000_000n, 1_590_000_000_000_000n]),
+      request,
+    ).result) as VenueQuote
     const call = decodeFunctionData({ abi: uniswapV2RouterAbi, data: quote.tx!.data as Hex })
     expect(call.functionName).toBe('swapExactTokensForETH')
-    expect(call.args?.slice(0, 3)).toEqual([5_000_000n, (1_590_000_000_000_000n * 9_900n) / 10_000n, [USDG.contract, WETH.contract]])
+    expect(call.args?.slice(0, 3)).toEqual([
+      5_000_000n,
+      (1_590_000_000_000_000n * 9_900n) / 10_000n,
+      [USDG.contract, WETH.contract],
+    ])
     expect(quote.tx?.value).toBe('0x0')
-    expect(quote.approval).toEqual({ chainId: 4663, token: USDG.contract, spender: ROUTER, amountWei: '5000000' })
+    expect(quote.approval).toEqual({
+      chainId: 4663,
+      token: USDG.contract,
+      spender: ROUTER,
+      amountWei: '5000000',
+    })
   })
 
   it('routes through the wrapped native when there is no direct pair', async () => {
     const request = rhdRequest({ sellToken: USDG, buyToken: TOKEN, sellAmount: 5_000_000n })
-    const { result } = run(fakeNode((path) => (path.length === 2 ? { revert: null } : [5_000_000n, 10n ** 15n, 7n * 10n ** 18n])), request)
+    const { result } = run(
+      fakeNode((path) => (path.length === 2 ? { revert: null } : [5_000_000n, 10n ** 15n, 7n * 10n ** 18n])),
+      request,
+    )
     const quote = (await result) as VenueQuote
     const call = decodeFunctionData({ abi: uniswapV2RouterAbi, data: quote.tx!.data as Hex })
     expect(call.functionName).toBe('swapExactTokensForTokens')
@@ -80,25 +166,43 @@ describe('createRouterVenue', () => {
 
   it('keeps the better of the direct and the two-hop path', async () => {
     const request = rhdRequest({ sellToken: USDG, buyToken: TOKEN, sellAmount: 5_000_000n })
-    const quote = (await run(fakeNode((path) => (path.length === 2 ? [5_000_000n, 6n] : [5_000_000n, 1n, 9n])), request).result) as VenueQuote
+    const quote = (await run(
+      fakeNode((path) => (path.length === 2 ? [5_000_000n, 6n] : [5_000_000n, 1n, 9n])),
+      request,
+    ).result) as VenueQuote
     expect(quote.buyAmount).toBe(9n)
   })
 
   it('declines on INSUFFICIENT_LIQUIDITY and on the empty revert of a missing pair', async () => {
-    expect(await run(fakeNode(() => ({ revert: 'UniswapV2Library: INSUFFICIENT_LIQUIDITY' }))).result).toEqual({
+    expect(
+      await run(fakeNode(() => ({ revert: 'UniswapV2Library: INSUFFICIENT_LIQUIDITY' }))).result,
+    ).toEqual({
       noRoute: true,
       reason: expect.stringContaining('INSUFFICIENT_LIQUIDITY'),
     })
     const request = rhdRequest({ sellToken: USDG, buyToken: TOKEN, sellAmount: 5_000_000n })
-    expect(await run(fakeNode(() => ({ revert: null })), request).result).toMatchObject({ noRoute: true })
+    expect(
+      await run(
+        fakeNode(() => ({ revert: null })),
+        request,
+      ).result,
+    ).toMatchObject({ noRoute: true })
   })
 
   it('declines wrapping, which is not a swap', async () => {
-    expect(await run(fakeNode(() => [1n, 1n]), rhdRequest({ buyToken: WETH })).result).toMatchObject({ noRoute: true })
+    expect(
+      await run(
+        fakeNode(() => [1n, 1n]),
+        rhdRequest({ buyToken: WETH }),
+      ).result,
+    ).toMatchObject({ noRoute: true })
   })
 
   it('collects no partner fee and says the call has no fee hook', async () => {
-    const quote = (await run(fakeNode(() => [10n ** 18n, 3n]), rhdRequest({ partner: 'acme', partnerFeeBps: 30 })).result) as VenueQuote
+    const quote = (await run(
+      fakeNode(() => [10n ** 18n, 3n]),
+      rhdRequest({ partner: 'acme', partnerFeeBps: 30 }),
+    ).result) as VenueQuote
     expect(quote.partnerFee).toEqual({ collectedBps: 0, note: expect.stringContaining('no fee hook') })
   })
 
@@ -112,7 +216,11 @@ describe('createRouterVenue', () => {
 
   it('fails as UPSTREAM_ERROR on an RPC limit error, which is not a revert', async () => {
     const handler = (call: RecordedCall): FakeAnswer => ({
-      json: { jsonrpc: '2.0', id: (call.body as { id: number }).id, error: { code: -32005, message: 'limit exceeded' } },
+      json: {
+        jsonrpc: '2.0',
+        id: (call.body as { id: number }).id,
+        error: { code: -32005, message: 'limit exceeded' },
+      },
     })
     await expect(run(handler).result).rejects.toMatchObject({ code: 'UPSTREAM_ERROR' })
   })

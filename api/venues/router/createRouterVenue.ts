@@ -22,7 +22,8 @@ export function createRouterVenue(options: RouterVenueOptions): Venue {
   return {
     id: 'router',
     name: 'RHD direct router',
-    serves: (request: VenueRequest) => request.sellChain.chainId === chainId && request.buyChain.chainId === chainId,
+    serves: (request: VenueRequest) =>
+      request.sellChain.chainId === chainId && request.buyChain.chainId === chainId,
     async quote(request, context) {
       try {
         return await quoteOnRouter(request, context, options)
@@ -36,15 +37,28 @@ export function createRouterVenue(options: RouterVenueOptions): Venue {
   }
 }
 
-async function quoteOnRouter(request: VenueRequest, { fetch, signal }: VenueContext, options: RouterVenueOptions) {
+async function quoteOnRouter(
+  request: VenueRequest,
+  { fetch, signal }: VenueContext,
+  options: RouterVenueOptions,
+) {
   const client = createPublicClient({
-    transport: http(options.rpcUrl, { fetchFn: (input, init) => fetch(input, { ...init, signal }), retryCount: 0 }),
+    transport: http(options.rpcUrl, {
+      fetchFn: (input, init) => fetch(input, { ...init, signal }),
+      retryCount: 0,
+    }),
   })
   const router = getAddress(options.routerAddress)
-  const wrapped = await client.readContract({ address: router, abi: uniswapV2RouterAbi, functionName: 'WETH' })
-  const sell = request.sellToken.kind === 'native' ? wrapped : getAddress(request.sellToken.contract as string)
+  const wrapped = await client.readContract({
+    address: router,
+    abi: uniswapV2RouterAbi,
+    functionName: 'WETH',
+  })
+  const sell =
+    request.sellToken.kind === 'native' ? wrapped : getAddress(request.sellToken.contract as string)
   const buy = request.buyToken.kind === 'native' ? wrapped : getAddress(request.buyToken.contract as string)
-  if (isAddressEqual(sell, buy)) return { noRoute: true as const, reason: 'RHD router: wrapping or unwrapping is not a swap' }
+  if (isAddressEqual(sell, buy))
+    return { noRoute: true as const, reason: 'RHD router: wrapping or unwrapping is not a swap' }
 
   const paths: `0x${string}`[][] = [[sell, buy]]
   // No direct pair is common for long-tail tokens: the wrapped native is the hub.
@@ -53,7 +67,12 @@ async function quoteOnRouter(request: VenueRequest, { fetch, signal }: VenueCont
     client.getBlock(),
     ...paths.map((path) =>
       client
-        .readContract({ address: router, abi: uniswapV2RouterAbi, functionName: 'getAmountsOut', args: [request.sellAmount, path] })
+        .readContract({
+          address: router,
+          abi: uniswapV2RouterAbi,
+          functionName: 'getAmountsOut',
+          args: [request.sellAmount, path],
+        })
         .then((amounts) => ({ path, output: amounts[amounts.length - 1] ?? 0n }))
         .catch((error: unknown) => ({ path, error })),
     ),
@@ -61,7 +80,9 @@ async function quoteOnRouter(request: VenueRequest, { fetch, signal }: VenueCont
   const quoted = priced.flatMap((result) => ('output' in result && result.output > 0n ? [result] : []))
   const best = quoted.sort((a, b) => (a.output === b.output ? 0 : a.output > b.output ? -1 : 1))[0]
   if (!best) {
-    const failures = priced.flatMap((result) => ('error' in result ? [classifyRouterError(result.error)] : []))
+    const failures = priced.flatMap((result) =>
+      'error' in result ? [classifyRouterError(result.error)] : [],
+    )
     const outage = failures.find(isSwapError)
     if (outage) throw outage
     const reasons = failures.map((failure) => (isSwapError(failure) ? '' : failure.reason)).filter(Boolean)
@@ -69,7 +90,9 @@ async function quoteOnRouter(request: VenueRequest, { fetch, signal }: VenueCont
   }
 
   const slippagePpm =
-    request.slippagePercent === undefined ? (options.defaultSlippageBps ?? 50) * 100 : slippagePercentToPpm(request.slippagePercent)
+    request.slippagePercent === undefined
+      ? (options.defaultSlippageBps ?? 50) * 100
+      : slippagePercentToPpm(request.slippagePercent)
   // uniswap-v2.md's floor: output × (1 − slippage), rounded down so it never over-promises.
   const amountOutMin = (best.output * BigInt(1_000_000 - slippagePpm)) / 1_000_000n
   const deadline = block.timestamp + BigInt(options.deadlineSeconds ?? 1200)
@@ -93,7 +116,12 @@ async function quoteOnRouter(request: VenueRequest, { fetch, signal }: VenueCont
       : {}),
     serviceFeeBps: 0,
     ...(request.partnerFeeBps > 0
-      ? { partnerFee: { collectedBps: 0, note: 'No partner fee on the RHD router route: the router call has no fee hook.' } }
+      ? {
+          partnerFee: {
+            collectedBps: 0,
+            note: 'No partner fee on the RHD router route: the router call has no fee hook.',
+          },
+        }
       : {}),
   }
   return quote

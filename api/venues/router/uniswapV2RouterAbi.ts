@@ -1,6 +1,12 @@
 /** The parts of Uniswap V2's Router02 the venue reads and calls. */
 export const uniswapV2RouterAbi = [
-  { type: 'function', name: 'WETH', stateMutability: 'pure', inputs: [], outputs: [{ name: '', type: 'address' }] },
+  {
+    type: 'function',
+    name: 'WETH',
+    stateMutability: 'pure',
+    inputs: [],
+    outputs: [{ name: '', type: 'address' }],
+  },
   {
     type: 'function',
     name: 'getAmountsOut',

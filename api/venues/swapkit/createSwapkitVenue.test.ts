@@ -31,16 +31,28 @@ const btcToUsdc = () =>
     buyToken: USDC_ETH,
   })
 const ethToBtc = () =>
-  createTestRequest({ sellToken: nativeToken(ethereum), sellAmount: 10n ** 18n, buyChain: bitcoin, buyToken: nativeToken(bitcoin), recipient: BTC_ADDRESS })
+  createTestRequest({
+    sellToken: nativeToken(ethereum),
+    sellAmount: 10n ** 18n,
+    buyChain: bitcoin,
+    buyToken: nativeToken(bitcoin),
+    recipient: BTC_ADDRESS,
+  })
 
 function run(answers: Parameters<typeof createFakeFetch>[0], request = btcToUsdc()) {
   const { fetch, calls } = createFakeFetch(answers)
-  return { calls, result: createSwapkitVenue(options).quote(request, { fetch, signal: new AbortController().signal }) }
+  return {
+    calls,
+    result: createSwapkitVenue(options).quote(request, { fetch, signal: new AbortController().signal }),
+  }
 }
 
 describe('createSwapkitVenue', () => {
   it('prices with POST /v3/quote in human units and SwapKit identifiers, then builds the best route with /v3/swap', async () => {
-    const { calls, result } = run([{ json: quoteBtcToUsdc }, { json: swapBtcToUsdc }], { ...btcToUsdc(), slippagePercent: 2 })
+    const { calls, result } = run([{ json: quoteBtcToUsdc }, { json: swapBtcToUsdc }], {
+      ...btcToUsdc(),
+      slippagePercent: 2,
+    })
     await result
     expect(calls.map((call) => [call.method, call.url])).toEqual([
       ['POST', 'https://api.swapkit.dev/v3/quote'],
@@ -56,7 +68,11 @@ describe('createSwapkitVenue', () => {
       slippage: 2,
     })
     // the THORChain route (4791.35) beats Chainflip's (4780.10)
-    expect(calls[1]?.body).toMatchObject({ routeId: 'b2a7e0c4-91d3-4e55-8f1a-7c3e2d1b0a99', sourceAddress: BTC_ADDRESS, destinationAddress: TEST_SENDER })
+    expect(calls[1]?.body).toMatchObject({
+      routeId: 'b2a7e0c4-91d3-4e55-8f1a-7c3e2d1b0a99',
+      sourceAddress: BTC_ADDRESS,
+      destinationAddress: TEST_SENDER,
+    })
   })
 
   it('reports a memo route as thorchain: a vault deposit whose memo keeps its total bps within the 80-byte OP_RETURN', async () => {
@@ -79,9 +95,17 @@ describe('createSwapkitVenue', () => {
   })
 
   it('rewrites a Cosmos deposit memo into the full service split (250-byte limit), keeping the total and the limit', async () => {
-    const request = { ...btcToUsdc(), sellChain: cosmosHub, sellToken: nativeToken(cosmosHub), sender: 'cosmos1qypqxpq9qcrsszg2pvxq6rs0zqg3yyc5lzv7xu' }
-    const quote = (await run([{ json: quoteBtcToUsdc }, { json: swapBtcToUsdc }], request).result) as VenueQuote
-    expect(quote.memo).toBe('=:ETH.USDC:0x70a9f34f9b34c64957b9c401a97bfed35b95049e:469552000000/1/0:sq/sqops:38/12')
+    const request = {
+      ...btcToUsdc(),
+      sellChain: cosmosHub,
+      sellToken: nativeToken(cosmosHub),
+      sender: 'cosmos1qypqxpq9qcrsszg2pvxq6rs0zqg3yyc5lzv7xu',
+    }
+    const quote = (await run([{ json: quoteBtcToUsdc }, { json: swapBtcToUsdc }], request)
+      .result) as VenueQuote
+    expect(quote.memo).toBe(
+      '=:ETH.USDC:0x70a9f34f9b34c64957b9c401a97bfed35b95049e:469552000000/1/0:sq/sqops:38/12',
+    )
     expect(quote.serviceFeeBps).toBe(38)
     expect(quote.depositAddress).toBe('bc1q8c6fshw2dlwun7ekn9qwf37cu2rn755upcp6el')
   })
@@ -90,7 +114,11 @@ describe('createSwapkitVenue', () => {
     const { result } = run([{ json: quoteBtcToUsdc }, { json: swapEthToBtc }], ethToBtc())
     const quote = VenueQuoteSchema.parse(await result)
     expect(quote.provider).toBe('thorchain')
-    expect(quote.tx).toMatchObject({ chainId: 1, to: '0xD37BbE5744D730a1d98d8DC97c42F0Ca46aD7146', value: '0xde0b6b3a7640000' })
+    expect(quote.tx).toMatchObject({
+      chainId: 1,
+      to: '0xD37BbE5744D730a1d98d8DC97c42F0Ca46aD7146',
+      value: '0xde0b6b3a7640000',
+    })
     const call = decodeFunctionData({ abi: thorchainRouterAbi, data: quote.tx!.data as `0x${string}` })
     expect(call.args).toEqual([
       getAddress('0x4c1a9e3b2f6d8a7c5e0b1d2f3a4c5e6f7a8b9c0d'),
@@ -106,25 +134,62 @@ describe('createSwapkitVenue', () => {
 
   it('approves the router for exactly the amount, in the token’s own decimals, on an ERC-20 memo route', async () => {
     const swap = { ...swapEthToBtc, sellAsset: USDC_ETH.symbol }
-    const { result } = run([{ json: quoteBtcToUsdc }, { json: swap }], { ...ethToBtc(), sellToken: USDC_ETH, sellAmount: 2_500_000_000n })
+    const { result } = run([{ json: quoteBtcToUsdc }, { json: swap }], {
+      ...ethToBtc(),
+      sellToken: USDC_ETH,
+      sellAmount: 2_500_000_000n,
+    })
     const quote = VenueQuoteSchema.parse(await result)
-    expect(quote.approval).toEqual({ chainId: 1, token: USDC_ETH.contract, spender: '0xD37BbE5744D730a1d98d8DC97c42F0Ca46aD7146', amountWei: '2500000000' })
+    expect(quote.approval).toEqual({
+      chainId: 1,
+      token: USDC_ETH.contract,
+      spender: '0xD37BbE5744D730a1d98d8DC97c42F0Ca46aD7146',
+      amountWei: '2500000000',
+    })
     expect(quote.tx?.value).toBe('0x0')
     const call = decodeFunctionData({ abi: thorchainRouterAbi, data: quote.tx!.data as `0x${string}` })
     expect(call.args.slice(1, 3)).toEqual([USDC_ETH.contract, 2_500_000_000n])
   })
 
   it('passes an aggregator route through as swapkit: its tx verbatim, approval to the decoded spender', async () => {
-    const { result } = run([{ json: { ...quoteBtcToUsdc, routes: [{ ...quoteBtcToUsdc.routes[0], providers: ['ONEINCH'] }] } }, { json: swapUsdcToWethOneinch }], createTestRequest())
+    const { result } = run(
+      [
+        { json: { ...quoteBtcToUsdc, routes: [{ ...quoteBtcToUsdc.routes[0], providers: ['ONEINCH'] }] } },
+        { json: swapUsdcToWethOneinch },
+      ],
+      createTestRequest(),
+    )
     const quote = VenueQuoteSchema.parse(await result)
-    expect(quote).toMatchObject({ provider: 'swapkit', buyAmount: 397_501_234_567_890_123n, minBuyAmount: 385_576_197_530_853_419n })
-    expect(quote.tx).toEqual({ chainId: 1, to: '0x111111125421cA6dc452d289314280a0f8842A65', data: swapUsdcToWethOneinch.tx.data, value: '0x0', gasLimit: '0x2d2a8' })
-    expect(quote.approval).toEqual({ chainId: 1, token: USDC_ETH.contract, spender: '0x111111125421cA6dc452d289314280a0f8842A65', amountWei: '1000000000' })
+    expect(quote).toMatchObject({
+      provider: 'swapkit',
+      buyAmount: 397_501_234_567_890_123n,
+      minBuyAmount: 385_576_197_530_853_419n,
+    })
+    expect(quote.tx).toEqual({
+      chainId: 1,
+      to: '0x111111125421cA6dc452d289314280a0f8842A65',
+      data: swapUsdcToWethOneinch.tx.data,
+      value: '0x0',
+      gasLimit: '0x2d2a8',
+    })
+    expect(quote.approval).toEqual({
+      chainId: 1,
+      token: USDC_ETH.contract,
+      spender: '0x111111125421cA6dc452d289314280a0f8842A65',
+      amountWei: '1000000000',
+    })
   })
 
   it('collects no partner fee and says why', async () => {
-    const { result } = run([{ json: quoteBtcToUsdc }, { json: swapBtcToUsdc }], { ...btcToUsdc(), partner: 'acme', partnerFeeBps: 40 })
-    expect(((await result) as VenueQuote).partnerFee).toEqual({ collectedBps: 0, note: expect.stringContaining('price limit') })
+    const { result } = run([{ json: quoteBtcToUsdc }, { json: swapBtcToUsdc }], {
+      ...btcToUsdc(),
+      partner: 'acme',
+      partnerFeeBps: 40,
+    })
+    expect(((await result) as VenueQuote).partnerFee).toEqual({
+      collectedBps: 0,
+      note: expect.stringContaining('price limit'),
+    })
   })
 
   it('uses the routes it got and ignores partial providerErrors', async () => {
@@ -133,7 +198,10 @@ describe('createSwapkitVenue', () => {
   })
 
   it('declines on noRoutesFound, whatever the status, and on 2xx with no routes, naming the providers’ reasons', async () => {
-    expect(await run([{ status: 400, json: noRoutesFound }]).result).toMatchObject({ noRoute: true, reason: expect.stringContaining('noRoutesFound') })
+    expect(await run([{ status: 400, json: noRoutesFound }]).result).toMatchObject({
+      noRoute: true,
+      reason: expect.stringContaining('noRoutesFound'),
+    })
     expect(await run([{ status: 404, json: noRoutesFound }]).result).toMatchObject({ noRoute: true })
     expect(await run([{ status: 200, json: emptyRoutes }]).result).toEqual({
       noRoute: true,
@@ -142,7 +210,9 @@ describe('createSwapkitVenue', () => {
   })
 
   it('reports an address the provider rejects as a bad request', async () => {
-    const error = await run([{ status: 400, json: { error: 'invalidDestinationAddress', message: 'bad address' } }]).result.catch((caught: unknown) => caught)
+    const error = await run([
+      { status: 400, json: { error: 'invalidDestinationAddress', message: 'bad address' } },
+    ]).result.catch((caught: unknown) => caught)
     expect(error).toBeInstanceOf(SwapError)
     expect(error).toMatchObject({ code: 'BAD_REQUEST' })
   })
@@ -151,8 +221,14 @@ describe('createSwapkitVenue', () => {
     ['a 500', [{ status: 500, json: { error: 'apiRequestFailed', message: 'upstream' } }]],
     ['a refused key', [{ status: 401, json: { error: 'apiKeyInvalid' } }]],
     ['an HTML 502', [{ status: 502, text: '<html>bad gateway</html>' }]],
-    ['an expired route at /v3/swap', [{ json: quoteBtcToUsdc }, { status: 404, json: { error: 'swapRouteNotFound' } }]],
-    ['a built route without amounts', [{ json: quoteBtcToUsdc }, { json: { ...swapBtcToUsdc, expectedBuyAmount: 'many' } }]],
+    [
+      'an expired route at /v3/swap',
+      [{ json: quoteBtcToUsdc }, { status: 404, json: { error: 'swapRouteNotFound' } }],
+    ],
+    [
+      'a built route without amounts',
+      [{ json: quoteBtcToUsdc }, { json: { ...swapBtcToUsdc, expectedBuyAmount: 'many' } }],
+    ],
   ])('fails as UPSTREAM_ERROR on %s without the key in the message', async (_, answers) => {
     const error = await run(answers as never).result.catch((caught: unknown) => caught)
     expect(error).toMatchObject({ code: 'UPSTREAM_ERROR' })

@@ -73,11 +73,6 @@ export async function startTestSandbox({
             ...(gas === undefined ? {} : { gas }),
           })
           const receipt = await publicClient.waitForTransactionReceipt({ hash })
-          if (receipt.status !== 'success') {
-            const tx = await publicClient.getTransaction({ hash })
-            await publicClient.call({ account, to, data, value, gas: tx.gas, blockNumber: receipt.blockNumber - 1n }).catch((e) => console.error('DEBUG REVERT', e.shortMessage, e.message.slice(0, 600)))
-            console.error('DEBUG', receipt.gasUsed, tx.gas)
-          }
           return { status: receipt.status, gasCost: receipt.gasUsed * receipt.effectiveGasPrice }
         },
       }

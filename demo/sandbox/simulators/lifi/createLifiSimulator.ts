@@ -9,6 +9,7 @@ import { formatUsd, getUsdPrice } from '../pricing/usdValue'
 import { randomStepId } from '../randomId'
 import { isServedByAggregators } from '../servedChains'
 import { encodeSettle, type SettlerFee } from '../settler/encodeSettle'
+import { estimateSettlerGas } from '../settler/estimateSettlerGas'
 import { priceSettlerOrder } from '../settler/priceSettlerOrder'
 import { lifiError, lifiErrorCode, lifiNoQuote } from './lifiError'
 import { parseLifiParams, type LifiParams } from './parseLifiParams'
@@ -193,7 +194,7 @@ export function createLifiSimulator({
       context.publicClient.getGasPrice(),
     ])
     const toAmountMin = (priced.buyAmount * BigInt(1_000_000 - params.slippagePpm)) / 1_000_000n
-    const gasLimit = 120_000n + 100_000n * BigInt(Math.max(priced.route.path.length - 1, 0))
+    const gasLimit = estimateSettlerGas({ hops: priced.route.path.length - 1 })
     const fromAddress = getAddress(params.fromAddress.toLowerCase())
     const toAddress = params.toAddress ? getAddress(params.toAddress.toLowerCase()) : fromAddress
     const nativeToken = (await readTokenInfo({ context, token: NATIVE_PLACEHOLDER }))!

@@ -10,6 +10,7 @@ import { readTokenInfo } from '../pricing/readTokenInfo'
 import { randomZid } from '../randomId'
 import { isServedByAggregators } from '../servedChains'
 import { encodeSettle } from '../settler/encodeSettle'
+import { estimateSettlerGas } from '../settler/estimateSettlerGas'
 import { priceSettlerOrder } from '../settler/priceSettlerOrder'
 import { parseZeroxParams, type ZeroxParams } from './parseZeroxParams'
 import { zeroxError } from './zeroxError'
@@ -192,7 +193,7 @@ export function createZeroxSimulator({
       (sum, amount, index) => (fees[index]!.inBuyToken ? sum : sum + amount),
       0n,
     )
-    const gas = 120_000n + 100_000n * BigInt(Math.max(priced.route.path.length - 1, 0))
+    const gas = estimateSettlerGas({ hops: priced.route.path.length - 1 })
     const issues = params.taker
       ? await readIssues({ context, settler, taker: params.taker, sellToken: params.sellToken, sellAmount })
       : { allowance: null, balance: null, simulationIncomplete: false }
