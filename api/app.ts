@@ -55,6 +55,11 @@ export type CreateAppParameters = {
   getSocketAddress?: GetSocketAddress
   /** Request ids; default `crypto.randomUUID`. */
   generateRequestId?: () => string
+  /**
+   * Extra routes mounted at `/` after the API's and before the 404 (the sandbox's demo page and
+   * `/sandbox/*`, so they share the API's port). `npm run serve` passes none.
+   */
+  site?: Hono
 }
 
 /**
@@ -79,6 +84,7 @@ export function createApp({
   quoteLog = disabledQuoteLog,
   getSocketAddress = () => undefined,
   generateRequestId,
+  site,
 }: CreateAppParameters) {
   const grantVerifier =
     verifyGrant ??
@@ -129,6 +135,7 @@ export function createApp({
   app.use(requestId(generateRequestId ? { generate: generateRequestId } : {}))
   app.use(callerAddress({ trustedProxies: config.TRUSTED_PROXIES, getSocketAddress }))
   app.route(API_BASE_PATH, api)
+  if (site) app.route('/', site)
   app.notFound(notFound)
   app.onError(createErrorHandler({ logger }))
   return app

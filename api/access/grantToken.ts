@@ -7,7 +7,7 @@ export const GRANT_TOKEN_PREFIX = 'sqg1'
 export const GrantClaimsSchema = z.object({
   /** Who holds the grant (a wallet address). */
   sub: z.string().min(1).max(128),
-  /** How it was obtained: `x402` or `pass`. */
+  /** How it was obtained: `x402` or `holder-pass`. */
   via: z.string().min(1).max(32),
   iat: z.number().int().nonnegative(),
   exp: z.number().int().positive(),

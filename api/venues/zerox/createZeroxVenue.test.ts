@@ -113,6 +113,15 @@ describe('createZeroxVenue', () => {
     expect(quote.netBuyAmount).toBe(398_312_345_678_987_655n)
   })
 
+  it('still approves allowanceTarget exactly when issues.allowance is null (allowance already enough)', async () => {
+    const body = { ...quoteUsdcToWeth, issues: { ...quoteUsdcToWeth.issues, allowance: null } }
+    const { result } = run([{ json: body }])
+    expect(((await result) as VenueQuote).approval).toMatchObject({
+      spender: '0x0000000000001fF3684f28c67538d4D072C22734',
+      amountWei: '1000000000',
+    })
+  })
+
   it('turns the decimal value and gas of 0x into hex quantities and keeps the calldata verbatim', async () => {
     const { result } = run([{ json: quoteUsdcToWeth }])
     const quote = (await result) as VenueQuote

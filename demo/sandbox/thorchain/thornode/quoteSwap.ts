@@ -179,7 +179,8 @@ export function quoteSwap({ state, query }: { state: ThorchainState; query: Reco
   const streamingSeconds = streamingBlocks * THORCHAIN_BLOCK_SECONDS
   const evmSource = sourceParams.gasRateUnits === 'gwei'
   const body: Record<string, unknown> = {
-    inbound_address: state.vaults[source.chain] ?? '',
+    // RUNE is deposited with MsgDeposit: there is no inbound address.
+    inbound_address: source.chain === 'THOR' ? '' : (state.vaults[source.chain] ?? ''),
     ...(evmSource && state.routers[source.chain] ? { router: state.routers[source.chain] } : {}),
     inbound_confirmation_blocks: sourceParams.confirmationBlocks,
     inbound_confirmation_seconds: inboundSeconds,

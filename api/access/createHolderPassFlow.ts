@@ -1,0 +1,148 @@
+import type { Address, Hex } from 'viem'
+import { getAddress } from 'viem'
+import type { AccessGrant, HolderPassChallenge } from '../../shared'
+import { SwapError } from '../../shared'
+import type { Logger } from '../logging/logger'
+import type { Store } from '../stores/store'
+import { createHolderPassMessage, HOLDER_PASS_WINDOW_SECONDS } from './createHolderPassMessage'
+import type { PassReader } from './createPassReader'
+import type { HolderPassRedeemInput } from './holderPassInput'
+import { issueGrant } from './issueGrant'
+
+/** How far in the future `issued` may lie (clock skew between instances). */
+export const HOLDER_PASS_FUTURE_SKEW_SECONDS = 30
+
+export type CreateHolderPassFlowParameters = {
+  secret: string
+  publicHost: string
+  /** Chain id of the pass contract, bound into the message. */
+  chainId: number
+  reader: PassReader
+  /** Makes each signed message single-use across instances. */
+  store: Store
+  now: () => number
+  generateGrantId: () => string
+  limit: { requestsPerMinute: number; previously: number }
+  logger: Logger
+}
+
+/** The two steps of the holder-pass flow (contract 4.4, flow 2). */
+export type HolderPassFlow = {
+  /** Step 1: the message to sign, bound to the address and the time it was issued. */
+  challenge(address: string): Promise<HolderPassChallenge>
+  /** Step 2: checks the signature, its freshness and single use, then the pass on chain; the grant. */
+  redeem(input: HolderPassRedeemInput): Promise<AccessGrant>
+}
+
+/**
+ * The holder-pass flow: a SIWE message with a stateless HMAC nonce, redeemed once within 300 s by a
+ * signature that verifies for the address, and only if the address holds the pass on chain. The
+ * caller never asserts the pass.
+ *
+ * @example
+ * const flow = createHolderPassFlow({ secret, publicHost, chainId: 8453, reader, store, now, … })
+ * const { message, issued } = await flow.challenge(address)
+ * const grant = await flow.redeem({ address, issued, signature: await account.signMessage({ message }) })
+ */
+export function createHolderPassFlow({
+  secret,
+  publicHost,
+  chainId,
+  reader,
+  store,
+  now,
+  generateGrantId,
+  limit,
+  logger,
+}: CreateHolderPassFlowParameters): HolderPassFlow {
+  const windowMs = HOLDER_PASS_WINDOW_SECONDS * 1000
+
+  return {
+    async challenge(address) {
+      const checksummed = getAddress(address)
+      const issuedMs = now()
+      const issued = new Date(issuedMs).toISOString()
+      const message = await createHolderPassMessage({
+        secret,
+        publicHost,
+        address: checksummed,
+        issued,
+        chainId,
+      })
+      return { address: checksummed, issued, message, expiresAt: new Date(issuedMs + windowMs).toISOString() }
+    },
+
+    async redeem({ address, issued, signature }) {
+      const checksummed = getAddress(address)
+      const issuedMs = Date.parse(issued)
+      if (Number.isNaN(issuedMs) || new Date(issuedMs).toISOString() !== issued) {
+        throw new SwapError({
+          code: 'BAD_REQUEST',
+          message: 'issued must be the ISO time from step 1, verbatim',
+        })
+      }
+      const ageMs = now() - issuedMs
+      if (ageMs > windowMs || -ageMs > HOLDER_PASS_FUTURE_SKEW_SECONDS * 1000) {
+        throw new SwapError({
+          code: 'BAD_SIGNATURE',
+          message: `The message is outside its ${HOLDER_PASS_WINDOW_SECONDS}-second window; request a new one`,
+        })
+      }
+      const message = await createHolderPassMessage({
+        secret,
+        publicHost,
+        address: checksummed,
+        issued,
+        chainId,
+      })
+      const valid = await readChain('signature check', logger, () =>
+        reader.verifyMessage({ address: checksummed, message, signature: signature as Hex }),
+      )
+      if (!valid) {
+        throw new SwapError({
+          code: 'BAD_SIGNATURE',
+          message: 'The signature does not verify for this address and message',
+        })
+      }
+      const firstUse = await store.setIfAbsent(
+        `hp:${checksummed}:${issued}`,
+        '1',
+        windowMs + HOLDER_PASS_FUTURE_SKEW_SECONDS * 1000,
+      )
+      if (!firstUse) {
+        throw new SwapError({
+          code: 'BAD_SIGNATURE',
+          message: 'This signed message was already used; request a new one',
+        })
+      }
+      const balance = await readChain('pass balance', logger, () => reader.balanceOf(checksummed as Address))
+      if (balance <= 0n) {
+        throw new SwapError({ code: 'NO_PASS', message: `${checksummed} holds no holder pass` })
+      }
+      const jti = generateGrantId()
+      const grant = await issueGrant({
+        secret,
+        subject: checksummed,
+        via: 'holder-pass',
+        nowMs: now(),
+        jti,
+        limit,
+      })
+      logger.info('access grant issued', { via: 'holder-pass', subject: checksummed, jti })
+      return grant
+    },
+  }
+}
+
+async function readChain<value>(what: string, logger: Logger, read: () => Promise<value>): Promise<value> {
+  try {
+    return await read()
+  } catch (error) {
+    logger.warn(`holder pass: ${what} failed on chain`, { error })
+    throw new SwapError({
+      code: 'UPSTREAM_ERROR',
+      message: 'The holder-pass chain could not be read; try again shortly',
+      cause: error,
+    })
+  }
+}

@@ -1,0 +1,57 @@
+import { randomBytes } from 'node:crypto'
+import { loadConfig, type Config } from '../../api'
+import type { WorldManifestDraft } from '../sandbox/worldManifest'
+
+export type CreateSandboxConfigParameters = {
+  manifest: WorldManifestDraft
+  /** The simulators' base URLs (`startSimulators`). */
+  simulators: { zeroxUrl: string; lifiUrl: string; cowUrl: string }
+  /** The 0x key the 0x simulator was started with. */
+  zeroxApiKey: string
+  port: number
+  host: string
+  quoteLogPath: string
+  /** Defaults to 32 fresh random bytes, so a grant never outlives the sandbox that minted it. */
+  accessTokenSecret?: string
+}
+
+/**
+ * The API's config for the sandbox, built in code from the running world: every venue's base URL is
+ * its simulator's, every RPC URL an anvil's, the service fee goes to the world's service recipient,
+ * the RHD router is the world's Uniswap V2 router, and 0x's service fee is 15 bps so all three
+ * off-chain-settled fee paths show up in the quote log.
+ *
+ * @example
+ * const config = createSandboxConfig({ manifest: world.manifest, simulators, zeroxApiKey, port: 8787, host: '127.0.0.1', quoteLogPath })
+ */
+export function createSandboxConfig({
+  manifest,
+  simulators,
+  zeroxApiKey,
+  port,
+  host,
+  quoteLogPath,
+  accessTokenSecret = randomBytes(32).toString('hex'),
+}: CreateSandboxConfigParameters): Config {
+  const rpcUrls = Object.fromEntries(
+    Object.values(manifest.chains).map((chain) => [`RPC_URL_${chain.symbol}`, chain.rpcUrl]),
+  )
+  const base = manifest.chains.BASE
+  return loadConfig({
+    PORT: String(port),
+    HOST: host,
+    LOG_LEVEL: 'warn',
+    QUOTE_LOG_PATH: quoteLogPath,
+    SERVICE_FEE_RECIPIENT: manifest.feeRecipients.service,
+    ZEROX_BASE_URL: simulators.zeroxUrl,
+    ZEROX_API_KEY: zeroxApiKey,
+    ZEROX_SERVICE_FEE_BPS: '15',
+    LIFI_BASE_URL: simulators.lifiUrl,
+    COW_BASE_URL: simulators.cowUrl,
+    ...rpcUrls,
+    RHD_ROUTER_ADDRESS: manifest.chains.RHD?.contracts.uniswapV2Router,
+    ACCESS_TOKEN_SECRET: accessTokenSecret,
+    HOLDER_PASS_CONTRACT: base?.contracts.holderPass,
+    HOLDER_PASS_CHAIN: 'BASE',
+  })
+}
