@@ -1,3 +1,4 @@
+import type { FacilitatorClient } from '@x402/core/server'
 import { Hono } from 'hono'
 import type { GrantVerifier } from './access/grantVerifier'
 import { createGrantVerifier, rejectAllGrants } from './access/grantVerifier'
@@ -14,6 +15,8 @@ import { createErrorHandler, notFound } from './middleware/errorHandler'
 import { rateLimit } from './middleware/rateLimit'
 import { requestId } from './middleware/requestId'
 import { API_BASE_PATH } from './openapi/buildOpenApiSpec'
+import { createStepsSuggester } from './quote/createStepsSuggester'
+import { createTokenMetadataReader } from './quote/createTokenMetadataReader'
 import type { SuggestSteps } from './quote/suggestSteps'
 import type { TokenMetadataReader } from './quote/tokenMetadataReader'
 import type { QuoteLog } from './quoteLog/createQuoteLog'
@@ -25,6 +28,7 @@ import { createQuoteRoute } from './routes/quote'
 import { createTokensRoute } from './routes/tokens'
 import { createMemoryStore } from './stores/memoryStore'
 import type { Store } from './stores/store'
+import { getRpcUrls } from './venues/createVenuesFromConfig'
 import type { Venue } from './venues/venue'
 
 /** `/quote` requests per minute without a grant, and with one (contract 8). */
@@ -44,11 +48,13 @@ export type CreateAppParameters = {
   /** Given to venues. */
   fetch?: typeof globalThis.fetch
   logger?: Logger
-  /** Default: HMAC grants signed with `ACCESS_TOKEN_SECRET`, or none honoured without it. */
+  /** Default: HMAC grants signed with `ACCESS_TOKEN_SECRET` (minus revoked ones), or none honoured without it. */
   verifyGrant?: GrantVerifier
-  /** Reads unlisted ERC-20s on chain; without it they are `UNKNOWN_TOKEN`. */
+  /** x402 facilitator of `/access`; default an HTTP client of `X402_FACILITATOR_URL`. */
+  accessFacilitator?: FacilitatorClient
+  /** Reads unlisted ERC-20s on chain. Default: through the configured `RPC_URL_*` nodes; a chain without one reads nothing. */
   tokenMetadataReader?: TokenMetadataReader
-  /** Steps suggestions on `NO_ROUTE`; without it no `steps` are offered. */
+  /** Steps suggestions on `NO_ROUTE`. Default: two-step routes through the hub chains, raced on `venues`. */
   suggestSteps?: SuggestSteps
   quoteLog?: QuoteLog
   /** TCP peer address; `server.ts` passes the Node socket's. */
@@ -79,6 +85,7 @@ export function createApp({
   fetch = globalThis.fetch,
   logger = silentLogger,
   verifyGrant,
+  accessFacilitator,
   tokenMetadataReader,
   suggestSteps,
   quoteLog = disabledQuoteLog,
@@ -89,7 +96,7 @@ export function createApp({
   const grantVerifier =
     verifyGrant ??
     (config.ACCESS_TOKEN_SECRET
-      ? createGrantVerifier({ secret: config.ACCESS_TOKEN_SECRET, now })
+      ? createGrantVerifier({ secret: config.ACCESS_TOKEN_SECRET, now, store })
       : rejectAllGrants)
   const quoteRateLimit = rateLimit({
     callerLimiter: createRateLimiter({
@@ -123,11 +130,26 @@ export function createApp({
         quoteLog,
         rateLimit: quoteRateLimit,
         stepsThrottle: createStepsThrottle({ store }),
-        tokenMetadataReader,
-        suggestSteps,
+        tokenMetadataReader:
+          tokenMetadataReader ?? createTokenMetadataReader({ rpcUrls: getRpcUrls(config) }),
+        suggestSteps:
+          suggestSteps ??
+          (venues.length > 0
+            ? createStepsSuggester({ venues, store, fetch, deadlineMs: config.QUOTE_DEADLINE_MS })
+            : undefined),
       }),
     )
-    .route('/', createAccessRoute({ config }))
+    .route(
+      '/',
+      createAccessRoute({
+        config,
+        store,
+        now,
+        logger,
+        limit: { requestsPerMinute: GRANT_QUOTES_PER_MINUTE, previously: FREE_QUOTES_PER_MINUTE },
+        facilitator: accessFacilitator,
+      }),
+    )
     .route('/', createDocsRoute({ serverUrl: config.PUBLIC_HOST }))
 
   const app = new Hono<AppEnv>()

@@ -47,19 +47,26 @@ export const ConfigSchema = z.object({
     .optional()
     .describe('File every 200 quote is appended to as a JSON line. Unset: off.'),
   SERVICE_FEE_RECIPIENT: evmAddress.optional().describe('EVM address that receives the service fee.'),
+  PARTNER_FEE_RECIPIENT: evmAddress
+    .optional()
+    .describe(
+      "Wallet of the partners' volume policy in CoW app data (settled to partners off-chain from the quote log). Unset: the service fee recipient.",
+    ),
   ZEROX_BASE_URL: url.default('https://api.0x.org').describe('0x Swap API base URL.'),
   ZEROX_API_KEY: z.string().optional().describe('0x API key (required to enable 0x).'),
   ZEROX_SERVICE_FEE_BPS: bps(0).describe('Service fee on 0x routes, basis points.'),
-  LIFI_BASE_URL: url.default('https://li.quest').describe('LI.FI API base URL.'),
+  LIFI_BASE_URL: url.default('https://li.quest/v1').describe('LI.FI API base URL, including `/v1`.'),
+  LIFI_INTEGRATOR: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]{1,23}$/, 'expected at most 23 characters of A-Z a-z 0-9 . _ -')
+    .default('swap-quote')
+    .describe('LI.FI integrator id (its fee wallet is configured in the LI.FI partner portal).'),
   LIFI_API_KEY: z.string().optional().describe('LI.FI API key (optional; raises its rate limit).'),
   LIFI_SERVICE_FEE_BPS: bps(30).describe('Service fee on LI.FI routes (integrator fee), basis points.'),
   COW_BASE_URL: url.default('https://api.cow.fi').describe('CoW Protocol order book base URL.'),
   COW_SERVICE_FEE_BPS: bps(30).describe('Service fee on CoW orders (app-data volume policy), basis points.'),
   SWAPKIT_BASE_URL: url.default('https://api.swapkit.dev').describe('Routing provider (SwapKit) base URL.'),
   SWAPKIT_API_KEY: z.string().optional().describe('Routing provider API key (required to enable it).'),
-  THORNODE_BASE_URL: url
-    .default('https://thornode.ninerealms.com')
-    .describe('THORNode base URL (memo routes).'),
   THORCHAIN_AFFILIATE: z.string().optional().describe('THORName of the service in the memo affiliate split.'),
   RPC_URL_ETH: url.optional().describe('JSON-RPC URL of Ethereum (token metadata).'),
   RPC_URL_BASE: url.optional().describe('JSON-RPC URL of Base.'),
@@ -71,6 +78,13 @@ export const ConfigSchema = z.object({
     .optional()
     .describe('Uniswap-V2-style router on RHD (required for the RHD router).'),
   X402_FACILITATOR_URL: url.optional().describe('x402 payment facilitator. Unset: /access answers 503.'),
+  X402_FACILITATOR_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(1_000)
+    .max(120_000)
+    .default(30_000)
+    .describe('Deadline of one x402 facilitator call (supported, verify, settle), in milliseconds.'),
   X402_PAY_TO: evmAddress.optional().describe('Address on Base that x402 payments for grants go to.'),
   X402_PRICE: z
     .string()

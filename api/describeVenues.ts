@@ -7,8 +7,11 @@ const requirements: readonly { id: string; name: string; needs: readonly (keyof 
   { id: '0x', name: '0x Swap API', needs: ['ZEROX_BASE_URL', 'ZEROX_API_KEY'] },
   { id: 'lifi', name: 'LI.FI', needs: ['LIFI_BASE_URL'] },
   { id: 'cow', name: 'CoW Protocol', needs: ['COW_BASE_URL'] },
-  { id: 'swapkit', name: 'SwapKit routing provider', needs: ['SWAPKIT_BASE_URL', 'SWAPKIT_API_KEY'] },
-  { id: 'thorchain', name: 'THORChain memo routes', needs: ['THORNODE_BASE_URL', 'SWAPKIT_API_KEY'] },
+  {
+    id: 'swapkit',
+    name: 'SwapKit routing provider (THORChain memo routes)',
+    needs: ['SWAPKIT_BASE_URL', 'SWAPKIT_API_KEY'],
+  },
   { id: 'router', name: 'RHD direct router', needs: ['RPC_URL_RHD', 'RHD_ROUTER_ADDRESS'] },
 ]
 

@@ -16,6 +16,7 @@ import { createFailoverStore } from './stores/failoverStore'
 import { createMemoryStore } from './stores/memoryStore'
 import { createRedisStore } from './stores/redisStore'
 import type { Store } from './stores/store'
+import { createVenuesFromConfig } from './venues/createVenuesFromConfig'
 
 export type StartApiServerParameters = Omit<
   CreateAppParameters,
@@ -163,8 +164,7 @@ async function main(): Promise<void> {
     throw error
   }
   for (const line of formatVenueStatus(describeVenues(config))) process.stdout.write(`${line}\n`)
-  // TODO(venue adapters issue): build the live venues from config here; until then every quote is NO_ROUTE.
-  const server = await startApiServer({ config, venues: [] })
+  const server = await startApiServer({ config, venues: createVenuesFromConfig({ config }) })
   process.stdout.write(`ready ${server.url}/api/sdk/v1\n`)
   const shutdown = (signal: string) => {
     process.stdout.write(`${signal}: shutting down\n`)
