@@ -64,6 +64,8 @@ export const WorldManifestSchema = z.object({
     cow: z.url(),
     swapkit: z.url().optional(),
     thornode: z.url().optional(),
+    /** The simulated ledger of BTC, LTC, DOGE, BCH, GAIA and THOR (`/ledger/...`) and the payout accounting (`/payouts`). */
+    thorchainLedger: z.url().optional(),
     facilitator: z.url().optional(),
   }),
   /** Fault-injection control API (see `faults.ts`). */
@@ -71,6 +73,17 @@ export const WorldManifestSchema = z.object({
   accounts: z.array(DevAccountSchema),
   /** Fee recipients the sandbox configures the API with, so tests can watch them on chain. */
   feeRecipients: z.object({ service: Address, partner: Address }),
+  /** The sandbox THORChain (`thorchain/startCrossChain.ts`): its EVM vault and the ledger's addresses. */
+  thorchain: z
+    .object({
+      /** THORNode's `inbound_address` on every EVM chain (a dedicated key, not a dev account). */
+      evmVault: Address,
+      /** Per ledger chain: the vault and the addresses standing in for dev accounts 0-3 (funded). */
+      ledger: z.record(z.string(), z.object({ vault: z.string(), accounts: z.array(z.string()) })),
+      /** Fault control of the `thornode` and `swapkit` simulators, when they have their own. */
+      faultControlUrl: z.url().optional(),
+    })
+    .optional(),
   /** Dev accounts with a fixed job: the demo user (0), the deployer and pool owner, the CoW solver. */
   roles: z.object({ demoUser: Address, deployer: Address, solver: Address }).optional(),
 })

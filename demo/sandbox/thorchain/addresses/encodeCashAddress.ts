@@ -22,7 +22,19 @@ function polymod(values: number[]): bigint {
 export function encodeCashAddress(hash: Uint8Array, prefix = 'bitcoincash'): string {
   // Version byte 0: P2PKH with a 160-bit hash.
   const payload = convertBits([0, ...hash], 8, 5)
-  const mod = polymod([...[...prefix].map((char) => char.charCodeAt(0) & 31), 0, ...payload, 0, 0, 0, 0, 0, 0, 0, 0])
+  const mod = polymod([
+    ...[...prefix].map((char) => char.charCodeAt(0) & 31),
+    0,
+    ...payload,
+    0,
+    0,
+    0,
+    0,
+    0,
+    0,
+    0,
+    0,
+  ])
   const checksum = Array.from({ length: 8 }, (_, index) => Number((mod >> BigInt(5 * (7 - index))) & 31n))
   return `${prefix}:${[...payload, ...checksum].map((word) => charset[word]).join('')}`
 }

@@ -9,7 +9,9 @@ const hash = Buffer.from('751e76e8199196d454941c45d1b3a323f1433bd6', 'hex')
 
 describe('sandbox addresses', () => {
   it('match the published test vectors of bech32, CashAddr and Base58Check', () => {
-    expect(encodeBech32('bc', [0, ...convertBits(hash, 8, 5)])).toBe('bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4')
+    expect(encodeBech32('bc', [0, ...convertBits(hash, 8, 5)])).toBe(
+      'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4',
+    )
     expect(encodeCashAddress(Buffer.from('76a04053bda0a88bda5177b86a15c3b29f559873', 'hex'))).toBe(
       'bitcoincash:qpm2qsznhks23z7629mms6s4cwef74vcwvy22gdx6a',
     )

@@ -22,9 +22,30 @@ const evm = { gasRateUnits: 'gwei', outboundTxSize: '100000', dustThreshold: 0n,
  * 10_000 sats on BTC, LTC and BCH and one DOGE on DOGE; none on EVM and Cosmos chains).
  */
 export const chainParams: Readonly<Record<string, ChainParams>> = {
-  BTC: { ...utxo, outboundFee: 5_000n, dustThreshold: 10_000n, gasRate: '10', confirmationBlocks: 1, blockSeconds: 600 },
-  LTC: { ...utxo, outboundFee: 50_000n, dustThreshold: 10_000n, gasRate: '5', confirmationBlocks: 1, blockSeconds: 150 },
-  BCH: { ...utxo, outboundFee: 20_000n, dustThreshold: 10_000n, gasRate: '3', confirmationBlocks: 1, blockSeconds: 600 },
+  BTC: {
+    ...utxo,
+    outboundFee: 5_000n,
+    dustThreshold: 10_000n,
+    gasRate: '10',
+    confirmationBlocks: 1,
+    blockSeconds: 600,
+  },
+  LTC: {
+    ...utxo,
+    outboundFee: 50_000n,
+    dustThreshold: 10_000n,
+    gasRate: '5',
+    confirmationBlocks: 1,
+    blockSeconds: 150,
+  },
+  BCH: {
+    ...utxo,
+    outboundFee: 20_000n,
+    dustThreshold: 10_000n,
+    gasRate: '3',
+    confirmationBlocks: 1,
+    blockSeconds: 600,
+  },
   DOGE: {
     ...utxo,
     outboundFee: 100_000_000n,

@@ -92,7 +92,13 @@ export function resolveThorAsset({
  * The shortest notation a memo may carry for `asset`: a short code for gas assets, `CHAIN.TICKER`
  * for a token whose ticker is unique on its chain, else the full notation.
  */
-export function abbreviateThorAsset({ asset, assets }: { asset: ThorAsset; assets: readonly ThorAsset[] }): string {
+export function abbreviateThorAsset({
+  asset,
+  assets,
+}: {
+  asset: ThorAsset
+  assets: readonly ThorAsset[]
+}): string {
   const code = Object.entries(shortAssetCodes).find(([key, value]) => value === asset.asset && key !== 'rune')
   if (code) return code[0]
   if (!asset.contract) return asset.asset

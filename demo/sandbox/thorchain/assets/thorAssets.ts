@@ -50,7 +50,9 @@ const pooledTokens = ['USDC', 'USDT']
  */
 export function listThorAssets({ evmChains }: { evmChains: readonly string[] }): ThorAsset[] {
   const live = thorchainEvmChains.filter((chain) => evmChains.includes(chain))
-  const gas = gasAssets.filter((asset) => !thorchainEvmChains.includes(asset.chain) || live.includes(asset.chain))
+  const gas = gasAssets.filter(
+    (asset) => !thorchainEvmChains.includes(asset.chain) || live.includes(asset.chain),
+  )
   const tokens = live.flatMap((chain) =>
     (tokenLists[chain] ?? [])
       .filter((token) => pooledTokens.includes(token.symbol))

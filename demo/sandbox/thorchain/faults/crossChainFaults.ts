@@ -30,7 +30,9 @@ export type CrossChainFault = z.infer<typeof CrossChainFaultSchema>
 const asSimulatorName = (name: CrossChainSimulatorName) => name as unknown as SimulatorName
 
 /** The simulators' fault controller, for the cross-chain simulators' faults. */
-export function createCrossChainFaultController({ initial = [] }: { initial?: CrossChainFault[] } = {}): FaultController {
+export function createCrossChainFaultController({
+  initial = [],
+}: { initial?: CrossChainFault[] } = {}): FaultController {
   return createFaultController({ initial: initial as unknown as Fault[] })
 }
 
@@ -68,7 +70,10 @@ export function createCrossChainFaultControlApp({ controller }: { controller: Fa
     }
     const parsed = CrossChainSimulatorNameSchema.safeParse(simulator)
     if (!parsed.success) {
-      return c.json({ error: `simulator: unknown simulator ${simulator.slice(0, 40)}`, code: 'BAD_REQUEST' }, 400)
+      return c.json(
+        { error: `simulator: unknown simulator ${simulator.slice(0, 40)}`, code: 'BAD_REQUEST' },
+        400,
+      )
     }
     controller.clear(asSimulatorName(parsed.data))
     return c.json({ faults: controller.list() })

@@ -38,21 +38,42 @@ export function createLedgerApp({
   app.get('/ledger/:chain/:address', (c) => {
     const chain = c.req.param('chain').toUpperCase()
     const address = c.req.param('address')
-    if (!isLedgerChain(chain)) return c.json({ error: `chain ${chain.slice(0, 12)} is not on the sandbox ledger`, code: 'NOT_FOUND' }, 404)
-    if (!isChainAddress(chain, address)) return c.json({ error: `address: not a ${chain} address`, code: 'BAD_REQUEST' }, 400)
+    if (!isLedgerChain(chain))
+      return c.json(
+        { error: `chain ${chain.slice(0, 12)} is not on the sandbox ledger`, code: 'NOT_FOUND' },
+        404,
+      )
+    if (!isChainAddress(chain, address))
+      return c.json({ error: `address: not a ${chain} address`, code: 'BAD_REQUEST' }, 400)
     const asset = gasAssets.find((candidate) => candidate.chain === chain)!
-    return c.json({ chain, address, asset: asset.asset, decimals: asset.decimals, balance: String(ledger.balanceOf(chain, address)) })
+    return c.json({
+      chain,
+      address,
+      asset: asset.asset,
+      decimals: asset.decimals,
+      balance: String(ledger.balanceOf(chain, address)),
+    })
   })
   app.post('/ledger/:chain/send', async (c) => {
     const chain = c.req.param('chain').toUpperCase()
     const parsed = SendSchema.safeParse(await c.req.json().catch(() => undefined))
     if (!parsed.success) {
       const issue = parsed.error.issues[0]
-      return c.json({ error: `${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'invalid'}`, code: 'BAD_REQUEST' }, 400)
+      return c.json(
+        { error: `${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'invalid'}`, code: 'BAD_REQUEST' },
+        400,
+      )
     }
     const { from, to, amount, memo } = parsed.data
-    if (to === undefined && chain !== 'THOR') return c.json({ error: 'to: required', code: 'BAD_REQUEST' }, 400)
-    const result = ledger.transfer({ chain, from, to: to ?? depositAddress, amount: BigInt(amount), ...(memo === undefined ? {} : { memo }) })
+    if (to === undefined && chain !== 'THOR')
+      return c.json({ error: 'to: required', code: 'BAD_REQUEST' }, 400)
+    const result = ledger.transfer({
+      chain,
+      from,
+      to: to ?? depositAddress,
+      amount: BigInt(amount),
+      ...(memo === undefined ? {} : { memo }),
+    })
     if (isLedgerRefusal(result)) return c.json({ error: result.error, code: result.code }, result.status)
     return c.json({ ...result, amount: String(result.amount) })
   })
@@ -60,7 +81,9 @@ export function createLedgerApp({
     const txId = c.req.query('txId')?.replace(/^0x/i, '').toLowerCase()
     const all = payouts()
     return c.json({
-      payouts: txId ? all.filter((record) => record.inbound.txId.replace(/^0x/i, '').toLowerCase() === txId) : all,
+      payouts: txId
+        ? all.filter((record) => record.inbound.txId.replace(/^0x/i, '').toLowerCase() === txId)
+        : all,
     })
   })
   app.notFound((c) => c.json({ error: 'not found', code: 'NOT_FOUND' }, 404))

@@ -34,9 +34,18 @@ describe('parseSwapMemo', () => {
   })
 
   it('rejects what THORChain refunds: fee count mismatch, six affiliates, over 1000 bps, no swap', () => {
-    expect(parseSwapMemo('=:e:0xdest:1:a/b/c:10/20')).toEqual({ ok: false, reason: '3 affiliates but 2 fees' })
-    expect(parseSwapMemo('=:e:0xdest:1:a/b/c/d/e/f:1')).toEqual({ ok: false, reason: 'more than 5 affiliates' })
-    expect(parseSwapMemo('=:e:0xdest:1:a/b:600/500')).toEqual({ ok: false, reason: 'affiliate fees above 1000 bps' })
+    expect(parseSwapMemo('=:e:0xdest:1:a/b/c:10/20')).toEqual({
+      ok: false,
+      reason: '3 affiliates but 2 fees',
+    })
+    expect(parseSwapMemo('=:e:0xdest:1:a/b/c/d/e/f:1')).toEqual({
+      ok: false,
+      reason: 'more than 5 affiliates',
+    })
+    expect(parseSwapMemo('=:e:0xdest:1:a/b:600/500')).toEqual({
+      ok: false,
+      reason: 'affiliate fees above 1000 bps',
+    })
     expect(parseSwapMemo('ADD:BTC.BTC:thor1x')).toEqual({ ok: false, reason: 'not a swap memo' })
     expect(parseSwapMemo('=:e:0xdest:abc')).toEqual({ ok: false, reason: 'memo limit is malformed' })
   })
@@ -51,6 +60,9 @@ describe('parseSwapMemo', () => {
       affiliates: [{ name: 'sk', bps: 15 }],
     })
     expect(memo).toBe('=:ETH.USDC:0xdest/bc1qrefund:42/1/0:sk:15')
-    expect(parseSwapMemo(memo)).toMatchObject({ ok: true, memo: { limit: 42n, affiliates: [{ name: 'sk', bps: 15 }] } })
+    expect(parseSwapMemo(memo)).toMatchObject({
+      ok: true,
+      memo: { limit: 42n, affiliates: [{ name: 'sk', bps: 15 }] },
+    })
   })
 })

@@ -23,7 +23,12 @@ export type ParseSwapMemoResult = { ok: true; memo: SwapMemo } | { ok: false; re
 /** THORChain's `MultipleAffiliatesMaxCount`. */
 export const MAX_AFFILIATES = 5
 
-const swapFunctions: Record<string, SwapMemo['kind']> = { swap: 'market', s: 'market', '=': 'market', '=<': 'limit' }
+const swapFunctions: Record<string, SwapMemo['kind']> = {
+  swap: 'market',
+  s: 'market',
+  '=': 'market',
+  '=<': 'limit',
+}
 
 /** A memo amount: an integer, or scientific notation (`161e6`), which THORChain accepts and floors. */
 export function parseMemoAmount(text: string): bigint | undefined {
@@ -54,10 +59,16 @@ export function parseSwapMemo(text: string): ParseSwapMemoResult {
   const [, asset = '', target = '', limitPart = '', affiliatePart = '', feePart = ''] = parts
   if (asset === '') return { ok: false, reason: 'memo has no asset' }
   const [destination = '', refundAddress, ...extraTargets] = target.split('/')
-  if (destination === '' || extraTargets.length > 0) return { ok: false, reason: 'memo has no valid destination' }
+  if (destination === '' || extraTargets.length > 0)
+    return { ok: false, reason: 'memo has no valid destination' }
   const [limitText = '', intervalText = '0', quantityText = '0', ...extraLimits] = limitPart.split('/')
   const limit = parseMemoAmount(limitText)
-  if (limit === undefined || extraLimits.length > 0 || !/^[0-9]{1,6}$/.test(intervalText) || !/^[0-9]{1,6}$/.test(quantityText)) {
+  if (
+    limit === undefined ||
+    extraLimits.length > 0 ||
+    !/^[0-9]{1,6}$/.test(intervalText) ||
+    !/^[0-9]{1,6}$/.test(quantityText)
+  ) {
     return { ok: false, reason: 'memo limit is malformed' }
   }
   const affiliates: MemoAffiliate[] = []

@@ -56,7 +56,14 @@ export function createObserver({
         records.push(await settleDeposit({ state, deposit, payOut }))
       } catch (error) {
         records.push({
-          inbound: { chain: deposit.chain, txId: deposit.txId, from: deposit.from, asset: deposit.asset.asset, amount: String(deposit.amount), memo: deposit.memo },
+          inbound: {
+            chain: deposit.chain,
+            txId: deposit.txId,
+            from: deposit.from,
+            asset: deposit.asset.asset,
+            amount: String(deposit.amount),
+            memo: deposit.memo,
+          },
           status: 'failed',
           reason: error instanceof Error ? error.message.split('\n')[0]!.slice(0, 200) : 'payout failed',
           affiliates: [],
@@ -68,7 +75,14 @@ export function createObserver({
   const unsubscribe = ledger.onTransfer((tx: LedgerTx) => {
     if (!isLedgerChain(tx.chain) || state.vaults[tx.chain]?.toLowerCase() !== tx.to.toLowerCase()) return
     const asset = gasAssets.find((candidate) => candidate.chain === tx.chain)!
-    enqueue({ chain: tx.chain, txId: tx.txId, from: tx.from, asset, amount: toThorAmount(tx.amount, asset.decimals), memo: tx.memo })
+    enqueue({
+      chain: tx.chain,
+      txId: tx.txId,
+      from: tx.from,
+      asset,
+      amount: toThorAmount(tx.amount, asset.decimals),
+      memo: tx.memo,
+    })
   })
 
   const pollers = evmChains.map((watched) => {
@@ -94,26 +108,46 @@ export function createObserver({
         const txId = log.transactionHash!
         if (!asset) {
           enqueue({
-            inbound: { chain: watched.chain, txId, from: tx.from, asset: contract!, amount: String(amount), memo: memo! },
+            inbound: {
+              chain: watched.chain,
+              txId,
+              from: tx.from,
+              asset: contract!,
+              amount: String(amount),
+              memo: memo!,
+            },
             status: 'ignored',
             reason: 'asset is not listed',
             affiliates: [],
           })
           continue
         }
-        enqueue({ chain: watched.chain, txId, from: tx.from, asset, amount: toThorAmount(amount!, asset.decimals), memo: memo! })
+        enqueue({
+          chain: watched.chain,
+          txId,
+          from: tx.from,
+          asset,
+          amount: toThorAmount(amount!, asset.decimals),
+          memo: memo!,
+        })
       }
     }
     const timer = setInterval(() => {
       if (stopped || running) return
       running = poll()
         .catch((error: unknown) => {
-          if (!stopped) console.error(`[thorchain observer] ${watched.chain}:`, error instanceof Error ? error.message : error)
+          if (!stopped)
+            console.error(
+              `[thorchain observer] ${watched.chain}:`,
+              error instanceof Error ? error.message : error,
+            )
         })
         .finally(() => (running = undefined))
     }, pollIntervalMs)
     // Start from the current block at once, so a deposit sent right after start is seen.
-    running = poll().catch(() => {}).finally(() => (running = undefined))
+    running = poll()
+      .catch(() => {})
+      .finally(() => (running = undefined))
     return { timer, current: () => running }
   })
 

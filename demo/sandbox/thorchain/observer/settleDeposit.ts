@@ -10,10 +10,22 @@ import { isTradingHalted, type ThorchainState } from '../thorchainState'
 import type { AffiliatePayout, PayoutRecord } from './payoutRecord'
 
 /** An observed inbound: `amount` already in 1e8 units of `asset`. */
-export type Deposit = { chain: string; txId: string; from: string; asset: ThorAsset; amount: bigint; memo: string }
+export type Deposit = {
+  chain: string
+  txId: string
+  from: string
+  asset: ThorAsset
+  amount: bigint
+  memo: string
+}
 
 /** Sends `amount` (1e8) of `asset` from the chain's vault to `to`; resolves to the transaction id. */
-export type PayOut = (payout: { asset: ThorAsset; to: string; amount: bigint; memo: string }) => Promise<string>
+export type PayOut = (payout: {
+  asset: ThorAsset
+  to: string
+  amount: bigint
+  memo: string
+}) => Promise<string>
 
 /**
  * Handles one inbound as THORChain does: parse the memo, price the swap on the pools (streaming
@@ -51,14 +63,22 @@ export async function settleDeposit({
   const refund = async (reason: string): Promise<PayoutRecord> => {
     const fee = outboundFeeOf({ pools: state.pools, asset: deposit.asset })
     const amount = deposit.amount - fee
-    if (amount <= 0n) return { ...record, status: 'refund', reason: `${reason}; refund smaller than the outbound fee` }
+    if (amount <= 0n)
+      return { ...record, status: 'refund', reason: `${reason}; refund smaller than the outbound fee` }
     const memo = `REFUND:${deposit.txId}`
     const txId = await payOut({ asset: deposit.asset, to: refundTo, amount, memo })
     return {
       ...record,
       status: 'refund',
       reason,
-      out: { chain: deposit.chain, asset: deposit.asset.asset, to: refundTo, amount: String(amount), txId, memo },
+      out: {
+        chain: deposit.chain,
+        asset: deposit.asset.asset,
+        to: refundTo,
+        amount: String(amount),
+        txId,
+        memo,
+      },
     }
   }
   if (!parsed.ok) return refund(`invalid memo: ${parsed.reason}`)
@@ -105,7 +125,8 @@ export async function settleDeposit({
     return refund(`outbound amount does not meet requirements (${swap.expectedOut}/${memo.limit})`)
   }
 
-  const toRune = (amount: bigint) => convertAtSpot({ pools: state.pools, amount, from: target.asset, to: RUNE })
+  const toRune = (amount: bigint) =>
+    convertAtSpot({ pools: state.pools, amount, from: target.asset, to: RUNE })
   const affiliateRune = swap.affiliateFees.map(toRune)
   const outboundRune = toRune(swap.outboundFee)
   applySwap({
@@ -116,13 +137,23 @@ export async function settleDeposit({
   })
   const outMemo = `OUT:${deposit.txId}`
   const txId = await payOut({ asset: target, to: memo.destination, amount: swap.expectedOut, memo: outMemo })
-  record.out = { chain: target.chain, asset: target.asset, to: memo.destination, amount: String(swap.expectedOut), txId, memo: outMemo }
+  record.out = {
+    chain: target.chain,
+    asset: target.asset,
+    to: memo.destination,
+    amount: String(swap.expectedOut),
+    txId,
+    memo: outMemo,
+  }
   const rune = state.assets.find((asset) => asset.asset === RUNE)!
   const affiliates: AffiliatePayout[] = []
   for (const [index, affiliate] of memo.affiliates.entries()) {
     const runeAmount = affiliateRune[index] ?? 0n
     const address = thornameAddress(affiliate.name)
-    const paid = runeAmount > 0n ? await payOut({ asset: rune, to: address, amount: runeAmount, memo: `AFF:${deposit.txId}` }) : ''
+    const paid =
+      runeAmount > 0n
+        ? await payOut({ asset: rune, to: address, amount: runeAmount, memo: `AFF:${deposit.txId}` })
+        : ''
     affiliates.push({
       name: affiliate.name,
       address,

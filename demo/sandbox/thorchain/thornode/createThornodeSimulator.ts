@@ -30,7 +30,13 @@ function poolBody(pool: ThorPool) {
  * @example
  * const { app } = createThornodeSimulator({ state, faults })
  */
-export function createThornodeSimulator({ state, faults }: { state: ThorchainState; faults: FaultController }): { app: Hono } {
+export function createThornodeSimulator({
+  state,
+  faults,
+}: {
+  state: ThorchainState
+  faults: FaultController
+}): { app: Hono } {
   const app = new Hono()
   app.use(
     '*',
@@ -60,7 +66,10 @@ export function createThornodeSimulator({ state, faults }: { state: ThorchainSta
           const halted = isTradingHalted(state, chain)
           return {
             chain,
-            pub_key: sandboxAddress({ chain: 'THOR', seed: `vault-pubkey:${chain}` }).replace(/^thor1/, 'thorpub1addwnpepq'),
+            pub_key: sandboxAddress({ chain: 'THOR', seed: `vault-pubkey:${chain}` }).replace(
+              /^thor1/,
+              'thorpub1addwnpepq',
+            ),
             address,
             ...(state.routers[chain] ? { router: state.routers[chain] } : {}),
             halted,
@@ -79,10 +88,17 @@ export function createThornodeSimulator({ state, faults }: { state: ThorchainSta
 
   app.get('/thorchain/pools', (c) => c.json([...state.pools.values()].map(poolBody)))
   app.get('/thorchain/pool/:asset', (c) => {
-    const resolved = resolveThorAsset({ text: c.req.param('asset'), assets: state.assets, pools: state.pools })
+    const resolved = resolveThorAsset({
+      text: c.req.param('asset'),
+      assets: state.assets,
+      pools: state.pools,
+    })
     const pool = resolved.kind === 'listed' ? state.pools.get(resolved.asset.asset) : undefined
     if (!pool) {
-      const error = thornodeError('invalid', `pool ${c.req.param('asset').toUpperCase().slice(0, 80)} doesn't exist`)
+      const error = thornodeError(
+        'invalid',
+        `pool ${c.req.param('asset').toUpperCase().slice(0, 80)} doesn't exist`,
+      )
       return c.json(error.body, error.status)
     }
     return c.json(poolBody(pool))
@@ -94,7 +110,13 @@ export function createThornodeSimulator({ state, faults }: { state: ThorchainSta
       return c.json(error.body, error.status)
     }
     const owner = thornameAddress(name)
-    return c.json({ name, expire_block_height: 99_999_999, owner, preferred_asset: '.', aliases: [{ chain: 'THOR', address: owner }] })
+    return c.json({
+      name,
+      expire_block_height: 99_999_999,
+      owner,
+      preferred_asset: '.',
+      aliases: [{ chain: 'THOR', address: owner }],
+    })
   })
 
   app.notFound((c) => c.json({ code: 5, message: 'Not Found', details: [] }, 404))

@@ -18,8 +18,10 @@ export function inboundNotes(chain: string): string {
   if (chainParams[chain]?.gasRateUnits === 'gwei') {
     return 'Base Asset: Send the inbound_address the asset with the memo encoded in hex in the data field. Tokens: First approve router to spend tokens from user: asset.approve(router, amount). Then call router.depositWithExpiry(inbound_address, asset, amount, memo, expiry). Asset is the token contract address. Amount should be in native asset decimals (eg 1e18 for most tokens). Do not swap to smart contract addresses.'
   }
-  if (chain === 'THOR') return 'Broadcast a MsgDeposit to the THORChain network with the appropriate memo. Do not use multi-in, multi-out transactions.'
-  if (chain === 'GAIA') return 'Transfer the inbound_address the asset with the memo. Do not use multi-in, multi-out transactions.'
+  if (chain === 'THOR')
+    return 'Broadcast a MsgDeposit to the THORChain network with the appropriate memo. Do not use multi-in, multi-out transactions.'
+  if (chain === 'GAIA')
+    return 'Transfer the inbound_address the asset with the memo. Do not use multi-in, multi-out transactions.'
   return 'First output should be to inbound_address, second output should be change back to self, third output should be OP_RETURN, limited to 80 bytes. Do not send below the dust threshold. Do not use exotic spend scripts, locks or address formats.'
 }
 
@@ -36,7 +38,17 @@ function readUint(text: string | undefined): number | undefined {
 }
 
 /** The most sub-swaps a streaming swap of `amount` may take: each must move at least 5 bps of the shallower pool. */
-export function maxStreamingQuantity({ state, from, to, amount }: { state: ThorchainState; from: ThorAsset; to: ThorAsset; amount: bigint }) {
+export function maxStreamingQuantity({
+  state,
+  from,
+  to,
+  amount,
+}: {
+  state: ThorchainState
+  from: ThorAsset
+  to: ThorAsset
+  amount: bigint
+}) {
   const depths = [from, to]
     .filter((asset) => asset.asset !== RUNE)
     .map((asset) => state.pools.get(asset.asset)?.runeDepth ?? 0n)
@@ -48,7 +60,8 @@ export function maxStreamingQuantity({ state, from, to, amount }: { state: Thorc
   return Number(count < 1n ? 1n : count > 100n ? 100n : count)
 }
 
-export type QuoteSwapResult = { ok: true; body: Record<string, unknown> } | { ok: false; error: ThornodeError }
+export type QuoteSwapResult =
+  { ok: true; body: Record<string, unknown> } | { ok: false; error: ThornodeError }
 
 /**
  * Answers `GET /thorchain/quote/swap` from the sandbox pools, with THORNode's fields, memo and
@@ -58,7 +71,13 @@ export type QuoteSwapResult = { ok: true; body: Record<string, unknown> } | { ok
  * @example
  * quoteSwap({ state, query: { from_asset: ['ETH.ETH'], to_asset: ['BTC.BTC'], amount: ['100000000'] } })
  */
-export function quoteSwap({ state, query }: { state: ThorchainState; query: Record<string, string[]> }): QuoteSwapResult {
+export function quoteSwap({
+  state,
+  query,
+}: {
+  state: ThorchainState
+  query: Record<string, string[]>
+}): QuoteSwapResult {
   const fail = (kind: 'invalid' | 'unknown', message: string): QuoteSwapResult => ({
     ok: false,
     error: thornodeError(kind, message),
@@ -78,13 +97,15 @@ export function quoteSwap({ state, query }: { state: ThorchainState; query: Reco
   if (tolerance !== undefined && liquidityTolerance !== undefined) {
     return fail('invalid', 'must only include one of: tolerance_bps or liquidity_tolerance_bps')
   }
-  if (tolerance !== undefined && !(tolerance <= 10_000)) return fail('invalid', 'tolerance basis points must be less than 10000')
+  if (tolerance !== undefined && !(tolerance <= 10_000))
+    return fail('invalid', 'tolerance basis points must be less than 10000')
   if (liquidityTolerance !== undefined && !(liquidityTolerance < 10_000)) {
     return fail('invalid', 'liquidity tolerance basis points must be less than 10000')
   }
   const interval = readUint(one('streaming_interval'))
   const requestedQuantity = readUint(one('streaming_quantity'))
-  if (Number.isNaN(interval) || Number.isNaN(requestedQuantity)) return fail('invalid', 'bad streaming parameters')
+  if (Number.isNaN(interval) || Number.isNaN(requestedQuantity))
+    return fail('invalid', 'bad streaming parameters')
 
   const affiliateNames = readList(query, 'affiliate')
   const affiliateBps = readList(query, 'affiliate_bps')
@@ -95,10 +116,15 @@ export function quoteSwap({ state, query }: { state: ThorchainState; query: Reco
         `bad affiliate params: mismatch between number of affiliates (${affiliateNames.length}) and BPS values (${affiliateBps.length})`,
       )
     }
-    if (affiliateNames.some((name) => !thornamePattern.test(name))) return fail('invalid', 'bad affiliate params: invalid affiliate')
-    if (affiliateBps.some((bps) => !/^[0-9]{1,5}$/.test(bps))) return fail('invalid', 'bad affiliate params: invalid affiliate bps')
+    if (affiliateNames.some((name) => !thornamePattern.test(name)))
+      return fail('invalid', 'bad affiliate params: invalid affiliate')
+    if (affiliateBps.some((bps) => !/^[0-9]{1,5}$/.test(bps)))
+      return fail('invalid', 'bad affiliate params: invalid affiliate bps')
   }
-  const affiliates: MemoAffiliate[] = affiliateNames.map((name, index) => ({ name, bps: Number(affiliateBps[index]) }))
+  const affiliates: MemoAffiliate[] = affiliateNames.map((name, index) => ({
+    name,
+    bps: Number(affiliateBps[index]),
+  }))
   if (affiliates.reduce((sum, affiliate) => sum + affiliate.bps, 0) > 1000) {
     return fail('invalid', 'total affiliate fee must not be more than 1000 bps')
   }
@@ -125,17 +151,25 @@ export function quoteSwap({ state, query }: { state: ThorchainState; query: Reco
   const refundAddress = one('refund_address')
   if (destination !== undefined && !isChainAddress(target.chain, destination)) {
     return chainsOfAddress(destination).length > 0
-      ? fail('unknown', 'failed to validate message: swap destination address is not the same chain as the target asset')
+      ? fail(
+          'unknown',
+          'failed to validate message: swap destination address is not the same chain as the target asset',
+        )
       : fail('invalid', 'bad destination address')
   }
-  if (refundAddress !== undefined && !isChainAddress(source.chain, refundAddress)) return fail('invalid', 'bad refund address')
+  if (refundAddress !== undefined && !isChainAddress(source.chain, refundAddress))
+    return fail('invalid', 'bad refund address')
 
   const sourceParams = chainParams[source.chain]!
   if (amount < sourceParams.dustThreshold) return fail('invalid', 'amount less than dust threshold')
 
   const streaming = interval !== undefined && interval > 0
   const maxQuantity = maxStreamingQuantity({ state, from: source, to: target, amount })
-  const quantity = streaming ? (requestedQuantity ? Math.min(requestedQuantity, maxQuantity) : maxQuantity) : 1
+  const quantity = streaming
+    ? requestedQuantity
+      ? Math.min(requestedQuantity, maxQuantity)
+      : maxQuantity
+    : 1
   const swap = simulateSwap({
     pools: state.pools,
     from: source,
@@ -145,7 +179,12 @@ export function quoteSwap({ state, query }: { state: ThorchainState; query: Reco
     affiliateBps: affiliates.map((affiliate) => affiliate.bps),
   })
   const sourceFee = outboundFeeOf({ pools: state.pools, asset: source })
-  const targetFeeInSource = convertAtSpot({ pools: state.pools, amount: swap.outboundFee, from: target.asset, to: source.asset })
+  const targetFeeInSource = convertAtSpot({
+    pools: state.pools,
+    amount: swap.outboundFee,
+    from: target.asset,
+    to: source.asset,
+  })
   const recommendedMin = 3n * (sourceFee > targetFeeInSource ? sourceFee : targetFeeInSource)
   if (amount < recommendedMin || swap.expectedOut === 0n) {
     return fail('invalid', `amount less than min swap amount (recommended_min_amount_in: ${recommendedMin})`)
@@ -169,7 +208,11 @@ export function quoteSwap({ state, query }: { state: ThorchainState; query: Reco
           streaming: streaming ? { interval: interval!, quantity: requestedQuantity ?? 0 } : undefined,
           affiliates,
         })
-  if (memo && new TextEncoder().encode(memo).length > sourceParams.memoLimitBytes && one('extended') !== 'true') {
+  if (
+    memo &&
+    new TextEncoder().encode(memo).length > sourceParams.memoLimitBytes &&
+    one('extended') !== 'true'
+  ) {
     return fail('invalid', 'generated memo too long for source chain')
   }
 

@@ -5,5 +5,7 @@ import { sandboxAddress } from '../addresses/sandboxAddress'
  * registered (to a fixed sandbox address), so affiliates always have somewhere to be paid.
  */
 export function thornameAddress(name: string): string {
-  return /^thor1/.test(name) ? name : sandboxAddress({ chain: 'THOR', seed: `thorname:${name.toLowerCase()}` })
+  return /^thor1/.test(name)
+    ? name
+    : sandboxAddress({ chain: 'THOR', seed: `thorname:${name.toLowerCase()}` })
 }
