@@ -9,6 +9,14 @@ export const corsPreflightHeaders = {
 } as const
 
 /**
+ * Response headers a browser caller may read. Exposing them widens nothing the contract restricts
+ * (methods and request headers stay as contract 8 says), and without it a widget cannot show a
+ * retry countdown (`Retry-After`) or tell a throttled steps answer (`X-Steps-Throttled`).
+ */
+export const corsExposedHeaders =
+  'Retry-After, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, X-Steps-Throttled, X-Request-Id'
+
+/**
  * CORS per contract 8: every `OPTIONS` is a 204 preflight, and every response, errors and 404s
  * included, carries `Access-Control-Allow-Origin: *`. With `*` the answer never depends on the
  * request's `Origin`, so no `Vary: Origin` is needed.
@@ -20,5 +28,6 @@ export function cors(): MiddlewareHandler {
     }
     await next()
     c.res.headers.set('Access-Control-Allow-Origin', '*')
+    c.res.headers.set('Access-Control-Expose-Headers', corsExposedHeaders)
   }
 }

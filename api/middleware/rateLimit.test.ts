@@ -32,6 +32,8 @@ describe('rate limit on /quote (memory store)', () => {
     const limited = responses.find((response) => response.status === 429) as Response
     expect(await limited.json()).toMatchObject({ code: 'RATE_LIMITED' })
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThanOrEqual(1)
+    // A browser widget can read the countdown only when the header is exposed to it.
+    expect(limited.headers.get('access-control-expose-headers')).toContain('Retry-After')
     expect(limited.headers.get('ratelimit-limit')).toBe('60')
     expect(limited.headers.get('ratelimit-remaining')).toBe('0')
     expect(limited.headers.get('access-control-allow-origin')).toBe('*')
