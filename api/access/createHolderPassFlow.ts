@@ -138,11 +138,12 @@ async function readChain<value>(what: string, logger: Logger, read: () => Promis
   try {
     return await read()
   } catch (error) {
-    logger.warn(`holder pass: ${what} failed on chain`, { error })
+    // Only the short reason: a viem RPC error quotes its request body, which holds the signature.
+    const reason = (error as { shortMessage?: string }).shortMessage ?? (error as Error).name
+    logger.warn(`holder pass: ${what} failed on chain`, { reason })
     throw new SwapError({
       code: 'UPSTREAM_ERROR',
       message: 'The holder-pass chain could not be read; try again shortly',
-      cause: error,
     })
   }
 }

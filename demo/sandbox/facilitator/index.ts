@@ -1,0 +1,5 @@
+export type { CreateAccessSettingsParameters } from './createAccessSettings'
+export { createAccessSettings } from './createAccessSettings'
+export { sandboxAccessRoles } from './sandboxAccessRoles'
+export type { FacilitatorNetworks, LocalFacilitator, StartFacilitatorParameters } from './startFacilitator'
+export { startFacilitator } from './startFacilitator'
