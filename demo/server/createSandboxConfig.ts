@@ -13,13 +13,18 @@ export type CreateSandboxConfigParameters = {
   quoteLogPath: string
   /** Defaults to 32 fresh random bytes, so a grant never outlives the sandbox that minted it. */
   accessTokenSecret?: string
+  /**
+   * The `/access` settings of the local facilitator (`createAccessSettings`: facilitator URL, payee,
+   * holder pass, public host); without them `/access` answers 503 `NOT_CONFIGURED`.
+   */
+  accessSettings?: Record<string, string>
 }
 
 /**
  * The API's config for the sandbox, built in code from the running world: every venue's base URL is
  * its simulator's, every RPC URL an anvil's, the service fee goes to the world's service recipient,
- * the RHD router is the world's Uniswap V2 router, and 0x's service fee is 15 bps so all three
- * off-chain-settled fee paths show up in the quote log.
+ * the RHD router is the world's Uniswap V2 router, 0x's service fee is 15 bps (so every fee path
+ * shows in the quote log), and `/access` sells grants through the local x402 facilitator.
  *
  * @example
  * const config = createSandboxConfig({ manifest: world.manifest, simulators, zeroxApiKey, port: 8787, host: '127.0.0.1', quoteLogPath })
@@ -32,6 +37,7 @@ export function createSandboxConfig({
   host,
   quoteLogPath,
   accessTokenSecret = randomBytes(32).toString('hex'),
+  accessSettings = {},
 }: CreateSandboxConfigParameters): Config {
   const rpcUrls = Object.fromEntries(
     Object.values(manifest.chains).map((chain) => [`RPC_URL_${chain.symbol}`, chain.rpcUrl]),
@@ -53,5 +59,6 @@ export function createSandboxConfig({
     ACCESS_TOKEN_SECRET: accessTokenSecret,
     HOLDER_PASS_CONTRACT: base?.contracts.holderPass,
     HOLDER_PASS_CHAIN: 'BASE',
+    ...accessSettings,
   })
 }

@@ -32,7 +32,11 @@ const MAX_QUOTE_LOG_LIMIT = 200
  *
  * Errors are `SwapError`s, answered as `{ error, code }` by the API's error handler.
  */
-export function createSandboxRoutes({ world, quoteLogPath, fetch = globalThis.fetch }: CreateSandboxRoutesParameters) {
+export function createSandboxRoutes({
+  world,
+  quoteLogPath,
+  fetch = globalThis.fetch,
+}: CreateSandboxRoutesParameters) {
   const chainsById = new Map(Object.values(world.chains).map((chain) => [String(chain.chainId), chain]))
   return new Hono()
     .use('/sandbox/*', async (c, next) => {
@@ -43,7 +47,10 @@ export function createSandboxRoutes({ world, quoteLogPath, fetch = globalThis.fe
     .get('/sandbox/balances', async (c) => {
       const address = c.req.query('address')
       if (!address || !isAddress(address, { strict: false })) {
-        throw new SwapError({ code: 'BAD_REQUEST', message: 'address must be a 0x address of 40 hex characters' })
+        throw new SwapError({
+          code: 'BAD_REQUEST',
+          message: 'address must be a 0x address of 40 hex characters',
+        })
       }
       const chains = await readBalances({ chains: Object.values(world.chains), address: address as Address })
       return c.json({ address, chains })
@@ -52,7 +59,10 @@ export function createSandboxRoutes({ world, quoteLogPath, fetch = globalThis.fe
       const raw = c.req.query('limit') ?? '20'
       const limit = /^\d{1,4}$/.test(raw) ? Number(raw) : Number.NaN
       if (!(limit >= 1 && limit <= MAX_QUOTE_LOG_LIMIT)) {
-        throw new SwapError({ code: 'BAD_REQUEST', message: `limit must be an integer from 1 to ${MAX_QUOTE_LOG_LIMIT}` })
+        throw new SwapError({
+          code: 'BAD_REQUEST',
+          message: `limit must be an integer from 1 to ${MAX_QUOTE_LOG_LIMIT}`,
+        })
       }
       return c.json({ entries: await readQuoteLogTail({ path: quoteLogPath, limit }) })
     })

@@ -10,7 +10,13 @@ import type { WorldManifestDraft } from '../sandbox/worldManifest'
  * @example
  * const venues = createSandboxVenues({ config, manifest: world.manifest })
  */
-export function createSandboxVenues({ config, manifest }: { config: Config; manifest: WorldManifestDraft }): Venue[] {
+export function createSandboxVenues({
+  config,
+  manifest,
+}: {
+  config: Config
+  manifest: WorldManifestDraft
+}): Venue[] {
   const chains = Object.values(manifest.chains)
   const cowContracts = Object.fromEntries(
     chains.flatMap((chain) =>
@@ -36,7 +42,11 @@ export function createSandboxVenues({ config, manifest }: { config: Config; mani
       apiKey: config.ZEROX_API_KEY,
       serviceFeeBps: config.ZEROX_SERVICE_FEE_BPS,
     },
-    lifi: { baseUrl: config.LIFI_BASE_URL, apiKey: config.LIFI_API_KEY, serviceFeeBps: config.LIFI_SERVICE_FEE_BPS },
+    lifi: {
+      baseUrl: config.LIFI_BASE_URL,
+      apiKey: config.LIFI_API_KEY,
+      serviceFeeBps: config.LIFI_SERVICE_FEE_BPS,
+    },
     cow: { baseUrl: config.COW_BASE_URL, serviceFeeBps: config.COW_SERVICE_FEE_BPS, contracts: cowContracts },
     router: { routerAddress: config.RHD_ROUTER_ADDRESS as `0x${string}` | undefined },
   })

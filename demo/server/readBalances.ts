@@ -6,7 +6,12 @@ import { listTokens } from '../../shared/tokens'
 export type SandboxBalance = { symbol: string; caip: string; amount: string }
 
 /** The balances of one address on one sandbox chain. */
-export type SandboxChainBalances = { symbol: string; chainId: number; name: string; balances: SandboxBalance[] }
+export type SandboxChainBalances = {
+  symbol: string
+  chainId: number
+  name: string
+  balances: SandboxBalance[]
+}
 
 export type ReadBalancesParameters = {
   /** Each sandbox chain's symbol, chain id and public client. */
@@ -22,7 +27,10 @@ export type ReadBalancesParameters = {
  * const chains = await readBalances({ chains: Object.values(world.chains), address: world.accounts[0].address })
  * chains[0] // { symbol: 'ETH', chainId: 1, name: 'Ethereum', balances: [{ symbol: 'ETH', amount: '9999.98', ... }, ...] }
  */
-export async function readBalances({ chains, address }: ReadBalancesParameters): Promise<SandboxChainBalances[]> {
+export async function readBalances({
+  chains,
+  address,
+}: ReadBalancesParameters): Promise<SandboxChainBalances[]> {
   return Promise.all(
     chains.map(async ({ symbol, chainId, publicClient }) => {
       const definition = findChain(symbol)

@@ -14,6 +14,12 @@ import { createCowOrderStore } from './cow/createCowOrderStore'
 import { createCowSimulator } from './cow/createCowSimulator'
 import { createCowSolver, type CowSolver } from './cow/createCowSolver'
 import { createLifiSimulator } from './lifi/createLifiSimulator'
+import type { LifiUnknownStatusAnswer } from './lifi/createLifiStatusHandler'
+import { getBridgeLiquidityAccount } from './bridge/bridgeLiquidityAccount'
+import { createBridgeRelayer } from './bridge/createBridgeRelayer'
+import { createBridgeTransferStore } from './bridge/createBridgeTransferStore'
+import { deploySandboxBridge } from './bridge/deploySandboxBridge'
+import { fundBridgeLiquidity } from './bridge/fundBridgeLiquidity'
 import { createZeroxSimulator } from './zerox/createZeroxSimulator'
 
 export type StartSimulatorsParameters = {
@@ -29,6 +35,10 @@ export type StartSimulatorsParameters = {
   lifiFeeWallets?: Record<string, Address>
   /** How often the CoW solver looks for open orders (default 250 ms). */
   solverPollIntervalMs?: number
+  /** How long the bridge relayer waits after a LI.FI bridge deposit before it delivers (default 2500 ms). */
+  bridgeDeliveryDelayMs?: number
+  /** How LI.FI's `/v1/status` answers an unknown hash: 200 `NOT_FOUND` (default) or 404 code 1003. */
+  lifiUnknownStatusAnswer?: LifiUnknownStatusAnswer
 }
 
 /** Running venue simulators. URLs have no trailing slash. */
@@ -41,15 +51,23 @@ export type Simulators = {
   cowUrl: string
   /** The fault-injection control API (`POST /faults`, `DELETE /faults`). */
   faultControlUrl: string
-  /** The contracts the simulators deployed, by chain id. */
-  contracts: Record<number, { zeroxSettler: Address; lifiSettler: Address }>
+  /** The contracts the simulators deployed, by chain id (`lifiBridge`: LI.FI's bridge routes). */
+  contracts: Record<number, { zeroxSettler: Address; lifiSettler: Address; lifiBridge: Address }>
+  /** The sandbox bridge behind LI.FI's cross-chain routes. */
+  bridge: {
+    /** The dev account that relays and holds the destination liquidity (index 4). */
+    liquidityAccount: Address
+    /** Resolves once every bridge transfer seen so far is delivered or refunded. */
+    idle(): Promise<void>
+  }
   /** Stops every server (releasing hung requests). */
   stop(): Promise<void>
 }
 
 /**
- * Deploys what the venue simulators need on each served chain (one `SandboxSettler` per venue),
- * serves each simulator and the fault control API on its own free port of 127.0.0.1, starts the
+ * Deploys what the venue simulators need on each served chain (one `SandboxSettler` per venue, and
+ * the `SandboxBridge` behind LI.FI's cross-chain routes, whose liquidity account it funds), starts
+ * the bridge relayer, serves each simulator and the fault control API on its own free port of 127.0.0.1, starts the
  * sandbox CoW solver, and records the URLs in the world's manifest (`world.setSimulators`).
  *
  * @example
@@ -63,6 +81,8 @@ export async function startSimulators({
   zeroxApiKey,
   lifiFeeWallets,
   solverPollIntervalMs,
+  bridgeDeliveryDelayMs = 2_500,
+  lifiUnknownStatusAnswer,
 }: StartSimulatorsParameters): Promise<Simulators> {
   const chains = createChainContexts({ world })
   const deployerKey = world.manifest.accounts[devAccountRoles.deployer]?.privateKey
@@ -72,13 +92,21 @@ export async function startSimulators({
   const solverKey = world.manifest.accounts[devAccountRoles.solver]?.privateKey
   if (!solverKey) throw new Error('startSimulators: the world manifest lacks the solver dev account')
 
+  const liquidity = getBridgeLiquidityAccount()
+
   const zeroxSettlers = new Map<number, Address>()
   const lifiSettlers = new Map<number, Address>()
+  const lifiBridges = new Map<number, Address>()
   await Promise.all(
     [...chains.values()].filter(isServedByAggregators).map(async (context) => {
       // One settler per venue, so an approval given to one venue's spender never serves another.
       zeroxSettlers.set(context.chainId, await deploySandboxSettler({ context, deployer }))
       lifiSettlers.set(context.chainId, await deploySandboxSettler({ context, deployer }))
+      lifiBridges.set(
+        context.chainId,
+        await deploySandboxBridge({ context, deployer, relayer: liquidity.address }),
+      )
+      await fundBridgeLiquidity({ context, deployer, liquidity: liquidity.address })
     }),
   )
   const serviceFeeWallet = world.manifest.feeRecipients.service as Address
@@ -86,8 +114,17 @@ export async function startSimulators({
   const controller = createFaultController({ initial: faults })
   const servers: ServedApp[] = []
   let solver: CowSolver | undefined
+  const bridgeStore = createBridgeTransferStore()
+  const relayer = createBridgeRelayer({
+    chains,
+    bridges: lifiBridges,
+    liquidity,
+    store: bridgeStore,
+    deliveryDelayMs: bridgeDeliveryDelayMs,
+  })
   const stopAll = async () => {
     controller.stop()
+    await relayer.stop()
     await solver?.stop()
     await Promise.all(servers.map((server) => server.close()))
   }
@@ -110,6 +147,14 @@ export async function startSimulators({
           : integrator === 'lifi-api'
             ? undefined
             : serviceFeeWallet,
+      bridge: {
+        contracts: lifiBridges,
+        relayer,
+        store: bridgeStore,
+        // The relayer's delay, rounded up, plus a second for the two transactions.
+        executionDurationSeconds: Math.ceil(bridgeDeliveryDelayMs / 1000) + 1,
+      },
+      ...(lifiUnknownStatusAnswer === undefined ? {} : { unknownStatusAnswer: lifiUnknownStatusAnswer }),
     })
     // LI.FI's base URL carries its version prefix.
     const lifiServer = await serveApp({ fetch: new Hono().route('/v1', lifi.app).fetch })
@@ -145,9 +190,10 @@ export async function startSimulators({
       contracts: Object.fromEntries(
         [...zeroxSettlers].map(([chainId, zeroxSettler]) => [
           chainId,
-          { zeroxSettler, lifiSettler: lifiSettlers.get(chainId)! },
+          { zeroxSettler, lifiSettler: lifiSettlers.get(chainId)!, lifiBridge: lifiBridges.get(chainId)! },
         ]),
       ),
+      bridge: { liquidityAccount: liquidity.address, idle: () => relayer.idle() },
       stop: stopAll,
     }
   } catch (error) {

@@ -61,13 +61,13 @@ describe('LI.FI simulator quotes', () => {
     expect(body.transactionRequest.gasLimit).toMatch(/^0x[0-9a-f]+$/)
   })
 
-  it('answers 404 code 1002 for a cross-chain request and 400 code 1011 for RHD', async () => {
+  it('answers 404 code 1002 for a cross-chain pair the bridge does not carry and 400 code 1011 for RHD', async () => {
     const user = sandbox.user('ETH')
     const cross = await lifi({
       fromChain: '1',
       toChain: '8453',
       fromToken: eth.contracts.tokens.USDC!,
-      toToken: sandbox.world.manifest.chains.BASE!.contracts.tokens.USDC!,
+      toToken: sandbox.world.manifest.chains.BASE!.contracts.wrappedNative,
       fromAmount: '1000000',
       fromAddress: user.address,
     })

@@ -5,14 +5,18 @@ import type { FaultController } from '../faults/createFaultController'
 import { faultMiddleware } from '../faults/faultMiddleware'
 import { isNativePlaceholder, NATIVE_PLACEHOLDER, ZERO_ADDRESS } from '../pricing/nativeToken'
 import { readTokenInfo, type TokenInfo } from '../pricing/readTokenInfo'
-import { formatUsd, getUsdPrice } from '../pricing/usdValue'
 import { randomStepId } from '../randomId'
 import { isServedByAggregators } from '../servedChains'
 import { encodeSettle, type SettlerFee } from '../settler/encodeSettle'
 import { estimateSettlerGas } from '../settler/estimateSettlerGas'
 import { priceSettlerOrder } from '../settler/priceSettlerOrder'
+import type { BridgeRelayer } from '../bridge/createBridgeRelayer'
+import type { BridgeTransferStore } from '../bridge/createBridgeTransferStore'
+import { buildBridgeStep, SANDBOX_BRIDGE_TOOL } from './buildBridgeStep'
+import { createLifiStatusHandler, type LifiUnknownStatusAnswer } from './createLifiStatusHandler'
 import { lifiError, lifiErrorCode, lifiNoQuote } from './lifiError'
 import { parseLifiParams, type LifiParams } from './parseLifiParams'
+import { toLifiToken, toLifiUsd } from './toLifiToken'
 
 export type CreateLifiSimulatorParameters = {
   chains: Map<number, ChainContext>
@@ -25,6 +29,23 @@ export type CreateLifiSimulatorParameters = {
    */
   integratorFeeWallets: (integrator: string) => Address | undefined
   deadlineSeconds?: number
+  /**
+   * The sandbox bridge: with it, cross-chain quotes between served chains route over it and
+   * `/v1/status` follows its transfers. Without it, a cross-chain pair gets LI.FI's 404.
+   */
+  bridge?: LifiBridge
+  /** How `/v1/status` answers an unknown hash (default `status`: 200 with `status: NOT_FOUND`). */
+  unknownStatusAnswer?: LifiUnknownStatusAnswer
+}
+
+/** What the LI.FI simulator needs of the sandbox bridge. */
+export type LifiBridge = {
+  /** The `SandboxBridge` on each served chain, by chain id. */
+  contracts: Map<number, Address>
+  relayer: BridgeRelayer
+  store: BridgeTransferStore
+  /** `estimate.executionDuration` of bridge quotes, in seconds. */
+  executionDurationSeconds: number
 }
 
 /** LI.FI's chain keys for the chains the sandbox runs (`fromChain` takes an id or a key). */
@@ -33,11 +54,14 @@ const chainKeys: Record<string, number> = { eth: 1, bas: 8453, bsc: 56, ava: 431
 const TOOL = { key: 'uniswap', name: 'Uniswap V2', logoURI: '' }
 
 /**
- * A LI.FI simulator: `GET /v1/quote` for same-chain swaps, answering a `LiFiStep` in LI.FI's wire
- * format (hex `transactionRequest` quantities, fractions for `slippage`/`fee`, the zero address for
- * the native coin). The integrator fee is taken from `fromAmount` on chain by the chain's
- * `SandboxSettler` (also `approvalAddress`) and sent to the integrator's fee wallet. Cross-chain
- * requests get LI.FI's 404 "no available quotes". Its base URL plays `https://li.quest/v1`.
+ * A LI.FI simulator: `GET /v1/quote` answering a `LiFiStep` in LI.FI's wire format (hex
+ * `transactionRequest` quantities, fractions for `slippage`/`fee`, the zero address for the native
+ * coin). Same-chain swaps execute through the chain's `SandboxSettler` (also `approvalAddress`);
+ * cross-chain routes, when a `bridge` is given, through the source chain's `SandboxBridge`, which the
+ * sandbox relayer completes on the destination chain (see `buildBridgeStep`). Either way the
+ * integrator fee is taken from `fromAmount` on the source chain and sent to the integrator's fee
+ * wallet. `GET /v1/status` follows transactions (see `createLifiStatusHandler`). Without a bridge,
+ * cross-chain requests get LI.FI's 404 "no available quotes". Its base URL plays `https://li.quest/v1`.
  */
 export function createLifiSimulator({
   chains,
@@ -45,6 +69,8 @@ export function createLifiSimulator({
   faults,
   integratorFeeWallets,
   deadlineSeconds = 1800,
+  bridge,
+  unknownStatusAnswer = 'status',
 }: CreateLifiSimulatorParameters): { app: Hono } {
   const app = new Hono()
   app.use(
@@ -64,6 +90,16 @@ export function createLifiSimulator({
     }),
   )
   app.get('/quote', (c) => answer(c))
+  app.get(
+    '/status',
+    createLifiStatusHandler({
+      resolveChain,
+      chains: () => [...chains.values()].filter((context) => resolveChain(String(context.chainId))),
+      settlers,
+      ...(bridge ? { bridge } : {}),
+      unknownHash: unknownStatusAnswer,
+    }),
+  )
   app.notFound((c) => c.json(lifiError({ message: 'Not found', code: 1003 }), 404))
   app.onError((error, c) => {
     console.error('[lifi simulator]', error)
@@ -115,11 +151,12 @@ export function createLifiSimulator({
         400,
       )
     const overallPath = `${fromContext.chainId}:${fromToken.symbol}~${toContext.chainId}:${toToken.symbol}`
-    if (fromContext !== toContext) {
-      // TODO(Sandbox world): bridge routes; until then a cross-chain pair is one LI.FI does not serve.
+    const crossChain = fromContext !== toContext
+    const bridgeContract = crossChain ? bridge?.contracts.get(fromContext.chainId) : undefined
+    if (crossChain && (!bridgeContract || !bridge?.contracts.has(toContext.chainId))) {
       return c.json(lifiNoQuote({ overallPath, reason: 'NO_POSSIBLE_ROUTE' }), 404)
     }
-    if (fromToken.address === toToken.address) {
+    if (!crossChain && fromToken.address === toToken.address) {
       return c.json(lifiNoQuote({ overallPath, reason: 'NO_POSSIBLE_ROUTE' }), 404)
     }
     let feeWallet: Address | undefined
@@ -134,6 +171,23 @@ export function createLifiSimulator({
           400,
         )
       }
+    }
+    if (crossChain) {
+      const built = await buildBridgeStep({
+        from: fromContext,
+        to: toContext,
+        params,
+        fromToken,
+        toToken,
+        feeWallet,
+        bridge: bridgeContract!,
+        deadlineSeconds,
+        executionDurationSeconds: bridge!.executionDurationSeconds,
+      })
+      if (!built.ok) {
+        return c.json(lifiNoQuote({ overallPath, reason: built.reason, tool: SANDBOX_BRIDGE_TOOL.key }), 404)
+      }
+      return c.json(built.step)
     }
     const step = await buildStep({ context: fromContext, params, fromToken, toToken, feeWallet })
     if (!step) return c.json(lifiNoQuote({ overallPath, reason: 'INSUFFICIENT_LIQUIDITY' }), 404)
@@ -208,23 +262,8 @@ export function createLifiSimulator({
       deadline: block.timestamp + BigInt(deadlineSeconds),
       fees,
     })
-    const token = (info: TokenInfo) => {
-      const price = getUsdPrice({ context, token: info })
-      return {
-        address: info.native ? ZERO_ADDRESS : info.address,
-        chainId: context.chainId,
-        symbol: info.symbol,
-        decimals: info.decimals,
-        name: info.name,
-        coinKey: info.symbol,
-        logoURI: '',
-        priceUSD: price === undefined ? '0' : String(price),
-      }
-    }
-    const usd = (amount: bigint, info: TokenInfo) => {
-      const priceUsd = getUsdPrice({ context, token: info })
-      return priceUsd === undefined ? '0.00' : formatUsd({ amount, decimals: info.decimals, priceUsd })
-    }
+    const token = (info: TokenInfo) => toLifiToken({ context, info })
+    const usd = (amount: bigint, info: TokenInfo) => toLifiUsd({ context, info, amount })
     const feeAmount = priced.feeAmounts[0] ?? 0n
     const feeCosts = feeWallet
       ? [

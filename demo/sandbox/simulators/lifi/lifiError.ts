@@ -10,6 +10,12 @@ export function lifiError({ message, code, errors }: { message: string; code: nu
   return { message, code, ...(errors === undefined ? {} : { errors }) }
 }
 
+const noQuoteMessages = {
+  NO_POSSIBLE_ROUTE: 'No route was found for this action.',
+  INSUFFICIENT_LIQUIDITY: 'There is not enough liquidity to perform this action.',
+  AMOUNT_TOO_LOW: 'The amount is too low to cover the fees of this action.',
+} as const
+
 /**
  * LI.FI's 404 "no route" body (code 1002), one failed path with the tool's reason, as LI.FI reports
  * an unserved pair or a pool without liquidity.
@@ -17,9 +23,12 @@ export function lifiError({ message, code, errors }: { message: string; code: nu
 export function lifiNoQuote({
   overallPath,
   reason,
+  tool = 'uniswap',
 }: {
   overallPath: string
-  reason: 'NO_POSSIBLE_ROUTE' | 'INSUFFICIENT_LIQUIDITY'
+  reason: 'NO_POSSIBLE_ROUTE' | 'INSUFFICIENT_LIQUIDITY' | 'AMOUNT_TOO_LOW'
+  /** The tool that gave up (a DEX for swaps, the bridge for cross-chain routes). */
+  tool?: string
 }) {
   return lifiError({
     message: 'No available quotes for the requested transfer',
@@ -35,11 +44,8 @@ export function lifiNoQuote({
                 errorType: 'NO_QUOTE',
                 code: reason,
                 action: {},
-                tool: 'uniswap',
-                message:
-                  reason === 'NO_POSSIBLE_ROUTE'
-                    ? 'No route was found for this action.'
-                    : 'There is not enough liquidity to perform this action.',
+                tool,
+                message: noQuoteMessages[reason],
               },
             ],
           },

@@ -1,0 +1,199 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { ErrorBodySchema } from '../../shared'
+import { startTestSandbox, type TestSandbox } from '../../demo/sandbox/simulators/startTestSandbox'
+import type { FaultMode, SimulatorName } from '../../demo/sandbox/simulators'
+import { loadConfig } from '../config'
+import { silentLogger } from '../logging/logger'
+import { startApiServer, type ApiServer } from '../server'
+import { quotePath } from '../testing/testServer'
+import { createVenuesFromConfig } from '../venues/createVenuesFromConfig'
+import { watchUnhandledRejections } from './watchUnhandledRejections'
+
+/*
+ * Fault injection against the real chain: the API with its real adapters, the venue simulators on
+ * anvil, and each simulator made to hang, fail, answer garbage, drop the connection or go slow, one
+ * at a time and all at once. The race deadline is small (800 ms), so every case gets an answer.
+ */
+
+const DEADLINE_MS = 800
+const simulators: SimulatorName[] = ['zerox', 'lifi', 'cow']
+const provider: Record<SimulatorName, string> = { zerox: '0x', lifi: 'lifi', cow: 'cow' }
+
+let sandbox: TestSandbox
+let server: ApiServer
+let watcher: ReturnType<typeof watchUnhandledRejections>
+let caller = 0
+
+beforeAll(async () => {
+  watcher = watchUnhandledRejections()
+  sandbox = await startTestSandbox({ chains: ['ETH'], zeroxApiKey: 'reliability-0x-key' })
+  const { manifest } = sandbox.world
+  const eth = manifest.chains.ETH!.contracts
+  const config = loadConfig({
+    PORT: '0',
+    QUOTE_DEADLINE_MS: String(DEADLINE_MS),
+    ZEROX_BASE_URL: sandbox.simulators.zeroxUrl,
+    ZEROX_API_KEY: 'reliability-0x-key',
+    LIFI_BASE_URL: sandbox.simulators.lifiUrl,
+    COW_BASE_URL: sandbox.simulators.cowUrl,
+    SERVICE_FEE_RECIPIENT: manifest.feeRecipients.service,
+  })
+  const venues = createVenuesFromConfig({
+    config,
+    cowContracts: {
+      1: {
+        settlement: eth.gpv2Settlement as `0x${string}`,
+        vaultRelayer: eth.gpv2VaultRelayer as `0x${string}`,
+      },
+    },
+  })
+  server = await startApiServer({ config, venues, logger: silentLogger })
+})
+
+afterEach(async () => {
+  await fetch(`${sandbox.simulators.faultControlUrl}/faults`, { method: 'DELETE' })
+})
+
+afterAll(async () => {
+  await server?.close()
+  await sandbox?.stop()
+  watcher?.stop()
+  expect(watcher?.seen).toEqual([])
+})
+
+type Fault = { simulator: SimulatorName; mode: FaultMode; latencyMs?: number }
+
+async function setFaults(faults: Fault[]): Promise<void> {
+  for (const fault of faults) {
+    const response = await fetch(`${sandbox.simulators.faultControlUrl}/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(fault),
+    })
+    expect(response.status).toBe(200)
+  }
+}
+
+/** A USDC -> WETH quote on Ethereum, which all three venues price; each from a new caller. */
+async function quote(): Promise<{ status: number; body: Record<string, unknown> }> {
+  caller += 1
+  const response = await fetch(
+    `${server.url}/api/sdk/v1${quotePath({ sellToken: 'USDC', buyToken: 'WETH', amount: '100' })}`,
+    { headers: { 'X-Forwarded-For': `198.18.0.${caller}` } },
+  )
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+}
+
+/** What the API answers when `simulator` simply declines: the winner among the other two. */
+async function winnerWithout(simulator: SimulatorName): Promise<Record<string, unknown>> {
+  await setFaults([{ simulator, mode: 'noLiquidity' }])
+  const answer = await quote()
+  await fetch(`${sandbox.simulators.faultControlUrl}/faults`, { method: 'DELETE' })
+  expect(answer.status).toBe(200)
+  expect(answer.body.provider).not.toBe(provider[simulator])
+  return answer.body
+}
+
+const failures: { mode: FaultMode; latencyMs?: number; label: string }[] = [
+  { mode: 'hang', label: 'hangs' },
+  { mode: 'http500', label: 'answers HTTP 500' },
+  { mode: 'malformed', label: 'answers malformed JSON' },
+  { mode: 'reset', label: 'resets the connection' },
+  { mode: 'latency', latencyMs: 5_000, label: 'is slower than the deadline' },
+]
+
+describe('one venue failing', () => {
+  for (const simulator of simulators) {
+    it(`${simulator}: every failure drops it out exactly as a decline would, and the best other venue wins`, async () => {
+      const expected = await winnerWithout(simulator)
+      for (const failure of failures) {
+        await setFaults([{ simulator, ...failure }])
+        const answer = await quote()
+        expect({ failure: failure.label, status: answer.status }).toEqual({
+          failure: failure.label,
+          status: 200,
+        })
+        expect(answer.body.provider).toBe(expected.provider)
+        expect(answer.body.buyAmount).toBe(expected.buyAmount)
+      }
+    })
+  }
+
+  it('a venue that is slow but within the deadline still takes part: the winner is the same as without faults', async () => {
+    const baseline = await quote()
+    expect(baseline.status).toBe(200)
+    const winner = simulators.find((simulator) => provider[simulator] === baseline.body.provider)!
+    await setFaults([{ simulator: winner, mode: 'latency', latencyMs: 200 }])
+    const slow = await quote()
+    expect(slow.status).toBe(200)
+    expect(slow.body.provider).toBe(baseline.body.provider)
+  })
+})
+
+describe('every venue failing at once', () => {
+  const cases: {
+    label: string
+    faults: (simulator: SimulatorName) => Fault
+    code: string
+    status: number
+  }[] = [
+    {
+      label: 'all hang',
+      faults: (simulator) => ({ simulator, mode: 'hang' }),
+      code: 'UPSTREAM_ERROR',
+      status: 502,
+    },
+    {
+      label: 'all answer HTTP 500',
+      faults: (simulator) => ({ simulator, mode: 'http500' }),
+      code: 'UPSTREAM_ERROR',
+      status: 502,
+    },
+    {
+      label: 'all answer malformed JSON',
+      faults: (simulator) => ({ simulator, mode: 'malformed' }),
+      code: 'UPSTREAM_ERROR',
+      status: 502,
+    },
+    {
+      label: 'all reset the connection',
+      faults: (simulator) => ({ simulator, mode: 'reset' }),
+      code: 'UPSTREAM_ERROR',
+      status: 502,
+    },
+    {
+      label: 'all slower than the deadline',
+      faults: (simulator) => ({ simulator, mode: 'latency', latencyMs: 5_000 }),
+      code: 'UPSTREAM_ERROR',
+      status: 502,
+    },
+    {
+      label: 'all without liquidity',
+      faults: (simulator) => ({ simulator, mode: 'noLiquidity' }),
+      code: 'NO_ROUTE',
+      status: 404,
+    },
+    {
+      label: 'one without liquidity, the others failing (a decline says more than an outage)',
+      faults: (simulator) =>
+        simulator === 'lifi' ? { simulator, mode: 'noLiquidity' } : { simulator, mode: 'http500' },
+      code: 'NO_ROUTE',
+      status: 404,
+    },
+  ]
+  for (const { label, faults, code, status } of cases) {
+    it(`${label}: ${status} ${code} with the error body`, async () => {
+      await setFaults(simulators.map(faults))
+      const answer = await quote()
+      expect(answer.status).toBe(status)
+      expect(ErrorBodySchema.parse(answer.body).code).toBe(code)
+    })
+  }
+
+  it('recovers as soon as the faults clear', async () => {
+    await setFaults(simulators.map((simulator) => ({ simulator, mode: 'reset' as const })))
+    expect((await quote()).status).toBe(502)
+    await fetch(`${sandbox.simulators.faultControlUrl}/faults`, { method: 'DELETE' })
+    expect((await quote()).status).toBe(200)
+  })
+})

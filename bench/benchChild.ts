@@ -1,0 +1,162 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { loadConfig } from '../api/config'
+import { silentLogger } from '../api/logging/logger'
+import { startApiServer } from '../api/server'
+import { priced } from '../api/testing/fakeVenue'
+import { createVenuesFromConfig } from '../api/venues/createVenuesFromConfig'
+import type { Venue } from '../api/venues/venue'
+import type { BenchChildOptions } from './startBenchChild'
+
+/*
+ * The process side of `startBenchChild`: the API under test (alone on its core, so the load
+ * generator in the parent does not steal its time), or the venue stand-in.
+ */
+
+const options = JSON.parse(process.argv[2] ?? '{}') as BenchChildOptions
+const send = (message: Record<string, unknown>) => process.send?.(message)
+
+async function listen(server: Server): Promise<string> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+}
+
+/** A `node:http` server answering exactly the bytes and headers the API answered for `paths`. */
+async function startBareTwin(apiUrl: string, paths: readonly string[]): Promise<string> {
+  const skipped = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length'])
+  const answers = new Map<string, { status: number; headers: [string, string][]; body: Buffer }>()
+  for (const path of paths) {
+    const response = await fetch(`${apiUrl}${path}`)
+    answers.set(path, {
+      status: response.status,
+      headers: [...response.headers].filter(([name]) => !skipped.has(name)),
+      body: Buffer.from(await response.arrayBuffer()),
+    })
+  }
+  const server = createServer((request, response) => {
+    const answer = answers.get(request.url ?? '')
+    if (!answer) {
+      response.writeHead(404).end()
+      return
+    }
+    response.writeHead(
+      answer.status,
+      [...answer.headers, ['content-length', String(answer.body.length)]].flat(),
+    )
+    response.end(answer.body)
+  })
+  return listen(server)
+}
+
+async function runApi(apiOptions: Extract<BenchChildOptions, { role: 'api' }>): Promise<void> {
+  const config = loadConfig({ HOST: '127.0.0.1', PORT: '0', ...apiOptions.env })
+  let venues: Venue[] = []
+  if (apiOptions.venues === 'config') {
+    venues = createVenuesFromConfig({
+      config,
+      cowContracts: apiOptions.cowContracts as Parameters<typeof createVenuesFromConfig>[0]['cowContracts'],
+    })
+  } else if (apiOptions.venues === 'fast') {
+    // Not `fakeVenue`: it keeps every call's context, which would read as a leak of the API's.
+    venues = [
+      {
+        id: 'lifi',
+        name: 'instant venue',
+        serves: () => true,
+        quote: async (request) => priced(request, 'lifi', 1_000_000n),
+      },
+    ]
+  }
+  const server = await startApiServer({ config, venues, logger: silentLogger, shutdownGraceMs: 100 })
+  const bareUrl = apiOptions.bare
+    ? await startBareTwin(server.url, ['/api/sdk/v1/chains', '/api/sdk/v1/tokens?chainId=1'])
+    : undefined
+  process.on('message', (message: { type: string }) => {
+    if (message.type === 'memory') {
+      const gc = (globalThis as { gc?: () => void }).gc
+      gc?.()
+      gc?.()
+      const { rss, heapUsed } = process.memoryUsage()
+      send({ rss, heapUsed, gcForced: gc !== undefined })
+    }
+  })
+  send({ url: server.url, ...(bareUrl ? { bareUrl } : {}) })
+}
+
+type VenueName = 'zerox' | 'lifi' | 'cow'
+type Recorded = { status: number; contentType: string; body: Buffer }
+
+/**
+ * The venue stand-in: under `/zerox`, `/lifi`, `/cow`. In `record` mode it proxies to the real
+ * simulators and keeps each answer by method and path; in `replay` mode it answers the kept bytes
+ * after exactly each venue's delay, or never (`hang`), so the simulators' own pricing work on anvil
+ * does not count as API overhead.
+ */
+async function runStandIn(): Promise<void> {
+  let targets: Partial<Record<VenueName, string>> = {}
+  let recording = true
+  let delays: Partial<Record<VenueName, number | 'hang'>> = {}
+  const recorded = new Map<string, Recorded>()
+
+  async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const url = new URL(request.url ?? '/', 'http://stand-in')
+    const [, venue = '', ...rest] = url.pathname.split('/')
+    const key = `${venue} ${request.method} /${rest.join('/')}`
+    const chunks: Buffer[] = []
+    for await (const chunk of request) chunks.push(chunk as Buffer)
+    if (recording) {
+      const target = targets[venue as VenueName]
+      if (!target) {
+        response.writeHead(404).end()
+        return
+      }
+      const headers = Object.fromEntries(
+        Object.entries(request.headers).filter(
+          ([name]) => !['host', 'connection', 'content-length'].includes(name),
+        ),
+      ) as Record<string, string>
+      const upstream = await fetch(`${target}/${rest.join('/')}${url.search}`, {
+        method: request.method ?? 'GET',
+        headers,
+        ...(chunks.length > 0 ? { body: Buffer.concat(chunks) } : {}),
+      })
+      const answer: Recorded = {
+        status: upstream.status,
+        contentType: upstream.headers.get('content-type') ?? 'application/json',
+        body: Buffer.from(await upstream.arrayBuffer()),
+      }
+      recorded.set(key, answer)
+      response.writeHead(answer.status, { 'content-type': answer.contentType }).end(answer.body)
+      return
+    }
+    const delay = delays[venue as VenueName] ?? 0
+    if (delay === 'hang') return
+    const answer = recorded.get(key)
+    setTimeout(() => {
+      if (!answer) response.writeHead(404, { 'content-type': 'application/json' }).end('{}')
+      else response.writeHead(answer.status, { 'content-type': answer.contentType }).end(answer.body)
+    }, delay)
+  }
+
+  const server = createServer((request, response) => {
+    handle(request, response).catch(() => response.destroy())
+  })
+  const url = await listen(server)
+  process.on('message', (message: Record<string, unknown>) => {
+    if (message.type === 'record') {
+      targets = message.targets as typeof targets
+      recording = true
+      send({ ok: true })
+    } else if (message.type === 'replay') {
+      recording = false
+      delays = message.delays as typeof delays
+      // Hung requests of an earlier round end here, as a venue timing out would.
+      server.closeIdleConnections()
+      send({ recorded: [...recorded.keys()] })
+    }
+  })
+  send({ url })
+}
+
+if (options.role === 'api') await runApi(options)
+else await runStandIn()

@@ -1,0 +1,74 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { build, type InlineConfig } from 'vite'
+import widgetConfig from '../widget/vite.config'
+
+export type BundleFigure = {
+  /** `swap-quote.js` and the chunks it imports statically: what a page loads to show a quote. */
+  quotingGzipBytes: number
+  quotingFiles: string[]
+  /** Every chunk reachable from the entry, dynamic imports included: everything after execution has loaded. */
+  allGzipBytes: number
+  allFiles: string[]
+}
+
+type OutputChunk = {
+  type: 'chunk'
+  fileName: string
+  code: string
+  imports: string[]
+  dynamicImports: string[]
+}
+type OutputItem = OutputChunk | { type: 'asset'; fileName: string }
+
+function closure(entry: string, chunks: Map<string, OutputChunk>, withDynamic: boolean): string[] {
+  const seen = new Set<string>()
+  const visit = (name: string) => {
+    const chunk = chunks.get(name)
+    if (!chunk || seen.has(name)) return
+    seen.add(name)
+    for (const next of chunk.imports) visit(next)
+    if (withDynamic) for (const next of chunk.dynamicImports) visit(next)
+  }
+  visit(entry)
+  return [...seen]
+}
+
+/**
+ * Builds the self-contained widget (`widget/vite.config.ts`, without its bundler-module second
+ * pass) into a temporary directory and sums gzip sizes (level 9) of the quoting-only entry and of
+ * everything reachable from it.
+ */
+export async function measureBundle(): Promise<BundleFigure> {
+  const outDir = await mkdtemp(join(tmpdir(), 'swap-quote-bench-'))
+  try {
+    const config = widgetConfig as InlineConfig
+    const result = await build({
+      ...config,
+      configFile: false,
+      plugins: [],
+      logLevel: 'error',
+      build: { ...config.build, outDir, emptyOutDir: true },
+    })
+    const outputs = (Array.isArray(result) ? result : [result]) as { output: OutputItem[] }[]
+    const chunks = new Map<string, OutputChunk>()
+    for (const { output } of outputs) {
+      for (const item of output) if (item.type === 'chunk') chunks.set(item.fileName, item)
+    }
+    const gzipBytes = (files: string[]) =>
+      files.reduce((sum, file) => sum + gzipSync(chunks.get(file)!.code, { level: 9 }).length, 0)
+    const quotingFiles = closure('swap-quote.js', chunks, false)
+    const allFiles = closure('swap-quote.js', chunks, true)
+    if (quotingFiles.length === 0) throw new Error('the widget build has no swap-quote.js')
+    return {
+      quotingGzipBytes: gzipBytes(quotingFiles),
+      quotingFiles,
+      allGzipBytes: gzipBytes(allFiles),
+      allFiles,
+    }
+  } finally {
+    await rm(outDir, { recursive: true, force: true })
+  }
+}

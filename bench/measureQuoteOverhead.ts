@@ -1,0 +1,80 @@
+import { createIpSequence, runLoad } from './runLoad'
+import type { QuoteRig } from './startQuoteRig'
+import { summarize, type Summary } from './summarize'
+
+export const VENUE_LATENCY_MS = 50
+
+export type QuoteOverheadFigure = {
+  concurrency: number
+  /** p50 and p99 of (API latency - 50 ms) in each repeat; the figure is their median. */
+  p50Ms: Summary
+  p99Ms: Summary
+  quotesPerSecond: number
+  /**
+   * The same for one venue call made straight to the stand-in at the same concurrency (its latency
+   * minus 50 ms): what this machine's loopback and scheduling cost before the API does anything.
+   */
+  floorP50Ms: Summary
+  floorP99Ms: Summary
+  /** Answers other than 200 (should be none: every request comes from a new address). */
+  non200: number
+}
+
+/**
+ * `/quote` overhead over the venues: every venue answers after exactly 50 ms, and the API's latency
+ * minus 50 ms is its own cost (racing, parsing, fees, the response), at each concurrency in turn,
+ * `repeats` times each.
+ */
+export async function measureQuoteOverhead({
+  rig,
+  concurrencies = [1, 10, 50, 200],
+  repeats = 3,
+  durationSeconds = 3,
+}: {
+  rig: QuoteRig
+  concurrencies?: number[]
+  repeats?: number
+  durationSeconds?: number
+}): Promise<QuoteOverheadFigure[]> {
+  const keys = await rig.replay({ zerox: VENUE_LATENCY_MS, lifi: VENUE_LATENCY_MS, cow: VENUE_LATENCY_MS })
+  const zeroxPath = keys.find((key) => key.startsWith('zerox GET '))?.slice('zerox GET '.length)
+  if (!zeroxPath) throw new Error('the stand-in recorded no 0x GET')
+  const floorUrl = `${rig.standInUrl}/zerox${zeroxPath}`
+  const nextIp = createIpSequence()
+  const headers = () => ({ 'X-Forwarded-For': nextIp() })
+  await runLoad({ url: rig.quoteUrl, connections: 10, durationSeconds: 2, headers })
+  const figures: QuoteOverheadFigure[] = []
+  for (const concurrency of concurrencies) {
+    const p50: number[] = []
+    const p99: number[] = []
+    const rates: number[] = []
+    const floorP50: number[] = []
+    const floorP99: number[] = []
+    let non200 = 0
+    for (let repeat = 0; repeat < repeats; repeat += 1) {
+      const run = await runLoad({ url: rig.quoteUrl, connections: concurrency, durationSeconds, headers })
+      const overhead = run.latenciesMs.map((latency) => latency - VENUE_LATENCY_MS)
+      const summary = summarize(overhead)
+      p50.push(summary.median)
+      p99.push(summary.p99)
+      rates.push(run.requestsPerSecond)
+      const floor = await runLoad({ url: floorUrl, connections: concurrency, durationSeconds: 1 })
+      const floorSummary = summarize(floor.latenciesMs.map((latency) => latency - VENUE_LATENCY_MS))
+      floorP50.push(floorSummary.median)
+      floorP99.push(floorSummary.p99)
+      non200 +=
+        run.errors +
+        Object.entries(run.statuses).reduce((sum, [status, count]) => sum + (status === '200' ? 0 : count), 0)
+    }
+    figures.push({
+      concurrency,
+      p50Ms: summarize(p50),
+      p99Ms: summarize(p99),
+      floorP50Ms: summarize(floorP50),
+      floorP99Ms: summarize(floorP99),
+      quotesPerSecond: summarize(rates).median,
+      non200,
+    })
+  }
+  return figures
+}

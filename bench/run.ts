@@ -1,0 +1,133 @@
+import { mkdir, writeFile } from 'node:fs/promises'
+import { cpus } from 'node:os'
+import { fileURLToPath } from 'node:url'
+import { formatTable, type BenchRow } from './formatTable'
+import { measureBundle } from './measureBundle'
+import { measureDeadline } from './measureDeadline'
+import { measureMemory } from './measureMemory'
+import { measureQuoteOverhead } from './measureQuoteOverhead'
+import { measureRateLimit } from './measureRateLimit'
+import { measureThroughput } from './measureThroughput'
+import { startQuoteRig } from './startQuoteRig'
+
+/*
+ * `npm run bench`: every figure of the benchmark issue in one run, printed as one table with its
+ * target and PASS/MISS, and written to `bench/results/<date>.json`. See bench/README.md.
+ */
+
+const DEADLINE_MS = 3_000
+const startedAt = Date.now()
+const step = (name: string) =>
+  process.stderr.write(`bench: ${name} (${((Date.now() - startedAt) / 1000).toFixed(0)} s)\n`)
+const ms = (value: number) => `${value.toFixed(2)} ms`
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+const rps = (value: number) => `${Math.round(value).toLocaleString('en-US')}/s`
+
+step('widget bundle')
+const bundle = await measureBundle()
+step('/chains and /tokens throughput')
+const throughput = await measureThroughput()
+step('/quote overhead and deadline')
+const rig = await startQuoteRig({ deadlineMs: DEADLINE_MS })
+let overhead, deadline
+try {
+  overhead = await measureQuoteOverhead({ rig })
+  deadline = await measureDeadline({ rig, deadlineMs: DEADLINE_MS })
+} finally {
+  await rig.stop()
+}
+step('rate-limit exactness')
+const rateLimit = await measureRateLimit()
+step('memory')
+const memory = await measureMemory()
+
+const rows: BenchRow[] = []
+for (const figure of throughput) {
+  rows.push({
+    figure: `${figure.path} throughput, API / bare node:http`,
+    value: `${figure.ratio.toFixed(2)} (${rps(figure.apiRps.median)} / ${rps(figure.bareRps.median)}; pairs ${figure.pairRatios.min.toFixed(2)}-${figure.pairRatios.max.toFixed(2)})`,
+    target: '>= 0.80',
+    pass: figure.ratio >= 0.8,
+  })
+}
+for (const figure of overhead) {
+  const targeted = figure.concurrency === 50
+  const spread = (s: { min: number; max: number }) => `${s.min.toFixed(1)}-${s.max.toFixed(1)}`
+  rows.push({
+    figure: `/quote overhead p50 @ ${figure.concurrency} callers`,
+    value: `${ms(figure.p50Ms.median)} (runs ${spread(figure.p50Ms)}; floor ${ms(figure.floorP50Ms.median)}; ${rps(figure.quotesPerSecond)}${figure.non200 ? `; ${figure.non200} non-200` : ''})`,
+    target: targeted ? '<= 3 ms' : '',
+    pass: targeted ? figure.p50Ms.median <= 3 && figure.non200 === 0 : undefined,
+  })
+  rows.push({
+    figure: `/quote overhead p99 @ ${figure.concurrency} callers`,
+    value: `${ms(figure.p99Ms.median)} (runs ${spread(figure.p99Ms)}; floor ${ms(figure.floorP99Ms.median)})`,
+    target: targeted ? '<= 10 ms' : '',
+    pass: targeted ? figure.p99Ms.median <= 10 && figure.non200 === 0 : undefined,
+  })
+}
+const statusText = Object.entries(deadline.statuses)
+  .map(([status, count]) => `${count}x${status}`)
+  .join(' ')
+rows.push({
+  figure: `/quote with 0x hanging, deadline ${DEADLINE_MS} ms: slowest answer`,
+  value: `${ms(deadline.answerMs.max)} (p50 ${ms(deadline.answerMs.median)}; ${statusText})`,
+  target: `<= ${DEADLINE_MS + 20} ms`,
+  pass:
+    deadline.answerMs.max <= DEADLINE_MS + 20 && (deadline.statuses[200] ?? 0) === deadline.answerMs.count,
+})
+for (const figure of rateLimit) {
+  rows.push({
+    figure: `rate limit, 120 parallel from one caller, ${figure.instances} instance${figure.instances > 1 ? 's' : ''} (${figure.setup})`,
+    value: `${figure.allowed.join(', ')} allowed${figure.unexpected ? `; ${figure.unexpected} unexpected statuses` : ''}`,
+    target: 'exactly 60',
+    pass: figure.allowed.every((count) => count === 60) && figure.unexpected === 0,
+  })
+}
+rows.push({
+  figure: 'widget gzip, quoting only (swap-quote.js + static imports)',
+  value: kb(bundle.quotingGzipBytes),
+  target: '<= 30 KB',
+  pass: bundle.quotingGzipBytes <= 30 * 1024,
+})
+rows.push({
+  figure: 'widget gzip, everything after execution loaded',
+  value: kb(bundle.allGzipBytes),
+  target: '<= 60 KB',
+  pass: bundle.allGzipBytes <= 60 * 1024,
+})
+rows.push({
+  figure: `API RSS growth over ${memory.quotes.toLocaleString('en-US')} quotes${memory.gcForced ? ' (gc forced)' : ''}`,
+  value: `${(memory.rssGrowth * 100).toFixed(1)}% (${(memory.rssBeforeBytes / 2 ** 20).toFixed(1)} -> ${(memory.rssAfterBytes / 2 ** 20).toFixed(1)} MB)`,
+  target: '<= 20%',
+  pass: memory.rssGrowth <= 0.2 && memory.non200 === 0,
+})
+
+const table = formatTable(rows)
+process.stdout.write(`${table}\n`)
+const durationMs = Date.now() - startedAt
+const date = new Date(startedAt).toISOString().slice(0, 10)
+const resultsDir = fileURLToPath(new URL('./results/', import.meta.url))
+await mkdir(resultsDir, { recursive: true })
+const results = {
+  date: new Date(startedAt).toISOString(),
+  durationMs,
+  machine: {
+    cpus: cpus().length,
+    cpuModel: cpus()[0]?.model,
+    node: process.version,
+    platform: process.platform,
+  },
+  rows,
+  throughput,
+  quoteOverhead: overhead,
+  deadline,
+  rateLimit,
+  bundle,
+  memory,
+}
+await writeFile(`${resultsDir}${date}.json`, `${JSON.stringify(results, null, 2)}\n`)
+process.stdout.write(
+  `\n${rows.filter((row) => row.pass === false).length} missed; ${(durationMs / 1000).toFixed(0)} s; bench/results/${date}.json\n`,
+)
+process.exit(0)

@@ -1,0 +1,88 @@
+import { startTestSandbox } from '../demo/sandbox/simulators/startTestSandbox'
+import { startBenchChild, type BenchChild } from './startBenchChild'
+
+/** Per venue: answer after this many milliseconds, or never. */
+export type StandInDelays = Record<'zerox' | 'lifi' | 'cow', number | 'hang'>
+
+/** The API (in its own process) quoting through the real adapters against the venue stand-in. */
+export type QuoteRig = {
+  api: BenchChild
+  /** The stand-in's base URL (`/zerox`, `/lifi`, `/cow` below it). */
+  standInUrl: string
+  /** The config environment and CoW contracts the API runs with. */
+  env: Record<string, string>
+  cowContracts: Record<number, { settlement: string; vaultRelayer: string }>
+  /** A same-chain USDC -> WETH quote on Ethereum, which all three venues price. */
+  quoteUrl: string
+  /** Switches the stand-in to replay with these delays; resolves to the recorded `venue METHOD /path` keys. */
+  replay(delays: StandInDelays): Promise<string[]>
+  stop(): Promise<void>
+}
+
+const QUOTE_QUERY =
+  'sellChain=ETH&sellToken=USDC&buyChain=ETH&buyToken=WETH&amount=100&address=0x1111111111111111111111111111111111111111'
+
+/**
+ * Starts a one-chain sandbox world with the real simulators, records their answers to one quote
+ * through the stand-in, then stops the world: from then on the stand-in replays those bytes with a
+ * fixed delay per venue (`replay`), so the figure is the API's own cost and not anvil's pricing.
+ */
+export async function startQuoteRig({ deadlineMs = 3_000 }: { deadlineMs?: number } = {}): Promise<QuoteRig> {
+  const started: { stop(): Promise<void> }[] = []
+  const stopAll = async () => {
+    for (const part of started.reverse()) await part.stop().catch(() => undefined)
+  }
+  try {
+    const standIn = await startBenchChild({ role: 'standIn' })
+    started.push(standIn)
+    const sandbox = await startTestSandbox({ chains: ['ETH'] })
+    started.push(sandbox)
+    const { manifest } = sandbox.world
+    const eth = manifest.chains.ETH!.contracts
+    const standInUrl = standIn.ready.url as string
+    const env = {
+      LOG_LEVEL: 'error',
+      QUOTE_DEADLINE_MS: String(deadlineMs),
+      ZEROX_BASE_URL: `${standInUrl}/zerox`,
+      ZEROX_API_KEY: 'bench-0x-key',
+      LIFI_BASE_URL: `${standInUrl}/lifi`,
+      COW_BASE_URL: `${standInUrl}/cow`,
+      SERVICE_FEE_RECIPIENT: manifest.feeRecipients.service,
+    }
+    const cowContracts = { 1: { settlement: eth.gpv2Settlement!, vaultRelayer: eth.gpv2VaultRelayer! } }
+    const api = await startBenchChild({ role: 'api', venues: 'config', env, cowContracts })
+    started.push(api)
+    const quoteUrl = `${api.ready.url as string}/api/sdk/v1/quote?${QUOTE_QUERY}`
+
+    await standIn.request({
+      type: 'record',
+      targets: {
+        zerox: sandbox.simulators.zeroxUrl,
+        lifi: sandbox.simulators.lifiUrl,
+        cow: sandbox.simulators.cowUrl,
+      },
+    })
+    const recorded = await fetch(quoteUrl, { headers: { 'X-Forwarded-For': '192.0.2.1' } })
+    const body = (await recorded.json()) as { provider?: string; runnersUp?: unknown[] }
+    if (recorded.status !== 200) throw new Error(`recording quote failed: ${JSON.stringify(body)}`)
+    started.splice(started.indexOf(sandbox), 1)
+    await sandbox.stop()
+
+    return {
+      api,
+      standInUrl,
+      env,
+      cowContracts,
+      quoteUrl,
+      async replay(delays) {
+        const { recorded: keys } = await standIn.request<{ recorded: string[] }>({ type: 'replay', delays })
+        if (keys.length < 3) throw new Error(`the stand-in recorded only ${keys.join(', ')}`)
+        return keys
+      },
+      stop: stopAll,
+    }
+  } catch (error) {
+    await stopAll()
+    throw error
+  }
+}

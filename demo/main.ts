@@ -1,0 +1,329 @@
+/**
+ * The demo page at `/`: `<swap-quote>` live against this sandbox's API, the sandbox wallet, the embed
+ * snippet for the current settings, the widget's event log, the demo account's balances and the
+ * latest quote-log lines.
+ */
+import { html, render } from 'lit'
+import { findChain } from '../shared/chains'
+import { createSwapClient } from '../shared/client'
+import type { Chain, Token } from '../shared/schemas'
+import { SWAP_QUOTE_TAG, type SwapQuote } from '../widget'
+import { announceWallet } from './sandboxWallet/announceWallet'
+import { createSandboxWallet, type SandboxWallet } from './sandboxWallet/createSandboxWallet'
+import { sandboxWalletIcon } from './sandboxWallet/sandboxWalletIcon'
+import { describeWidgetEvent } from './page/describeWidgetEvent'
+import { renderBalances, type BalancesResponse } from './page/renderBalances'
+import { renderEmbedSnippet, type EmbedSettings } from './page/renderEmbedSnippet'
+import { renderEventLog, type LoggedEvent } from './page/renderEventLog'
+import { renderQuoteLog } from './page/renderQuoteLog'
+import { initThemeToggle } from './page/themeToggle'
+import { widgetEventNames, type WidgetEvent } from './page/widgetEvents'
+
+type Manifest = {
+  chains: Record<string, { symbol: string; chainId: number }>
+  accounts: { address: `0x${string}`; privateKey: `0x${string}` }[]
+}
+
+const origin = window.location.origin
+const client = createSwapClient({ baseUrl: '' })
+const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) as T
+
+const settings: EmbedSettings = {
+  apiBase: origin,
+  partner: 'demo-partner',
+  partnerFeeBps: '25',
+  theme: 'auto',
+  sellChain: 'ETH',
+  sellToken: 'ETH',
+  buyChain: 'ETH',
+  buyToken: 'USDC',
+  amount: '0.1',
+}
+
+const form = byId<HTMLFormElement>('settings')
+const field = <T extends HTMLInputElement | HTMLSelectElement>(name: keyof EmbedSettings) =>
+  form.elements.namedItem(name) as T
+const widgetHost = byId<HTMLDivElement>('widget-host')
+let widget: SwapQuote | undefined
+let wallet: SandboxWallet | undefined
+let walletMode: 'sandbox' | 'discover' = 'sandbox'
+
+const effectiveTheme = initThemeToggle({ onChange: () => applySettingsToWidget() })
+
+// ── widget ────────────────────────────────────────────────────────────────
+
+function widgetTheme(): 'light' | 'dark' {
+  return settings.theme === 'auto' ? effectiveTheme() : settings.theme
+}
+
+function applySettingsToWidget(): void {
+  if (!widget) return
+  const attributes: Record<string, string> = {
+    partner: settings.partner.trim(),
+    'partner-fee-bps': settings.partnerFeeBps.trim(),
+    'sell-chain': settings.sellChain,
+    'sell-token': settings.sellToken,
+    'buy-chain': settings.buyChain,
+    'buy-token': settings.buyToken,
+    amount: settings.amount.trim(),
+    theme: widgetTheme(),
+  }
+  for (const [name, value] of Object.entries(attributes)) {
+    if (value) {
+      if (widget.getAttribute(name) !== value) widget.setAttribute(name, value)
+    } else widget.removeAttribute(name)
+  }
+}
+
+/** (Re)creates the widget: a provider set once cannot be taken back, so a mode change means a new element. */
+function mountWidget(): void {
+  const element = document.createElement(SWAP_QUOTE_TAG)
+  element.setAttribute('api-base', '')
+  widget = element
+  applySettingsToWidget()
+  if (walletMode === 'sandbox' && wallet) element.provider = wallet
+  widgetHost.replaceChildren(element)
+  byId('wallet-mode-note').textContent =
+    walletMode === 'sandbox'
+      ? 'The widget uses the sandbox wallet (handed in as its provider property): Connect, then Swap.'
+      : 'The widget lists the wallets announced by EIP-6963: the sandbox wallet and any your browser injects.'
+}
+
+// ── settings and snippet ──────────────────────────────────────────────────
+
+function showSnippet(): void {
+  byId('snippet').textContent = renderEmbedSnippet(settings)
+}
+
+function fillSelect(
+  select: HTMLSelectElement,
+  options: { value: string; label: string }[],
+  selected: string,
+) {
+  select.replaceChildren(
+    ...options.map(({ value, label }) => {
+      const option = document.createElement('option')
+      option.value = value
+      option.textContent = label
+      return option
+    }),
+  )
+  if (!options.some((option) => option.value === selected) && selected) {
+    const option = document.createElement('option')
+    option.value = selected
+    option.textContent = selected
+    select.append(option)
+  }
+  select.value = selected
+}
+
+let chains: Chain[] = []
+const tokenCache = new Map<string, Promise<Token[]>>()
+const tokensOf = (chain: string) => {
+  let tokens = tokenCache.get(chain)
+  if (!tokens) {
+    tokens = client.tokens(chain).then((response) => response.tokens)
+    tokens.catch(() => tokenCache.delete(chain))
+    tokenCache.set(chain, tokens)
+  }
+  return tokens
+}
+
+async function fillTokens(side: 'sell' | 'buy'): Promise<void> {
+  const chain = side === 'sell' ? settings.sellChain : settings.buyChain
+  const key = side === 'sell' ? 'sellToken' : 'buyToken'
+  const tokens = await tokensOf(chain).catch(() => [] as Token[])
+  if ((side === 'sell' ? settings.sellChain : settings.buyChain) !== chain) return
+  fillSelect(
+    field<HTMLSelectElement>(key),
+    tokens.map((token) => ({ value: token.symbol, label: `${token.symbol} · ${token.name}` })),
+    settings[key],
+  )
+}
+
+function showSettings(): void {
+  for (const name of ['partner', 'partnerFeeBps', 'amount', 'theme'] as const) {
+    const input = field<HTMLInputElement>(name)
+    if (input.value !== settings[name]) input.value = settings[name]
+  }
+  const chainOptions = chains.map((chain) => ({ value: chain.id, label: `${chain.name} (${chain.id})` }))
+  fillSelect(field<HTMLSelectElement>('sellChain'), chainOptions, settings.sellChain)
+  fillSelect(field<HTMLSelectElement>('buyChain'), chainOptions, settings.buyChain)
+  void fillTokens('sell')
+  void fillTokens('buy')
+}
+
+form.addEventListener('input', (event) => {
+  const target = event.target as HTMLInputElement | HTMLSelectElement
+  const name = target.name as keyof EmbedSettings
+  if (!(name in settings) || name === 'apiBase') return
+  if (name === 'theme') settings.theme = target.value as EmbedSettings['theme']
+  else settings[name] = target.value
+  if (name === 'sellChain' || name === 'buyChain') {
+    const side = name === 'sellChain' ? 'sell' : 'buy'
+    settings[`${side}Token`] = chains.find((chain) => chain.id === target.value)?.nativeSymbol ?? ''
+    void fillTokens(side)
+  }
+  applySettingsToWidget()
+  showSnippet()
+})
+form.addEventListener('submit', (event) => event.preventDefault())
+
+byId('copy-snippet').addEventListener('click', async (event) => {
+  const button = event.currentTarget as HTMLButtonElement
+  try {
+    await navigator.clipboard.writeText(renderEmbedSnippet(settings))
+    button.textContent = 'Copied'
+  } catch {
+    button.textContent = 'Select and copy'
+  }
+  setTimeout(() => (button.textContent = 'Copy'), 1500)
+})
+
+// ── event log ─────────────────────────────────────────────────────────────
+
+const events: LoggedEvent[] = []
+let eventId = 0
+const eventList = byId<HTMLOListElement>('events')
+
+function showEvents(): void {
+  render(renderEventLog(events), eventList)
+  byId('events-empty').hidden = events.length > 0
+}
+
+/** Widget changes made inside the element flow back into the settings, so the snippet stays true. */
+const changeToSetting: Record<string, keyof EmbedSettings> = {
+  'sell-chain': 'sellChain',
+  'sell-token': 'sellToken',
+  'buy-chain': 'buyChain',
+  'buy-token': 'buyToken',
+  amount: 'amount',
+}
+
+for (const name of widgetEventNames) {
+  widgetHost.addEventListener(name, (event) => {
+    const widgetEvent = event as WidgetEvent
+    events.unshift({ ...describeWidgetEvent(widgetEvent), at: new Date(), id: ++eventId })
+    events.length = Math.min(events.length, 100)
+    showEvents()
+    if (widgetEvent.type === 'swap-quote:change') {
+      const key = changeToSetting[widgetEvent.name]
+      if (key && key !== 'theme') {
+        settings[key] = widgetEvent.value
+        if (key === 'sellChain' || key === 'buyChain') showSettings()
+        else if (key === 'amount') field<HTMLInputElement>('amount').value = widgetEvent.value
+        else field<HTMLSelectElement>(key).value = widgetEvent.value
+        showSnippet()
+      }
+    }
+    if (widgetEvent.type === 'swap-quote:quote') scheduleQuoteLogRefresh()
+    if (widgetEvent.type === 'swap-quote:done') void refreshBalances()
+  })
+}
+
+byId('clear-events').addEventListener('click', () => {
+  events.length = 0
+  showEvents()
+})
+
+// ── balances and quote log ────────────────────────────────────────────────
+
+let lastBalances: BalancesResponse | undefined
+const balancesBox = byId<HTMLDivElement>('balances')
+
+async function refreshBalances(): Promise<void> {
+  if (!wallet) return
+  try {
+    const response = await fetch(`/sandbox/balances?address=${wallet.address}`)
+    if (!response.ok) throw new Error(`status ${response.status}`)
+    const balances = (await response.json()) as BalancesResponse
+    render(renderBalances(balances, lastBalances), balancesBox)
+    lastBalances = balances
+  } catch {
+    render(html`<p class="empty">Balances could not be read from the sandbox chains.</p>`, balancesBox)
+  }
+}
+
+const quoteLogBox = byId<HTMLDivElement>('quote-log')
+let quoteLogTimer: ReturnType<typeof setTimeout> | undefined
+
+async function refreshQuoteLog(): Promise<void> {
+  try {
+    const response = await fetch('/sandbox/quote-log?limit=20')
+    if (!response.ok) throw new Error(`status ${response.status}`)
+    const { entries } = (await response.json()) as { entries: unknown[] }
+    render(renderQuoteLog(entries), quoteLogBox)
+  } catch {
+    render(html`<p class="empty">The quote log could not be read.</p>`, quoteLogBox)
+  }
+}
+
+function scheduleQuoteLogRefresh(): void {
+  clearTimeout(quoteLogTimer)
+  // The log line is appended as the quote is answered; a short pause lets the write land.
+  quoteLogTimer = setTimeout(() => void refreshQuoteLog(), 250)
+}
+
+byId('refresh-balances').addEventListener('click', () => void refreshBalances())
+byId('refresh-quote-log').addEventListener('click', () => void refreshQuoteLog())
+
+// ── sandbox wallet ────────────────────────────────────────────────────────
+
+function showWallet(): void {
+  if (!wallet) return
+  byId('wallet-address').textContent = wallet.address
+  const chain = findChain(wallet.chainId)
+  byId('wallet-chain').textContent = `${chain?.name ?? 'Chain'} (chain id ${wallet.chainId})`
+}
+
+for (const radio of document.querySelectorAll<HTMLInputElement>('input[name="wallet-mode"]')) {
+  radio.addEventListener('change', () => {
+    if (!radio.checked) return
+    walletMode = radio.value === 'discover' ? 'discover' : 'sandbox'
+    mountWidget()
+  })
+}
+
+async function start(): Promise<void> {
+  showSnippet()
+  render(html`<p class="empty">Loading balances…</p>`, balancesBox)
+  render(html`<p class="empty">Loading the quote log…</p>`, quoteLogBox)
+  const [manifest, chainList] = await Promise.all([
+    fetch('/sandbox/world.json').then((response) => response.json() as Promise<Manifest>),
+    client.chains().then((response) => response.chains.filter((chain) => chain.type !== 'hive')),
+  ])
+  chains = chainList
+  const demoAccount = manifest.accounts[0]
+  if (demoAccount) {
+    wallet = createSandboxWallet({
+      privateKey: demoAccount.privateKey,
+      chains: Object.values(manifest.chains).map((chain) => {
+        const definition = findChain(chain.chainId)
+        return {
+          chainId: chain.chainId,
+          name: definition?.name ?? chain.symbol,
+          nativeSymbol: definition?.nativeSymbol ?? 'ETH',
+          rpcUrl: `${origin}/sandbox/rpc/${chain.chainId}`,
+        }
+      }),
+    })
+    wallet.on('chainChanged', showWallet)
+    announceWallet({
+      provider: wallet,
+      info: {
+        uuid: crypto.randomUUID(),
+        name: 'Sandbox wallet',
+        icon: sandboxWalletIcon,
+        rdns: 'dev.swap-quote.sandbox',
+      },
+    })
+    showWallet()
+  }
+  mountWidget()
+  showSettings()
+  await Promise.all([refreshBalances(), refreshQuoteLog()])
+}
+
+start().catch(() => {
+  widgetHost.textContent = 'The sandbox did not answer. Is `npm start` still running?'
+})

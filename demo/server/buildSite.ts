@@ -1,0 +1,82 @@
+import { createHash } from 'node:crypto'
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
+const viteConfigFile = fileURLToPath(new URL('../vite.config.ts', import.meta.url))
+const STAMP_FILE = '.source-stamp'
+
+/** What the demo site is built from: the pages and their modules, the widget, `shared/`, the lock file. */
+const sourceRoots = ['demo', 'widget', 'shared']
+const skipped = /(^|\/)(sandbox|server|node_modules|e2e)(\/|$)|\.test(-d)?\.ts$/
+
+function listSources(): string[] {
+  const files: string[] = []
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name)
+      if (skipped.test(relative(repoRoot, path))) continue
+      if (entry.isDirectory()) walk(path)
+      else files.push(path)
+    }
+  }
+  for (const root of sourceRoots) walk(join(repoRoot, root))
+  files.push(join(repoRoot, 'package-lock.json'))
+  return files.sort()
+}
+
+/** A cheap fingerprint of the sources (path, size and mtime of each file), so a fresh build is reused. */
+function fingerprintSources(): string {
+  const hash = createHash('sha256')
+  for (const file of listSources()) {
+    const stat = statSync(file, { throwIfNoEntry: false })
+    hash.update(`${relative(repoRoot, file)}\0${stat?.size ?? -1}\0${stat?.mtimeMs ?? -1}\n`)
+  }
+  return hash.digest('hex')
+}
+
+export type BuildSiteParameters = {
+  /** Where the built site goes (`.sandbox/site`). */
+  outDir: string
+  /** Rebuild even when the sources have not changed. */
+  force?: boolean
+}
+
+export type BuildSiteReturnType = { outDir: string; built: boolean; ms: number }
+
+/**
+ * Builds the demo site (`demo/index.html`, `demo/partners.html` and what they import) with Vite's
+ * `build()` into `outDir`, unless the build there is already from the current sources. The build goes
+ * to a temporary folder first and replaces `outDir` only once complete, so a server never serves half
+ * a build.
+ *
+ * @example
+ * const { built, ms } = await buildSite({ outDir: '.sandbox/site' })
+ */
+export async function buildSite({
+  outDir,
+  force = false,
+}: BuildSiteParameters): Promise<BuildSiteReturnType> {
+  const startedAt = Date.now()
+  const stamp = fingerprintSources()
+  const stampPath = join(outDir, STAMP_FILE)
+  if (!force && existsSync(stampPath) && readFileSync(stampPath, 'utf8') === stamp) {
+    return { outDir, built: false, ms: Date.now() - startedAt }
+  }
+  const { build } = await import('vite')
+  const temporary = `${outDir}.tmp-${process.pid}-${Date.now()}`
+  try {
+    await build({
+      configFile: viteConfigFile,
+      logLevel: 'warn',
+      build: { outDir: temporary, emptyOutDir: true },
+    })
+    writeFileSync(join(temporary, STAMP_FILE), stamp)
+    rmSync(outDir, { recursive: true, force: true })
+    renameSync(temporary, outDir)
+  } finally {
+    rmSync(temporary, { recursive: true, force: true })
+  }
+  return { outDir, built: true, ms: Date.now() - startedAt }
+}

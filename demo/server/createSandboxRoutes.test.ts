@@ -1,0 +1,102 @@
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { PublicClient } from 'viem'
+import { describe, expect, it } from 'vitest'
+import { createApp, loadConfig } from '../../api'
+import { createSandboxRoutes } from './createSandboxRoutes'
+
+const dir = mkdtempSync(join(tmpdir(), 'sandbox-routes-'))
+const quoteLogPath = join(dir, 'quotes.jsonl')
+const rpcCalls: string[] = []
+const fakeAnvil: typeof fetch = async (_url, init) => {
+  rpcCalls.push(String(init?.body))
+  return new Response('{"jsonrpc":"2.0","id":1,"result":"0x1"}', {
+    headers: { 'content-type': 'application/json' },
+  })
+}
+const world = {
+  manifest: { startedAt: '2025-01-01T00:00:00.000Z', chains: {} },
+  chains: {
+    ETH: { symbol: 'ETH', chainId: 1, rpcUrl: 'http://127.0.0.1:1', publicClient: {} as PublicClient },
+  },
+}
+const app = createApp({
+  config: loadConfig({}),
+  site: createSandboxRoutes({ world, quoteLogPath, fetch: fakeAnvil }),
+})
+const rpc = (chainId: string, body: string, contentType = 'application/json') =>
+  app.request(`/sandbox/rpc/${chainId}`, { method: 'POST', headers: { 'content-type': contentType }, body })
+
+describe('sandbox routes', () => {
+  it('serves the manifest at /sandbox/world.json, never cached', async () => {
+    const response = await app.request('/sandbox/world.json')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    expect(await response.json()).toEqual(world.manifest)
+  })
+
+  it('answers a bad balances address with 400 BAD_REQUEST', async () => {
+    for (const query of ['', '?address=', '?address=0x123', '?address=vitalik.eth']) {
+      const response = await app.request(`/sandbox/balances${query}`)
+      expect(response.status).toBe(400)
+      expect(await response.json()).toMatchObject({ code: 'BAD_REQUEST' })
+    }
+  })
+
+  it('returns the latest quote-log lines newest first, skipping a torn line', async () => {
+    writeFileSync(quoteLogPath, ['{"n":1}', '{"n":2}', '{"n":', '{"n":3}', ''].join('\n'))
+    const response = await app.request('/sandbox/quote-log?limit=2')
+    expect(await response.json()).toEqual({ entries: [{ n: 3 }, { n: 2 }] })
+    expect(await (await app.request('/sandbox/quote-log')).json()).toEqual({
+      entries: [{ n: 3 }, { n: 2 }, { n: 1 }],
+    })
+  })
+
+  it('rejects a quote-log limit outside 1..200', async () => {
+    for (const limit of ['0', '201', '-1', '2.5', 'all']) {
+      const response = await app.request(`/sandbox/quote-log?limit=${limit}`)
+      expect(response.status).toBe(400)
+      expect(await response.json()).toMatchObject({ code: 'BAD_REQUEST' })
+    }
+  })
+
+  it('forwards eth_ calls to the chain’s anvil and answers with anvil’s reply', async () => {
+    const body = '{"jsonrpc":"2.0","id":1,"method":"eth_chainId","params":[]}'
+    const response = await rpc('1', body)
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ jsonrpc: '2.0', id: 1, result: '0x1' })
+    expect(rpcCalls.at(-1)).toBe(body)
+  })
+
+  it('refuses anvil cheat codes, non-JSON bodies and other content types without reaching anvil', async () => {
+    const before = rpcCalls.length
+    const refused = [
+      await rpc('1', '{"jsonrpc":"2.0","id":1,"method":"anvil_setBalance","params":[]}'),
+      await rpc(
+        '1',
+        '[{"jsonrpc":"2.0","id":1,"method":"eth_chainId"},{"jsonrpc":"2.0","id":2,"method":"evm_mine"}]',
+      ),
+      await rpc('1', 'not json'),
+      await rpc('1', '[]'),
+      await rpc('1', '{"jsonrpc":"2.0","id":1,"method":"eth_chainId"}', 'text/plain'),
+    ]
+    for (const response of refused) {
+      expect(response.status).toBe(400)
+      expect(await response.json()).toMatchObject({ code: 'BAD_REQUEST' })
+    }
+    expect(rpcCalls.length).toBe(before)
+  })
+
+  it('answers an unknown chain id with 404 UNKNOWN_CHAIN', async () => {
+    const response = await rpc('8453', '{"jsonrpc":"2.0","id":1,"method":"eth_chainId"}')
+    expect(response.status).toBe(404)
+    expect(await response.json()).toMatchObject({ code: 'UNKNOWN_CHAIN' })
+  })
+
+  it('leaves the API’s own 404 for paths it does not serve', async () => {
+    const response = await app.request('/sandbox/nothing')
+    expect(response.status).toBe(404)
+    expect(await response.json()).toMatchObject({ code: 'NOT_FOUND' })
+  })
+})

@@ -1,0 +1,31 @@
+import { serveStatic } from '@hono/node-server/serve-static'
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { Hono, type Context } from 'hono'
+
+/**
+ * Serves the built demo site (`buildSite`'s output): the demo at `/`, the partner page at
+ * `/partners`, and the hashed assets under `/assets/` (cached for a year, since their names change
+ * with their content). Anything else falls through to the API's 404.
+ *
+ * @example
+ * const pages = createStaticPages({ dir: '.sandbox/site' })
+ */
+export function createStaticPages({ dir }: { dir: string }) {
+  const page = (file: string) => async (c: Context) => {
+    c.header('Cache-Control', 'no-cache')
+    return c.html(await readFile(join(dir, file), 'utf8'))
+  }
+  return new Hono()
+    .get('/', page('index.html'))
+    .get('/partners', page('partners.html'))
+    .use(
+      '/assets/*',
+      serveStatic({
+        root: dir,
+        onFound: (_path, c) => {
+          c.header('Cache-Control', 'public, max-age=31536000, immutable')
+        },
+      }),
+    )
+}

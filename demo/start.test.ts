@@ -1,0 +1,316 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { chromium, type BrowserContext } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { parseUnits } from 'viem'
+import { createSwapClient } from '../shared/client'
+import { ChainsResponseSchema, QuoteSchema, type Quote } from '../shared/schemas'
+import { privateKeyToAccount } from 'viem/accounts'
+import { createSwapWallet, executeQuote } from '../shared/wallet'
+import { WorldManifestSchema, type WorldManifest } from './sandbox/worldManifest'
+import { createSandboxWallet } from './sandboxWallet/createSandboxWallet'
+import type { BalancesResponse } from './page/renderBalances'
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url))
+const screenshots = join(repoRoot, 'test-results')
+const READY_TIMEOUT_MS = 120_000
+
+let child: ChildProcess
+let url: string
+let output = ''
+let sandboxDir: string
+let manifest: WorldManifest
+
+/** Resolves with the URL of the `ready <url>` line; rejects if the process exits first. */
+function waitForReady(process: ChildProcess): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`no ready line within ${READY_TIMEOUT_MS} ms:\n${output}`)),
+      READY_TIMEOUT_MS,
+    )
+    process.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+      const match = /^ready (http\S+)$/m.exec(output)
+      if (match) {
+        clearTimeout(timer)
+        resolve(match[1]!)
+      }
+    })
+    process.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    process.once('exit', (code) => {
+      clearTimeout(timer)
+      reject(new Error(`npm start exited with ${code} before ready:\n${output}`))
+    })
+  })
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
+
+async function waitForExit(process: ChildProcess, timeoutMs: number): Promise<number | null> {
+  if (process.exitCode !== null || process.signalCode !== null) return process.exitCode
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(null), timeoutMs)
+    process.once('exit', (code) => {
+      clearTimeout(timer)
+      resolve(code)
+    })
+  })
+}
+
+/** The anvil of each chain in the manifest, by the pid `npm start` prints beside the chain's RPC URL. */
+function anvilPidsFromManifest(): number[] {
+  return Object.values(manifest.chains).map((chain) => {
+    const line = output.split('\n').find((candidate) => candidate.includes(chain.rpcUrl))
+    const pid = /\(anvil pid (\d+)\)/.exec(line ?? '')?.[1]
+    if (!pid) throw new Error(`no anvil pid printed for ${chain.symbol}`)
+    return Number(pid)
+  })
+}
+
+beforeAll(async () => {
+  sandboxDir = mkdtempSync(join(tmpdir(), 'swap-quote-start-'))
+  // Its own process group, so that a last-resort cleanup can take the whole tree by the group's id.
+  child = spawn(join(repoRoot, 'node_modules/.bin/tsx'), ['demo/start.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SANDBOX_DIR: sandboxDir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  })
+  url = await waitForReady(child)
+  manifest = WorldManifestSchema.parse(await (await fetch(`${url}/sandbox/world.json`)).json())
+}, READY_TIMEOUT_MS + 10_000)
+
+afterAll(async () => {
+  if (child && child.exitCode === null && child.signalCode === null) {
+    child.kill('SIGTERM')
+    if ((await waitForExit(child, 15_000)) === null && child.pid) {
+      try {
+        process.kill(-child.pid, 'SIGKILL')
+      } catch {
+        // already gone
+      }
+    }
+  }
+  rmSync(sandboxDir, { recursive: true, force: true })
+})
+
+async function quoteFor(params: Record<string, string>): Promise<Response> {
+  const query = new URLSearchParams({
+    sellChain: 'ETH',
+    sellToken: 'ETH',
+    buyChain: 'ETH',
+    buyToken: 'USDC',
+    amount: '0.1',
+    address: manifest.accounts[0]!.address,
+    ...params,
+  })
+  return fetch(`${url}/api/sdk/v1/quote?${query}`)
+}
+
+async function balanceOf(symbol: string, chain: string): Promise<bigint> {
+  const response = await fetch(`${url}/sandbox/balances?address=${manifest.accounts[0]!.address}`)
+  const { chains } = (await response.json()) as BalancesResponse
+  const amount = chains
+    .find((entry) => entry.symbol === chain)
+    ?.balances.find((b) => b.symbol === symbol)?.amount
+  if (amount === undefined) throw new Error(`no ${symbol} balance on ${chain}`)
+  return parseUnits(amount, symbol === 'USDC' ? 6 : 18)
+}
+
+describe('npm start', () => {
+  it('prints the sandbox chains, the simulators and the venues before ready', () => {
+    expect(output).toMatch(/ETH\s+chain id 1\s+http:\/\/127\.0\.0\.1:\d+/)
+    expect(output).toMatch(/RHD\s+chain id 4663/)
+    expect(output).toMatch(/0x\s+http:\/\/127\.0\.0\.1:\d+/)
+    expect(output).toMatch(/venues: 0x, lifi, cow, router/)
+    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
+  })
+
+  it('serves the demo page at / and the partner page at /partners', async () => {
+    const page = await fetch(`${url}/`)
+    expect(page.status).toBe(200)
+    expect(page.headers.get('content-type')).toContain('text/html')
+    const html = await page.text()
+    expect(html).toContain('Sandbox wallet')
+    expect(html).toMatch(/<script type="module"[^>]+src="\/assets\/[^"]+\.js"/)
+    const partners = await (await fetch(`${url}/partners`)).text()
+    expect(partners).toContain('npm run partner-report')
+    expect(partners).toContain('PAYMENT-SIGNATURE')
+  })
+
+  it('serves the world manifest with every chain and the simulators', () => {
+    expect(Object.keys(manifest.chains).sort()).toEqual(['ARB', 'AVAX', 'BASE', 'BSC', 'ETH', 'RHD'])
+    expect(manifest.simulators.zerox).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
+    expect(existsSync(join(sandboxDir, 'world.json'))).toBe(true)
+  })
+
+  it('serves the API at /api/sdk/v1 on the same port', async () => {
+    const response = await fetch(`${url}/api/sdk/v1/chains`)
+    expect(response.status).toBe(200)
+    expect(ChainsResponseSchema.parse(await response.json()).chains).toHaveLength(13)
+  })
+
+  it('reports the demo account’s balances on every sandbox chain', async () => {
+    const response = await fetch(`${url}/sandbox/balances?address=${manifest.accounts[0]!.address}`)
+    expect(response.status).toBe(200)
+    const { chains } = (await response.json()) as BalancesResponse
+    expect(chains.map((chain) => chain.symbol).sort()).toEqual(['ARB', 'AVAX', 'BASE', 'BSC', 'ETH', 'RHD'])
+    const eth = chains.find((chain) => chain.symbol === 'ETH')!
+    expect(eth.balances.map((balance) => balance.symbol)).toEqual(expect.arrayContaining(['ETH', 'USDC']))
+    for (const balance of eth.balances) expect(balance.amount).toMatch(/^\d+(\.\d+)?$/)
+  })
+
+  it('quotes ETH to USDC on Ethereum from the simulated venues, and logs the quote', async () => {
+    const response = await quoteFor({ partner: 'start-test', partnerFeeBps: '20' })
+    expect(response.status).toBe(200)
+    const quote = QuoteSchema.parse(await response.json())
+    expect(['0x', 'lifi', 'cow']).toContain(quote.provider)
+    expect(quote.partner).toBe('start-test')
+    // The log is written behind the answer (the API never waits for the disk).
+    const loggedProvider = async () => {
+      const log = (await (await fetch(`${url}/sandbox/quote-log?limit=5`)).json()) as {
+        entries: { partner?: string; provider: string }[]
+      }
+      return log.entries.find((entry) => entry.partner === 'start-test')?.provider
+    }
+    await expect.poll(loggedProvider, { timeout: 5_000 }).toBe(quote.provider)
+  })
+
+  it('sells access grants: an x402 challenge, and a grant for the demo account’s holder pass', async () => {
+    const challenge = await fetch(`${url}/api/sdk/v1/access`)
+    expect(challenge.status).toBe(402)
+    expect(challenge.headers.get('payment-required')).toBeTruthy()
+
+    const client = createSwapClient({ baseUrl: url })
+    const account = privateKeyToAccount(manifest.accounts[0]!.privateKey as `0x${string}`)
+    const step1 = await client.holderPassChallenge(account.address)
+    const signature = await account.signMessage({ message: step1.message })
+    const grant = await client.holderPassGrant({ address: account.address, issued: step1.issued, signature })
+    expect(grant.limit.requestsPerMinute).toBe(600)
+    const response = await fetch(
+      `${url}/api/sdk/v1/quote?${new URLSearchParams({ sellChain: 'ETH', sellToken: 'ETH', buyChain: 'ETH', buyToken: 'USDC', amount: '0.01', address: account.address })}`,
+      { headers: { [grant.header]: grant.token } },
+    )
+    expect(response.status).toBe(200)
+  })
+
+  it('executes a quote with the sandbox wallet through /sandbox/rpc, and the balance shows it', async () => {
+    const quote: Quote = QuoteSchema.parse(await (await quoteFor({})).json())
+    const usdcBefore = await balanceOf('USDC', 'ETH')
+    const wallet = createSandboxWallet({
+      privateKey: manifest.accounts[0]!.privateKey as `0x${string}`,
+      chains: Object.values(manifest.chains).map((chain) => ({
+        chainId: chain.chainId,
+        name: chain.symbol,
+        nativeSymbol: 'ETH',
+        rpcUrl: `${url}/sandbox/rpc/${chain.chainId}`,
+      })),
+    })
+    const outcome = await executeQuote({
+      quote,
+      wallet: createSwapWallet({ provider: wallet, address: wallet.address }),
+      address: wallet.address,
+      pollIntervalMs: 200,
+    })
+    expect(outcome.status === 'confirmed' || outcome.status === 'filled').toBe(true)
+    const minBuy = parseUnits(quote.minBuyAmount ?? quote.buyAmount, 6)
+    expect((await balanceOf('USDC', 'ETH')) - usdcBefore).toBeGreaterThanOrEqual(minBuy)
+  }, 60_000)
+
+  it('shows a live quote, balances, events and the quote log on the page (screenshots in test-results/)', async () => {
+    mkdirSync(screenshots, { recursive: true })
+    const userDataDir = mkdtempSync(join(tmpdir(), 'swap-quote-chromium-'))
+    let context: BrowserContext | undefined
+    try {
+      context = await chromium.launchPersistentContext(userDataDir, {
+        executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+        headless: true,
+        args: [
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+          '--no-first-run',
+        ],
+        viewport: { width: 1280, height: 900 },
+        colorScheme: 'light',
+      })
+      const page = context.pages()[0] ?? (await context.newPage())
+      const problems: string[] = []
+      page.on('pageerror', (error) => problems.push(error.message))
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(message.text())
+      })
+
+      await page.goto(`${url}/`)
+      await page.locator('swap-quote [data-testid="expiry"]').waitFor({ timeout: 20_000 })
+      await expect.poll(() => page.locator('.chain-balances').count(), { timeout: 10_000 }).toBe(6)
+      await expect
+        .poll(() => page.locator('#quote-log tbody tr').count(), { timeout: 10_000 })
+        .toBeGreaterThan(0)
+      expect(await page.locator('#events .tag', { hasText: 'quote' }).count()).toBeGreaterThan(0)
+      expect(await page.locator('#snippet').textContent()).toContain('partner="demo-partner"')
+      expect(await page.locator('#wallet-address').textContent()).toBe(manifest.accounts[0]!.address)
+      await page.screenshot({ path: join(screenshots, 'demo-page-light.png'), fullPage: true })
+
+      // Swap with the sandbox wallet the page hands to the widget: the balances refresh on `done`.
+      await page.locator('swap-quote button[part="action-button"]', { hasText: 'Swap' }).click()
+      await page.locator('#events .tag', { hasText: 'done' }).waitFor({ timeout: 30_000 })
+      await expect
+        .poll(() => page.locator('.chain-balances tr.changed').count(), { timeout: 10_000 })
+        .toBeGreaterThan(0)
+      await page.evaluate(() => window.scrollTo(0, 0))
+      await page.screenshot({ path: join(screenshots, 'demo-page-after-swap.png'), fullPage: true })
+
+      // The other mode: no provider handed in, the widget finds the sandbox wallet by EIP-6963.
+      await page.getByRole('radio', { name: 'Choose in the widget' }).check()
+      await page.locator('swap-quote button[part="connect-button"]').click()
+      await expect
+        .poll(() => page.locator('swap-quote [data-testid="account"]').textContent(), { timeout: 10_000 })
+        .toContain('0xf39F')
+
+      await page.emulateMedia({ colorScheme: 'dark' })
+      await page.screenshot({ path: join(screenshots, 'demo-page-dark.png'), fullPage: true })
+
+      await page.setViewportSize({ width: 390, height: 844 })
+      await page.screenshot({ path: join(screenshots, 'demo-page-mobile.png') })
+      await page.screenshot({ path: join(screenshots, 'demo-page-mobile-full.png'), fullPage: true })
+
+      await page.setViewportSize({ width: 1280, height: 900 })
+      await page.emulateMedia({ colorScheme: 'light' })
+      await page.goto(`${url}/partners`)
+      await page.locator('#fee-table').waitFor()
+      await page.screenshot({ path: join(screenshots, 'partners-page.png'), fullPage: true })
+
+      expect(problems).toEqual([])
+    } finally {
+      await context?.close()
+      rmSync(userDataDir, { recursive: true, force: true })
+    }
+  }, 90_000)
+
+  it('stops every anvil and removes the manifest on SIGTERM', async () => {
+    const anvils = anvilPidsFromManifest()
+    expect(anvils).toHaveLength(6)
+    for (const pid of anvils) expect(isAlive(pid)).toBe(true)
+    // The sandbox's own process, as printed. (tsx's CLI would relay a signal too, but SIGKILLs its
+    // child when that does not acknowledge within ~60 ms, which a loaded machine can miss.)
+    const pid = Number(/kill -TERM (\d+)/.exec(output)?.[1])
+    expect(pid).toBeGreaterThan(0)
+    process.kill(pid, 'SIGTERM')
+    expect(await waitForExit(child, 15_000)).toBe(0)
+    for (const pid of anvils) expect(isAlive(pid)).toBe(false)
+    expect(existsSync(join(sandboxDir, 'world.json'))).toBe(false)
+  }, 30_000)
+})

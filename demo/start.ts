@@ -1,0 +1,79 @@
+/**
+ * `npm start` (`tsx demo/start.ts`) and `npm run dev` (`tsx demo/start.ts --dev`): the sandbox world,
+ * the venue simulators, the API and the demo page on one port. Settings: `PORT` (default 8787, 0 picks
+ * a free port), `HOST` (default 127.0.0.1), `SANDBOX_DIR` (manifest and quote log; default `.sandbox`).
+ * Prints the sandbox's parts, then `ready <url>` once every part answers; stops everything on SIGINT
+ * or SIGTERM. A failed start stops what had started and exits with status 1.
+ */
+import { relative, resolve } from 'node:path'
+import { startSandbox, type Sandbox } from './server/startSandbox'
+
+const dev = process.argv.includes('--dev')
+const out = (line: string) => process.stdout.write(`${line}\n`)
+const fail = (message: string): never => {
+  process.stderr.write(`start failed: ${message}\n`)
+  process.exit(1)
+}
+
+const portText = process.env.PORT?.trim() || '8787'
+const port =
+  /^\d{1,5}$/.test(portText) && Number(portText) <= 65_535
+    ? Number(portText)
+    : fail(`PORT must be 0 to 65535, got "${portText.slice(0, 20)}"`)
+const host = process.env.HOST?.trim() || '127.0.0.1'
+const sandboxDir = process.env.SANDBOX_DIR?.trim() ? resolve(process.env.SANDBOX_DIR.trim()) : undefined
+
+let sandbox: Sandbox | undefined
+let stopping = false
+const shutdown = (signal: NodeJS.Signals) => {
+  if (stopping) return
+  stopping = true
+  if (!sandbox) {
+    // Still starting: the anvils are killed by their own exit hooks; nothing else outlives the process.
+    process.exit(1)
+  }
+  out(`${signal}: stopping the sandbox`)
+  const forced = setTimeout(() => process.exit(1), 10_000)
+  forced.unref()
+  sandbox.stop().then(
+    () => process.exit(0),
+    () => process.exit(1),
+  )
+}
+process.on('SIGINT', shutdown)
+process.on('SIGTERM', shutdown)
+
+try {
+  sandbox = await startSandbox({ port, host, dev, ...(sandboxDir ? { sandboxDir } : {}), onProgress: out })
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error))
+}
+
+if (sandbox && !stopping) {
+  const { world, simulators, venues, timings, url } = sandbox
+  const show = (path: string) => relative(process.cwd(), path) || path
+  out('sandbox chains:')
+  for (const chain of Object.values(world.chains)) {
+    out(
+      `  ${chain.symbol.padEnd(5)} chain id ${String(chain.chainId).padEnd(6)} ${chain.rpcUrl}  (anvil pid ${chain.pid})`,
+    )
+  }
+  out('simulators:')
+  out(`  0x       ${simulators.zeroxUrl}`)
+  out(`  LI.FI    ${simulators.lifiUrl}`)
+  out(`  CoW      ${simulators.cowUrl}`)
+  out(`  faults   ${simulators.faultControlUrl}`)
+  out(`  x402     ${sandbox.facilitator.url} (local facilitator for /access)`)
+  out(`venues: ${venues.map((venue) => venue.id).join(', ') || 'none'}`)
+  out(`manifest: ${show(sandbox.manifestPath)}  quote log: ${show(sandbox.quoteLogPath)}`)
+  out(
+    `demo account: ${world.accounts[0]!.address} (anvil dev account 0; its key is public, so it holds sandbox funds only)`,
+  )
+  out(
+    `started in ${(timings.totalMs / 1000).toFixed(1)} s (chains ${(timings.worldMs / 1000).toFixed(1)} s, ` +
+      `page ${dev ? 'via Vite dev server' : timings.siteBuilt ? `built in ${(timings.siteMs / 1000).toFixed(1)} s` : 'up to date'})`,
+  )
+  out(`API ${url}/api/sdk/v1  partners ${url}/partners`)
+  out(`stop with Ctrl+C or kill -TERM ${process.pid}`)
+  out(`ready ${url}`)
+}
