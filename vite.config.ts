@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   test: {
     include: ['{shared,api,widget,demo,scripts}/**/*.test.ts'],
-    exclude: ['**/node_modules/**', 'widget/**/*.browser.test.ts', 'demo/e2e/**'],
+    exclude: ['**/node_modules/**', 'widget/**/*.browser.test.ts'],
     reporters: ['default', './scripts/summaryReporter.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,

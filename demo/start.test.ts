@@ -132,7 +132,7 @@ describe('npm start', () => {
     expect(output).toMatch(/ETH\s+chain id 1\s+http:\/\/127\.0\.0\.1:\d+/)
     expect(output).toMatch(/RHD\s+chain id 4663/)
     expect(output).toMatch(/0x\s+http:\/\/127\.0\.0\.1:\d+/)
-    expect(output).toMatch(/venues: 0x, lifi, cow, router/)
+    expect(output).toMatch(/venues: 0x, lifi, cow, swapkit, router/)
     expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
   })
 
@@ -174,7 +174,7 @@ describe('npm start', () => {
     const response = await quoteFor({ partner: 'start-test', partnerFeeBps: '20' })
     expect(response.status).toBe(200)
     const quote = QuoteSchema.parse(await response.json())
-    expect(['0x', 'lifi', 'cow']).toContain(quote.provider)
+    expect(['0x', 'lifi', 'cow', 'swapkit', 'thorchain']).toContain(quote.provider)
     expect(quote.partner).toBe('start-test')
     // The log is written behind the answer (the API never waits for the disk).
     const loggedProvider = async () => {

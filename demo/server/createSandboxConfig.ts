@@ -8,6 +8,8 @@ export type CreateSandboxConfigParameters = {
   simulators: { zeroxUrl: string; lifiUrl: string; cowUrl: string }
   /** The 0x key the 0x simulator was started with. */
   zeroxApiKey: string
+  /** The routing-provider simulator (`startCrossChain`) and the key it accepts; without it no swapkit venue. */
+  swapkit?: { url: string; apiKey: string }
   port: number
   host: string
   quoteLogPath: string
@@ -20,10 +22,14 @@ export type CreateSandboxConfigParameters = {
   accessSettings?: Record<string, string>
 }
 
+/** The service's THORName in the sandbox's memo affiliate split. */
+export const SANDBOX_THORCHAIN_AFFILIATE = 'sq'
+
 /**
  * The API's config for the sandbox, built in code from the running world: every venue's base URL is
  * its simulator's, every RPC URL an anvil's, the service fee goes to the world's service recipient,
- * the RHD router is the world's Uniswap V2 router, 0x's service fee is 15 bps (so every fee path
+ * the RHD router is the world's Uniswap V2 router, memo routes split their affiliate fee with the
+ * service's THORName `sq`, 0x's service fee is 15 bps (so every fee path
  * shows in the quote log), and `/access` sells grants through the local x402 facilitator.
  *
  * @example
@@ -33,6 +39,7 @@ export function createSandboxConfig({
   manifest,
   simulators,
   zeroxApiKey,
+  swapkit,
   port,
   host,
   quoteLogPath,
@@ -49,11 +56,15 @@ export function createSandboxConfig({
     LOG_LEVEL: 'warn',
     QUOTE_LOG_PATH: quoteLogPath,
     SERVICE_FEE_RECIPIENT: manifest.feeRecipients.service,
+    PARTNER_FEE_RECIPIENT: manifest.feeRecipients.partner,
     ZEROX_BASE_URL: simulators.zeroxUrl,
     ZEROX_API_KEY: zeroxApiKey,
     ZEROX_SERVICE_FEE_BPS: '15',
     LIFI_BASE_URL: simulators.lifiUrl,
     COW_BASE_URL: simulators.cowUrl,
+    SWAPKIT_BASE_URL: swapkit?.url,
+    SWAPKIT_API_KEY: swapkit?.apiKey,
+    THORCHAIN_AFFILIATE: SANDBOX_THORCHAIN_AFFILIATE,
     ...rpcUrls,
     RHD_ROUTER_ADDRESS: manifest.chains.RHD?.contracts.uniswapV2Router,
     ACCESS_TOKEN_SECRET: accessTokenSecret,

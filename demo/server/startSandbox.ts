@@ -8,6 +8,7 @@ import type { ViteDevServer } from 'vite'
 import { startApiServer, type ApiServer, type Venue } from '../../api'
 import { createAccessSettings, startFacilitator, type LocalFacilitator } from '../sandbox/facilitator'
 import { startSimulators, type Simulators } from '../sandbox/simulators'
+import { startCrossChain, type CrossChain } from '../sandbox/thorchain'
 import { startWorld, type World } from '../sandbox/startWorld'
 import { buildSite } from './buildSite'
 import { createDevPages } from './createDevPages'
@@ -49,6 +50,8 @@ export type Sandbox = {
   url: string
   world: World
   simulators: Simulators
+  /** THORChain (THORNode simulator, routers, observer, UTXO/Cosmos ledger) and the routing provider. */
+  crossChain: CrossChain
   /** The local x402 facilitator that settles `/access` payments on the Base anvil. */
   facilitator: LocalFacilitator
   api: ApiServer
@@ -120,6 +123,10 @@ export async function startSandbox({
         return started
       }),
     ])
+    // After the simulators: both mint from the deployer account, so they must not send at once.
+    const swapkitApiKey = randomBytes(16).toString('hex')
+    const crossChain = await startCrossChain({ world, swapkitApiKeys: { [swapkitApiKey]: {} } })
+    stops.push(() => crossChain.stop())
     world.setSimulators({
       simulators: { ...world.manifest.simulators!, facilitator: facilitator.url },
       faultControlUrl: simulators.faultControlUrl,
@@ -142,6 +149,7 @@ export async function startSandbox({
       manifest: world.manifest,
       simulators,
       zeroxApiKey,
+      swapkit: { url: crossChain.swapkitUrl, apiKey: swapkitApiKey },
       port: apiPort,
       host,
       quoteLogPath,
@@ -173,6 +181,7 @@ export async function startSandbox({
         { name: '0x simulator', url: simulators.zeroxUrl },
         { name: 'LI.FI simulator', url: simulators.lifiUrl },
         { name: 'CoW simulator', url: simulators.cowUrl },
+        { name: 'THORNode simulator', url: `${crossChain.thornodeUrl}/thorchain/inbound_addresses` },
         { name: 'x402 facilitator', url: `${facilitator.url}/supported` },
         ...Object.values(world.chains).map((chain) => ({
           name: `${chain.symbol} chain`,
@@ -191,6 +200,7 @@ export async function startSandbox({
       url: api.url,
       world,
       simulators,
+      crossChain,
       facilitator,
       api,
       venues,
