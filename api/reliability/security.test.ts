@@ -99,7 +99,7 @@ describe('grants', () => {
     it(`a ${label} grant lifts nothing: the caller still gets exactly 60`, async () => {
       const token = await mint()
       const caller = `203.0.113.${10 + index}`
-      const through = await allowed(server, 62, () =>
+      const through = await allowed(server, 62, (): Record<string, string> =>
         index % 2 === 0
           ? { 'X-Service-Access': token, 'X-Forwarded-For': caller }
           : { Authorization: `Bearer ${token}`, 'X-Forwarded-For': caller },
@@ -195,7 +195,7 @@ describe('secrets never reach logs or responses', () => {
       for (const next of ['echo500', 'echo400', 'reset'] as const) {
         mode = next
         for (const headers of [
-          { 'X-Service-Access': grant },
+          { 'X-Service-Access': grant } as Record<string, string>,
           { Authorization: `Bearer ${grant}` },
           { 'X-Service-Access': forged },
           { Authorization: `Bearer ${forged}` },
