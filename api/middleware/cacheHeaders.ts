@@ -1,30 +1,42 @@
-import type { MiddlewareHandler } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 
 /** `Cache-Control` of `/chains` and `/tokens` (contract 4.1, 8). */
 export const PUBLIC_CACHE_CONTROL = 'public, s-maxage=3600, stale-while-revalidate=86400'
 
 /**
- * For cacheable reads: on a 200, sets `Cache-Control` and a strong `ETag` (SHA-256 of the body) and
- * answers a matching `If-None-Match` with a bodiless 304. Error responses get `no-store`, so a CDN
- * never keeps a transient failure for an hour.
+ * For cacheable reads: a response that is neither 200 nor 304 gets `no-store`, so a CDN never keeps
+ * a transient failure for an hour. The 200s themselves come from `respondWithCachedJson`.
  */
 export function publicCache(): MiddlewareHandler {
   return async (c, next) => {
     await next()
-    if (c.res.status !== 200) {
-      c.res.headers.set('Cache-Control', 'no-store')
-      return
-    }
-    const body = await c.res.clone().arrayBuffer()
-    const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', body))
-    const etag = `"${Array.from(digest.slice(0, 16), (byte) => byte.toString(16).padStart(2, '0')).join('')}"`
-    const headers = { 'Cache-Control': PUBLIC_CACHE_CONTROL, ETag: etag }
-    if (matchesIfNoneMatch(c.req.header('If-None-Match'), etag)) {
-      c.res = new Response(null, { status: 304, headers })
-      return
-    }
-    for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value)
+    if (c.res.status !== 200 && c.res.status !== 304) c.res.headers.set('Cache-Control', 'no-store')
   }
+}
+
+/** A JSON body serialised once, with its strong ETag. */
+export type CachedJson = { body: string; etag: string }
+
+/**
+ * Serialises `value` once and fingerprints it (SHA-256, first 128 bits) for a strong `ETag`. The
+ * registry behind `/chains` and `/tokens` never changes while the process runs, so doing this per
+ * request would only cost throughput.
+ */
+export async function prepareCachedJson(value: unknown): Promise<CachedJson> {
+  const body = JSON.stringify(value)
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(body)))
+  const etag = `"${Array.from(digest.slice(0, 16), (byte) => byte.toString(16).padStart(2, '0')).join('')}"`
+  return { body, etag }
+}
+
+/**
+ * Answers a prepared JSON body with `Cache-Control` and its `ETag`, or a bodiless 304 when
+ * `If-None-Match` matches.
+ */
+export function respondWithCachedJson(c: Context, { body, etag }: CachedJson): Response {
+  const headers = { 'Cache-Control': PUBLIC_CACHE_CONTROL, ETag: etag }
+  if (matchesIfNoneMatch(c.req.header('If-None-Match'), etag)) return c.body(null, 304, headers)
+  return c.body(body, 200, { ...headers, 'Content-Type': 'application/json' })
 }
 
 /** `Cache-Control: no-store` on every response (quotes and access grants are never cached). */

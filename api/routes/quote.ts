@@ -47,12 +47,16 @@ export function createQuoteRoute({
   suggestSteps,
 }: CreateQuoteRouteParameters) {
   return new Hono<AppEnv>().get('/quote', noStore(), rateLimit, async (c) => {
+    // The deadline counts from arrival: resolving tokens (an on-chain read for an unlisted one) is
+    // part of the time the caller waits.
+    const arrivedAt = performance.now()
     const signal = c.req.raw.signal
     const query = parseQuoteQuery(parseQueryString(c.req.url))
     const request = await resolveQuoteRequest({ query, tokenMetadataReader, signal })
+    const remainingMs = Math.max(1, deadlineMs - (performance.now() - arrivedAt))
     let race
     try {
-      race = await getBestQuote({ venues, request, fetch, deadlineMs, signal })
+      race = await getBestQuote({ venues, request, fetch, deadlineMs: remainingMs, signal })
     } catch (error) {
       if (error instanceof SwapError && error.code === 'NO_ROUTE' && suggestSteps) {
         throw await withSteps(error, request)

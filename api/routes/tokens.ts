@@ -2,7 +2,8 @@ import { Hono } from 'hono'
 import type { TokensResponse } from '../../shared'
 import { findChain, listTokens, SwapError } from '../../shared'
 import type { AppEnv } from '../appEnv'
-import { publicCache } from '../middleware/cacheHeaders'
+import type { CachedJson } from '../middleware/cacheHeaders'
+import { prepareCachedJson, publicCache, respondWithCachedJson } from '../middleware/cacheHeaders'
 import { parseQueryString } from '../request/parseQueryString'
 
 /**
@@ -14,7 +15,9 @@ import { parseQueryString } from '../request/parseQueryString'
  * Without `chainId` or `chain` it is 400 `BAD_REQUEST` naming `chainId`.
  */
 export function createTokensRoute() {
-  return new Hono<AppEnv>().get('/tokens', publicCache(), (c) => {
+  // One prepared body per chain symbol: at most one per EVM chain of the registry.
+  const prepared = new Map<string, Promise<CachedJson>>()
+  return new Hono<AppEnv>().get('/tokens', publicCache(), async (c) => {
     const query = parseQueryString(c.req.url)
     if (query.chainId !== undefined && query.chain !== undefined && query.chainId !== query.chain) {
       throw new SwapError({ code: 'BAD_REQUEST', message: 'Give chainId or chain, not two different values' })
@@ -32,7 +35,12 @@ export function createTokensRoute() {
         message: `Unsupported chain for /tokens: ${chain.symbol} is not an EVM chain; its native asset is ${chain.nativeSymbol}`,
       })
     }
-    const body: TokensResponse = { chain: chain.symbol, chainId: chain.chainId, tokens: listTokens(chain) }
-    return c.json(body)
+    let cached = prepared.get(chain.symbol)
+    if (!cached) {
+      const body: TokensResponse = { chain: chain.symbol, chainId: chain.chainId, tokens: listTokens(chain) }
+      cached = prepareCachedJson(body)
+      prepared.set(chain.symbol, cached)
+    }
+    return respondWithCachedJson(c, await cached)
   })
 }
