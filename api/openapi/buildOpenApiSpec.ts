@@ -3,6 +3,7 @@ import {
   AccessGrantSchema,
   ChainsResponseSchema,
   ErrorBodySchema,
+  HolderPassChallengeSchema,
   QuoteSchema,
   TokensResponseSchema,
 } from '../../shared'
@@ -35,6 +36,65 @@ const rateLimitHeaders = {
   'RateLimit-Limit': { schema: { type: 'integer' } },
   'RateLimit-Remaining': { schema: { type: 'integer' } },
   'RateLimit-Reset': { schema: { type: 'integer' }, description: 'Seconds until the window resets.' },
+}
+
+/** Holder-pass inputs of `/access`: step 1 sends `address`; step 2 adds `issued` and `signature`. */
+const holderPassInput = {
+  type: 'object',
+  properties: {
+    address: { type: 'string', description: 'Wallet holding the pass (step 1 and 2).' },
+    issued: { type: 'string', description: 'The `issued` of step 1, verbatim (step 2).' },
+    signature: { type: 'string', description: 'EIP-191 personal_sign of the step-1 message (step 2).' },
+  },
+} as const
+
+function accessOperation(inputs: 'query' | 'body') {
+  return {
+    description:
+      'With no payment header and no `address`: 402 with the x402 challenge (`PAYMENT-REQUIRED` header, ' +
+      'requirements also in the body). With `PAYMENT-SIGNATURE` (x402 v2) or `X-PAYMENT` (v1): the grant once ' +
+      'the payment settles (`PAYMENT-RESPONSE` / `X-PAYMENT-RESPONSE`). With `address` alone: the holder-pass ' +
+      'message to sign `{ address, issued, message, expiresAt }`; with `address`, `issued` and `signature`: the ' +
+      'grant once the pass is verified on chain. Never cached, never rate limited.',
+    parameters: [
+      { name: 'PAYMENT-SIGNATURE', in: 'header', required: false, schema: { type: 'string' } },
+      { name: 'X-PAYMENT', in: 'header', required: false, schema: { type: 'string' } },
+      ...(inputs === 'query'
+        ? Object.entries(holderPassInput.properties).map(([name, schema]) => ({
+            name,
+            in: 'query',
+            required: false,
+            schema: { type: 'string' },
+            description: schema.description,
+          }))
+        : []),
+    ],
+    ...(inputs === 'body'
+      ? { requestBody: { required: false, content: { 'application/json': { schema: holderPassInput } } } }
+      : {}),
+    responses: {
+      '200': {
+        description: 'The grant, or the holder-pass message to sign (step 1).',
+        content: {
+          'application/json': {
+            schema: {
+              oneOf: [
+                { $ref: '#/components/schemas/AccessGrant' },
+                { $ref: '#/components/schemas/HolderPassChallenge' },
+              ],
+            },
+          },
+        },
+      },
+      '400': errorResponse('BAD_REQUEST: malformed input or payment payload.'),
+      '401': errorResponse('BAD_SIGNATURE: the signature does not verify, or `issued` is stale or reused.'),
+      '402': errorResponse('PAYMENT_REQUIRED (the challenge) or PAYMENT_INVALID (the payment was refused).'),
+      '403': errorResponse('NO_PASS: the wallet holds no pass.'),
+      '503': errorResponse(
+        'NOT_CONFIGURED, with missingConfig: no grants on this deployment; not retryable.',
+      ),
+    },
+  }
 }
 
 /**
@@ -141,20 +201,10 @@ export function buildOpenApiSpec({ serverUrl }: { serverUrl?: string } = {}) {
         },
       },
       '/access': {
-        get: {
-          summary: 'Obtain an access grant (x402 payment or holder pass)',
-          responses: {
-            '200': {
-              description: 'The grant.',
-              content: { 'application/json': { schema: { $ref: '#/components/schemas/AccessGrant' } } },
-            },
-            '402': errorResponse('Payment challenge.'),
-            '503': errorResponse('NOT_CONFIGURED, with missingConfig.'),
-          },
-        },
+        get: { summary: 'Obtain an access grant (x402 payment or holder pass)', ...accessOperation('query') },
         post: {
-          summary: 'Obtain an access grant (same as GET)',
-          responses: { '503': errorResponse('NOT_CONFIGURED, with missingConfig.') },
+          summary: 'Obtain an access grant (the same inputs as a JSON body)',
+          ...accessOperation('body'),
         },
       },
     },
@@ -164,6 +214,7 @@ export function buildOpenApiSpec({ serverUrl }: { serverUrl?: string } = {}) {
         TokensResponse: schemaOf(TokensResponseSchema),
         Quote: schemaOf(QuoteSchema),
         AccessGrant: schemaOf(AccessGrantSchema),
+        HolderPassChallenge: schemaOf(HolderPassChallengeSchema),
         ErrorBody: schemaOf(ErrorBodySchema),
       },
     },

@@ -24,6 +24,24 @@ describe('OpenAPI description and docs page', () => {
     expect(spec.components.schemas.Quote.required).toContain('expiresAt')
   })
 
+  it('describes both /access flows and every status they answer', async () => {
+    const spec = await (await server.get('/openapi.json')).json()
+    for (const method of ['get', 'post']) {
+      expect(Object.keys(spec.paths['/access'][method].responses).sort()).toEqual([
+        '200',
+        '400',
+        '401',
+        '402',
+        '403',
+        '503',
+      ])
+    }
+    expect(
+      spec.paths['/access'].post.requestBody.content['application/json'].schema.properties,
+    ).toHaveProperty('signature')
+    expect(spec.components.schemas.HolderPassChallenge.required).toContain('message')
+  })
+
   it('serves a self-contained HTML page with no scripts or external resources', async () => {
     const response = await server.get('/docs')
     expect(response.headers.get('content-type')).toContain('text/html')
