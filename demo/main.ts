@@ -3,10 +3,12 @@
  * snippet for the current settings, the widget's event log, the demo account's balances and the
  * latest quote-log lines.
  */
-import { html, render } from 'lit'
+import { html, nothing, render } from 'lit'
+import { formatAmount, parseAmount } from '../shared/amount'
 import { findChain } from '../shared/chains'
 import { createSwapClient } from '../shared/client'
 import type { Chain, Token } from '../shared/schemas'
+import type { DepositInstructions } from '../shared/wallet'
 import { SWAP_QUOTE_TAG, type SwapQuote } from '../widget'
 import { announceWallet } from './sandboxWallet/announceWallet'
 import { createSandboxWallet, type SandboxWallet } from './sandboxWallet/createSandboxWallet'
@@ -16,6 +18,7 @@ import { renderBalances, type BalancesResponse } from './page/renderBalances'
 import { renderEmbedSnippet, type EmbedSettings } from './page/renderEmbedSnippet'
 import { renderEventLog, type LoggedEvent } from './page/renderEventLog'
 import { renderQuoteLog } from './page/renderQuoteLog'
+import { renderSandboxDeposit, type SandboxDepositState } from './page/renderSandboxDeposit'
 import { initThemeToggle } from './page/themeToggle'
 import { widgetEventNames, type WidgetEvent } from './page/widgetEvents'
 
@@ -79,6 +82,8 @@ function applySettingsToWidget(): void {
 function mountWidget(): void {
   const element = document.createElement(SWAP_QUOTE_TAG)
   element.setAttribute('api-base', '')
+  // The sandbox's chains are local: their transactions open on the sandbox's own transaction page.
+  element.setAttribute('explorer-url', `${origin}/sandbox/tx/{chainId}/{hash}`)
   widget = element
   applySettingsToWidget()
   if (walletMode === 'sandbox' && wallet) element.provider = wallet
@@ -212,13 +217,40 @@ for (const name of widgetEventNames) {
         settings[key] = widgetEvent.value
         if (key === 'sellChain' || key === 'buyChain') showSettings()
         else if (key === 'amount') field<HTMLInputElement>('amount').value = widgetEvent.value
+        else if (key === 'sellToken' || key === 'buyToken') void showTokenSetting(key, widgetEvent.value)
         else field<HTMLSelectElement>(key).value = widgetEvent.value
         showSnippet()
       }
     }
     if (widgetEvent.type === 'swap-quote:quote') scheduleQuoteLogRefresh()
     if (widgetEvent.type === 'swap-quote:done') void refreshBalances()
+    if (widgetEvent.type === 'swap-quote:done' && widgetEvent.result.status === 'instructions') {
+      void offerSandboxDeposit(widgetEvent.result.deposit)
+    } else if (
+      (widgetEvent.type === 'swap-quote:quote' || widgetEvent.type === 'swap-quote:before-execute') &&
+      sandboxDeposit?.status !== 'sending'
+    ) {
+      showSandboxDeposit(undefined)
+    }
   })
+}
+
+/**
+ * The widget reports a picked token by its CAIP id; the settings form and the snippet show it by
+ * symbol when the chain's list has it (the form's options are symbols), and as given otherwise.
+ */
+async function showTokenSetting(key: 'sellToken' | 'buyToken', value: string): Promise<void> {
+  const select = field<HTMLSelectElement>(key)
+  select.value = value
+  const chain = key === 'sellToken' ? settings.sellChain : settings.buyChain
+  const tokens = await tokensOf(chain).catch(() => [] as Token[])
+  // Another pick arrived meanwhile: that one wins.
+  if (settings[key] !== value) return
+  const symbol = tokens.find((token) => token.caip.toLowerCase() === value.toLowerCase())?.symbol
+  if (!symbol) return
+  settings[key] = symbol
+  select.value = symbol
+  showSnippet()
 }
 
 byId('clear-events').addEventListener('click', () => {
@@ -262,6 +294,89 @@ function scheduleQuoteLogRefresh(): void {
   clearTimeout(quoteLogTimer)
   // The log line is appended as the quote is answered; a short pause lets the write land.
   quoteLogTimer = setTimeout(() => void refreshQuoteLog(), 250)
+}
+
+// ── deposit routes: the demo account's wallet on the sandbox ledger ─────────
+
+let sandboxDeposit: SandboxDepositState | undefined
+const sandboxDepositBox = byId<HTMLDivElement>('sandbox-deposit')
+const PAYOUT_POLLS = 30
+const PAYOUT_POLL_MS = 1000
+
+function showSandboxDeposit(state: SandboxDepositState | undefined): void {
+  sandboxDeposit = state
+  render(state ? renderSandboxDeposit(state, () => void sendSandboxDeposit()) : nothing, sandboxDepositBox)
+}
+
+type LedgerAccount = { address: string; balance: string; decimals: number }
+
+async function readLedgerAccount(chain: string): Promise<LedgerAccount> {
+  const response = await fetch(`/sandbox/ledger/${encodeURIComponent(chain)}`)
+  if (!response.ok) throw new Error(`status ${response.status}`)
+  return (await response.json()) as LedgerAccount
+}
+
+/** A deposit route's instructions are shown: offer to send the deposit from the demo account's ledger wallet. */
+async function offerSandboxDeposit(deposit: DepositInstructions): Promise<void> {
+  showSandboxDeposit({ deposit, status: 'loading' })
+  try {
+    const account = await readLedgerAccount(deposit.chain)
+    if (sandboxDeposit?.deposit !== deposit) return
+    const balance = formatAmount({ value: BigInt(account.balance), decimals: account.decimals })
+    showSandboxDeposit({ deposit, status: 'ready', account: { address: account.address, balance } })
+  } catch {
+    // Not a chain of the sandbox ledger (or it did not answer): nothing to offer.
+    if (sandboxDeposit?.deposit === deposit) showSandboxDeposit(undefined)
+  }
+}
+
+async function sendSandboxDeposit(): Promise<void> {
+  const state = sandboxDeposit
+  if (!state || (state.status !== 'ready' && state.status !== 'failed')) return
+  const { deposit } = state
+  showSandboxDeposit({ ...state, status: 'sending', message: undefined })
+  try {
+    const { decimals } = await readLedgerAccount(deposit.chain)
+    const response = await fetch(`/sandbox/ledger/${encodeURIComponent(deposit.chain)}/send`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        to: deposit.address,
+        amount: String(parseAmount({ value: deposit.amount, decimals })),
+        ...(deposit.memo ? { memo: deposit.memo } : {}),
+      }),
+    })
+    const answer = (await response.json()) as { txId?: string; error?: string }
+    if (!response.ok || !answer.txId) throw new Error(answer.error ?? `status ${response.status}`)
+    const after = await readLedgerAccount(deposit.chain).catch(() => undefined)
+    const account = after
+      ? { address: after.address, balance: formatAmount({ value: BigInt(after.balance), decimals }) }
+      : state.account
+    showSandboxDeposit({ ...state, status: 'sent', txId: answer.txId, account })
+    await watchForPayout(deposit)
+  } catch (error) {
+    if (sandboxDeposit?.deposit !== deposit) return
+    const reason = error instanceof Error ? error.message : 'no answer'
+    showSandboxDeposit({
+      ...state,
+      status: 'failed',
+      message: `The sandbox ledger refused the send: ${reason}`,
+    })
+  }
+}
+
+/** Refreshes the balances until the payout shows in them (bounded), then marks the deposit paid. */
+async function watchForPayout(deposit: DepositInstructions): Promise<void> {
+  const before = JSON.stringify(lastBalances?.chains)
+  for (let poll = 0; poll < PAYOUT_POLLS; poll++) {
+    await new Promise((resolve) => setTimeout(resolve, PAYOUT_POLL_MS))
+    if (sandboxDeposit?.deposit !== deposit) return
+    await refreshBalances()
+    if (JSON.stringify(lastBalances?.chains) !== before) {
+      showSandboxDeposit({ ...sandboxDeposit, status: 'paid' })
+      return
+    }
+  }
 }
 
 byId('refresh-balances').addEventListener('click', () => void refreshBalances())

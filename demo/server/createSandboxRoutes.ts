@@ -1,9 +1,12 @@
 import { Hono } from 'hono'
-import { isAddress, type Address, type PublicClient } from 'viem'
-import { SwapError } from '../../shared'
+import { isAddress, isHash, type Address, type PublicClient } from 'viem'
+import { findChain, SwapError } from '../../shared'
+import { forwardOrderBook } from './forwardOrderBook'
 import { forwardRpc } from './forwardRpc'
 import { readBalances } from './readBalances'
 import { readQuoteLogTail } from './readQuoteLogTail'
+import { readSandboxTransaction } from './readSandboxTransaction'
+import { renderTransactionPage } from './renderTransactionPage'
 
 /** What the sandbox routes read: the running chains and the manifest (see `World`). */
 export type SandboxRoutesWorld = {
@@ -15,6 +18,8 @@ export type CreateSandboxRoutesParameters = {
   world: SandboxRoutesWorld
   /** The API's quote log (JSON lines). */
   quoteLogPath: string
+  /** The CoW simulator's base URL, served same-origin at `/sandbox/cow` (absent: no such route). */
+  cowUrl?: string
   fetch?: typeof globalThis.fetch
 }
 
@@ -26,15 +31,21 @@ const MAX_QUOTE_LOG_LIMIT = 200
  * - `GET /sandbox/world.json`: the world manifest;
  * - `GET /sandbox/balances?address=`: native and curated-token balances on every sandbox chain;
  * - `GET /sandbox/quote-log?limit=20`: the latest quote-log lines, newest first;
+ * - `GET /sandbox/tx/:chainId/:hash`: a transaction page (status, transfers, fee), the sandbox's
+ *   block explorer, which the demo page hands to the widget as its `explorer-url`; 404 page when the
+ *   chain has no such transaction;
  * - `POST /sandbox/rpc/:chainId`: a JSON-RPC bridge to that chain's anvil, so the page's sandbox
  *   wallet makes no cross-origin calls. It requires `Content-Type: application/json`, which makes a
- *   browser preflight any cross-origin call (and the API's CORS allows only GET).
+ *   browser preflight any cross-origin call (and the API's CORS allows only GET);
+ * - `GET|POST|PUT /sandbox/cow/{network}/api/...`: the CoW simulator's order book, same-origin (the
+ *   sandbox's API config uses it as the CoW base URL, so a quote's order URLs point here).
  *
  * Errors are `SwapError`s, answered as `{ error, code }` by the API's error handler.
  */
 export function createSandboxRoutes({
   world,
   quoteLogPath,
+  cowUrl,
   fetch = globalThis.fetch,
 }: CreateSandboxRoutesParameters) {
   const chainsById = new Map(Object.values(world.chains).map((chain) => [String(chain.chainId), chain]))
@@ -65,6 +76,37 @@ export function createSandboxRoutes({
         })
       }
       return c.json({ entries: await readQuoteLogTail({ path: quoteLogPath, limit }) })
+    })
+    .get('/sandbox/tx/:chainId/:hash', async (c) => {
+      const chain = chainsById.get(c.req.param('chainId'))
+      if (!chain) {
+        throw new SwapError({
+          code: 'UNKNOWN_CHAIN',
+          message: `No sandbox chain with chain id ${c.req.param('chainId').slice(0, 20)}`,
+        })
+      }
+      const hash = c.req.param('hash')
+      if (!isHash(hash)) {
+        throw new SwapError({ code: 'BAD_REQUEST', message: 'hash must be 0x and 64 hex characters' })
+      }
+      const transaction = await readSandboxTransaction({ chain, hash })
+      if (transaction) return c.html(renderTransactionPage({ kind: 'found', transaction }))
+      const chainName = findChain(chain.chainId)?.name ?? chain.symbol
+      return c.html(renderTransactionPage({ kind: 'missing', chainName, chainId: chain.chainId, hash }), 404)
+    })
+    .on(['GET', 'POST', 'PUT'], '/sandbox/cow/*', async (c) => {
+      if (!cowUrl) throw new SwapError({ code: 'NOT_FOUND', message: 'This sandbox has no CoW order book' })
+      const url = new URL(c.req.url)
+      return forwardOrderBook({
+        cowUrl,
+        method: c.req.method,
+        path: url.pathname.slice('/sandbox/cow'.length),
+        search: url.search,
+        contentType: c.req.header('content-type'),
+        body: c.req.method === 'GET' ? undefined : await c.req.text(),
+        fetch,
+        signal: c.req.raw.signal,
+      })
     })
     .post('/sandbox/rpc/:chainId', async (c) => {
       const chain = chainsById.get(c.req.param('chainId'))

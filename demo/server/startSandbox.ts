@@ -12,6 +12,7 @@ import { startCrossChain, type CrossChain } from '../sandbox/thorchain'
 import { startWorld, type World } from '../sandbox/startWorld'
 import { buildSite } from './buildSite'
 import { createDevPages } from './createDevPages'
+import { createLedgerWalletRoutes } from './createLedgerWalletRoutes'
 import { createSandboxConfig } from './createSandboxConfig'
 import { createSandboxRoutes } from './createSandboxRoutes'
 import { createSandboxVenues } from './createSandboxVenues'
@@ -145,9 +146,12 @@ export async function startSandbox({
     // The holder-pass message binds the API's public host, so the port must be known before the
     // API starts: port 0 is resolved to a free port here.
     const apiPort = port === 0 ? await findFreePort() : port
+    const publicUrl = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${apiPort}`
     const config = createSandboxConfig({
       manifest: world.manifest,
-      simulators,
+      // The CoW order book through this server (`/sandbox/cow`): the simulator answers no CORS
+      // preflight, and the widget posts signed orders to the quote's URLs from the page.
+      simulators: { ...simulators, cowUrl: `${publicUrl}/sandbox/cow` },
       zeroxApiKey,
       swapkit: { url: crossChain.swapkitUrl, apiKey: swapkitApiKey },
       port: apiPort,
@@ -156,11 +160,20 @@ export async function startSandbox({
       accessSettings: createAccessSettings({
         manifest: world.manifest,
         facilitatorUrl: facilitator.url,
-        publicHost: `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${apiPort}`,
+        publicHost: publicUrl,
       }),
     })
     const venues = createSandboxVenues({ config, manifest: world.manifest })
-    const site = new Hono().route('/', createSandboxRoutes({ world, quoteLogPath })).route('/', pages)
+    const ledgerWallet = createLedgerWalletRoutes({
+      ledgerUrl: crossChain.ledgerUrl,
+      accounts: Object.fromEntries(
+        Object.entries(crossChain.ledgerAccounts).map(([chain, { accounts }]) => [chain, accounts[0]!]),
+      ),
+    })
+    const site = new Hono()
+      .route('/', createSandboxRoutes({ world, quoteLogPath, cowUrl: simulators.cowUrl }))
+      .route('/', ledgerWallet)
+      .route('/', pages)
     const api = await startApiServer({ config, venues, site, port: apiPort, shutdownGraceMs: 2_000 }).catch(
       (error) => {
         if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {

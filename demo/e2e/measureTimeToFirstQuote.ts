@@ -1,0 +1,90 @@
+import { WorldManifestSchema } from '../sandbox/worldManifest'
+import { launchChromium } from './launchChromium'
+import { setSimulatorFaults, type SimulatorFault } from './setSimulatorFaults'
+
+export type MeasureTimeToFirstQuoteParameters = {
+  /** A running sandbox's URL (`startSandbox(...).url` or the `ready` line of `npm start`). */
+  url: string
+  /** Page loads to time, each in a fresh tab. */
+  runs?: number
+  /** The fixed latency every venue simulator answers with while measuring. */
+  simulatorLatencyMs?: number
+}
+
+export type MeasureTimeToFirstQuoteReturnType = {
+  /** Per run: milliseconds from the start of navigation to the first quote rendered in the widget. */
+  samplesMs: number[]
+  medianMs: number
+  simulatorLatencyMs: number
+}
+
+const latencySimulators: SimulatorFault['simulator'][] = ['zerox', 'lifi', 'cow', 'thornode', 'swapkit']
+
+/**
+ * Times the demo page from navigation to its first rendered quote in headless Chromium: every venue
+ * simulator answers after a fixed latency (through the sandbox's fault control APIs), each run opens
+ * the page in a fresh tab, and the time is the page's own `performance.now()` (zero at the start of
+ * navigation) when the widget has rendered the quote of its first `swap-quote:quote` event. The
+ * simulators' faults are cleared afterwards, also on failure.
+ *
+ * @example
+ * const sandbox = await startSandbox({ port: 0 })
+ * const { medianMs } = await measureTimeToFirstQuote({ url: sandbox.url, runs: 5 })
+ */
+export async function measureTimeToFirstQuote({
+  url,
+  runs = 5,
+  simulatorLatencyMs = 50,
+}: MeasureTimeToFirstQuoteParameters): Promise<MeasureTimeToFirstQuoteReturnType> {
+  if (!Number.isInteger(runs) || runs < 1)
+    throw new RangeError(`runs must be a positive integer, got ${runs}`)
+  const manifest = WorldManifestSchema.parse(await (await fetch(`${url}/sandbox/world.json`)).json())
+  await setSimulatorFaults({
+    manifest,
+    faults: latencySimulators.map((simulator) => ({
+      simulator,
+      mode: 'latency',
+      latencyMs: simulatorLatencyMs,
+    })),
+  })
+  const browser = await launchChromium()
+  try {
+    const samplesMs: number[] = []
+    for (let run = 0; run < runs; run++) {
+      const page = await browser.context.newPage()
+      try {
+        await page.addInitScript(() => {
+          const timing = window as unknown as { __firstQuoteMs?: number }
+          document.addEventListener(
+            'swap-quote:quote',
+            (event) => {
+              const element = event.target as HTMLElement & { updateComplete?: Promise<unknown> }
+              void (element.updateComplete ?? Promise.resolve()).then(() => {
+                timing.__firstQuoteMs ??= performance.now()
+              })
+            },
+            { once: true },
+          )
+        })
+        await page.goto(`${url}/`)
+        await page.locator('swap-quote [data-testid="buy-amount"]').waitFor({ timeout: 30_000 })
+        const handle = await page.waitForFunction(
+          () => (window as unknown as { __firstQuoteMs?: number }).__firstQuoteMs,
+          undefined,
+          { timeout: 5_000 },
+        )
+        samplesMs.push(Math.round(Number(await handle.jsonValue())))
+      } finally {
+        await page.close()
+      }
+    }
+    const sorted = [...samplesMs].sort((a, b) => a - b)
+    const middle = Math.floor(sorted.length / 2)
+    const medianMs =
+      sorted.length % 2 === 1 ? sorted[middle]! : Math.round((sorted[middle - 1]! + sorted[middle]!) / 2)
+    return { samplesMs, medianMs, simulatorLatencyMs }
+  } finally {
+    await browser.close()
+    await setSimulatorFaults({ manifest, faults: [] })
+  }
+}

@@ -1,0 +1,410 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { decodeFunctionData, erc20Abi, parseUnits, type Hash } from 'viem'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { findChain } from '../../shared/chains'
+import type { Quote } from '../../shared/schemas'
+import { listTokens } from '../../shared/tokens'
+import { defaultSandboxDir, startSandbox, type Sandbox } from '../server/startSandbox'
+import { launchChromium, type LaunchedChromium } from './launchChromium'
+import { measureTimeToFirstQuote } from './measureTimeToFirstQuote'
+import { openDemoPage, type DemoPage, type RecordedWidgetEvent } from './openDemoPage'
+import { WorldManifestSchema, type WorldManifest } from '../sandbox/worldManifest'
+import { setSimulatorFaults } from './setSimulatorFaults'
+
+const screenshots = fileURLToPath(new URL('../../test-results/e2e/', import.meta.url))
+const FLOW_TIMEOUT_MS = 60_000
+
+let sandbox: Sandbox | undefined
+let browser: LaunchedChromium | undefined
+let sandboxDir: string
+let demo: DemoPage | undefined
+/** The manifest as any outside tool reads it, from `/sandbox/world.json`. */
+let manifest: WorldManifest
+
+beforeAll(async () => {
+  mkdirSync(screenshots, { recursive: true })
+  sandboxDir = mkdtempSync(join(tmpdir(), 'swap-quote-e2e-'))
+  // Its own built site, so a rebuild here never swaps the files under another test's server.
+  sandbox = await startSandbox({ port: 0, sandboxDir, siteDir: join(defaultSandboxDir, 'site-e2e') })
+  manifest = WorldManifestSchema.parse(await (await fetch(`${sandbox.url}/sandbox/world.json`)).json())
+  browser = await launchChromium()
+}, 180_000)
+
+afterAll(async () => {
+  await browser?.close()
+  await sandbox?.stop()
+  rmSync(sandboxDir, { recursive: true, force: true })
+})
+
+afterEach(async () => {
+  // Each flow gets a fresh page; the faults of a flow never outlive it.
+  await demo?.page.close().catch(() => undefined)
+  demo = undefined
+  if (manifest) await setSimulatorFaults({ manifest, faults: [] })
+})
+
+async function openFreshPage(): Promise<DemoPage> {
+  demo = await openDemoPage({ page: await browser!.context.newPage(), url: sandbox!.url })
+  return demo
+}
+
+function decimalsOf(chain: string, symbol: string): number {
+  const token = listTokens(findChain(chain)!).find((candidate) => candidate.symbol === symbol)
+  if (token?.decimals === undefined) throw new Error(`no ${symbol} with decimals on ${chain}`)
+  return token.decimals
+}
+
+/** The panel's amount in base units, so differences are exact. */
+async function panelUnits(chain: string, symbol: string): Promise<bigint> {
+  return parseUnits(await demo!.panelBalance(chain, symbol), decimalsOf(chain, symbol))
+}
+
+/** Waits until the balances panel (refreshed by the page on `done`) shows a new amount for `symbol`. */
+async function waitForPanelChange(chain: string, symbol: string, before: bigint): Promise<bigint> {
+  await expect.poll(() => panelUnits(chain, symbol), { timeout: 10_000 }).not.toBe(before)
+  return panelUnits(chain, symbol)
+}
+
+/** The quote the widget executed, from its `before-execute` event. */
+function executedQuote(events: RecordedWidgetEvent[]): Quote {
+  const quote = events.findLast((event) => event.type === 'swap-quote:before-execute')?.quote
+  if (!quote) throw new Error('the widget executed no quote')
+  return quote
+}
+
+function stepHash(events: RecordedWidgetEvent[], step: string): Hash {
+  const hash = events.find((event) => event.step?.step === step)?.step?.txHash
+  if (!hash) throw new Error(`no ${step} step with a transaction hash`)
+  return hash
+}
+
+/** What the transactions cost in gas, in base units of the chain's coin. */
+async function gasCost(chain: string, hashes: Hash[]): Promise<bigint> {
+  const client = sandbox!.world.chains[chain]!.publicClient
+  let total = 0n
+  for (const hash of hashes) {
+    const receipt = await client.getTransactionReceipt({ hash })
+    expect(receipt.status).toBe('success')
+    total += receipt.gasUsed * receipt.effectiveGasPrice
+  }
+  return total
+}
+
+async function screenshot(name: string): Promise<void> {
+  await demo!.page.evaluate(() => window.scrollTo(0, 0))
+  await demo!.page.screenshot({ path: join(screenshots, `${name}.png`), fullPage: true })
+}
+
+async function expectDone(message: string): Promise<void> {
+  await expect
+    .poll(() => demo!.widget.locator('[data-testid="execution-message"]').textContent(), { timeout: 40_000 })
+    .toContain(message)
+}
+
+describe('the demo page in Chromium, against the whole sandbox', () => {
+  it(
+    '(1) swaps ETH for USDC on Ethereum, and the balances panel shows at least the minimum',
+    async () => {
+      const { widget, page } = await openFreshPage()
+      const shown = await demo!.waitForQuote('Swap')
+      expect(shown.buyAmount).toMatch(/^\d+(\.\d+)? USDC$/)
+      expect(shown.minBuyAmount).toMatch(/^\d+(\.\d+)? USDC$/)
+      const usdcBefore = await panelUnits('ETH', 'USDC')
+      const ethBefore = await panelUnits('ETH', 'ETH')
+
+      await demo!.actionButton().click()
+      await expectDone('Done: the swap is confirmed.')
+      const usdcAfter = await waitForPanelChange('ETH', 'USDC', usdcBefore)
+      await expect.poll(() => page.locator('.chain-balances tr.changed').count()).toBeGreaterThan(0)
+
+      const events = await demo!.recordedEvents()
+      const quote = executedQuote(events)
+      expect(shown.provider).toBe(quote.provider)
+      expect(usdcAfter - usdcBefore).toBeGreaterThanOrEqual(parseUnits(quote.minBuyAmount!, 6))
+      // The ETH spent is exactly what was sold plus gas.
+      const swapHash = stepHash(events, 'swap:sent')
+      expect(ethBefore - (await panelUnits('ETH', 'ETH'))).toBe(
+        parseUnits(quote.sellAmount, 18) + (await gasCost('ETH', [swapHash])),
+      )
+      expect(await demo!.progressSteps()).toEqual(['swap:pending', 'swap:sent', 'swap:confirmed'])
+      expect((await demo!.eventLog()).map((line) => line.name)).toEqual(
+        expect.arrayContaining(['quote', 'before-execute', 'step', 'submitted', 'done']),
+      )
+
+      // The transaction link leads to the sandbox's own transaction page, which shows the receipt.
+      const link = widget.locator('[part="progress"] a', { hasText: 'View transaction' })
+      const href = await link.getAttribute('href')
+      expect(href).toBe(`${sandbox!.url}/sandbox/tx/1/${swapHash}`)
+      await screenshot('1-eth-usdc')
+      const txPage = await browser!.context.newPage()
+      try {
+        await txPage.goto(href!)
+        expect(await txPage.locator('[data-testid="tx-status"]').textContent()).toBe('Success')
+        expect(await txPage.locator('[data-testid="tx-hash"]').textContent()).toBe(swapHash)
+        const transfers = txPage.locator('[data-testid="tx-transfers"] tbody tr', { hasText: 'USDC' })
+        expect(await transfers.count()).toBeGreaterThan(0)
+        await txPage.screenshot({ path: join(screenshots, '1-eth-usdc-tx-page.png'), fullPage: true })
+        // A hash this sandbox never mined gets a page saying so; a malformed one a 400 error body.
+        const unknown = await fetch(`${sandbox!.url}/sandbox/tx/1/0x${'0'.repeat(64)}`)
+        expect(unknown.status).toBe(404)
+        expect(await unknown.text()).toContain('Transaction not found (sandbox)')
+        const malformed = await fetch(`${sandbox!.url}/sandbox/tx/1/0x1234`)
+        expect(malformed.status).toBe(400)
+        expect(await malformed.json()).toMatchObject({ code: 'BAD_REQUEST' })
+      } finally {
+        await txPage.close()
+      }
+      expect(demo!.problems).toEqual([])
+    },
+    FLOW_TIMEOUT_MS,
+  )
+
+  it(
+    '(2) swaps USDC for ETH, approving exactly the amount first',
+    async () => {
+      await openFreshPage()
+      await demo!.chooseToken('buy', 'ETH')
+      await demo!.chooseToken('sell', 'USDC')
+      await demo!.enterAmount('100')
+      await demo!.waitForQuote('Swap')
+      // The page's embed settings follow the widget, by symbol.
+      const snippet = demo!.page.locator('#snippet')
+      await expect.poll(() => snippet.textContent()).toContain('sell-token="USDC"')
+      expect(await snippet.textContent()).toContain('buy-token="ETH"')
+      expect(await demo!.page.locator('select[name="sellToken"]').inputValue()).toBe('USDC')
+      const usdcBefore = await panelUnits('ETH', 'USDC')
+      const ethBefore = await panelUnits('ETH', 'ETH')
+
+      await demo!.actionButton().click()
+      await expectDone('Done: the swap is confirmed.')
+      const ethAfter = await waitForPanelChange('ETH', 'ETH', ethBefore)
+
+      // The approval comes first, in the widget's progress and in the page's event log.
+      const steps = await demo!.progressSteps()
+      expect(steps).toEqual([
+        'approve:pending',
+        'approve:sent',
+        'approve:confirmed',
+        'swap:pending',
+        'swap:sent',
+        'swap:confirmed',
+      ])
+      await expect
+        .poll(() => demo!.widget.locator('[part="progress"] li').first().textContent())
+        .toContain('Approve the token in your wallet')
+      const logged = (await demo!.eventLog())
+        .filter((line) => line.name === 'step')
+        .map((line) => line.summary)
+      const approvedAt = logged.findIndex((summary) => summary.startsWith('approve:confirmed'))
+      const swapAt = logged.findIndex((summary) => summary.startsWith('swap:pending'))
+      expect(approvedAt).toBeGreaterThanOrEqual(0)
+      expect(swapAt).toBeGreaterThan(approvedAt)
+
+      const events = await demo!.recordedEvents()
+      const quote = executedQuote(events)
+      expect(quote.approval).toBeDefined()
+      // The approval is for exactly what is sold, to the quote's spender: never unlimited.
+      const approveHash = stepHash(events, 'approve:sent')
+      const approveTx = await sandbox!.world.chains.ETH!.publicClient.getTransaction({ hash: approveHash })
+      const approve = decodeFunctionData({ abi: erc20Abi, data: approveTx.input })
+      expect(approve.functionName).toBe('approve')
+      expect(approve.args).toEqual([quote.approval!.spender, BigInt(quote.approval!.amountWei)])
+      expect(BigInt(quote.approval!.amountWei)).toBe(parseUnits('100', 6))
+
+      expect(usdcBefore - (await panelUnits('ETH', 'USDC'))).toBe(parseUnits('100', 6))
+      const gas = await gasCost('ETH', [approveHash, stepHash(events, 'swap:sent')])
+      expect(ethAfter - ethBefore + gas).toBeGreaterThanOrEqual(parseUnits(quote.minBuyAmount!, 18))
+      await screenshot('2-usdc-eth-approval')
+      expect(demo!.problems).toEqual([])
+    },
+    FLOW_TIMEOUT_MS,
+  )
+
+  it(
+    '(3) signs a CoW order for USDC to DAI, and the sandbox solver fills it',
+    async () => {
+      // Only CoW can quote: the other venues answer "no liquidity".
+      await setSimulatorFaults({
+        manifest,
+        faults: [
+          { simulator: 'zerox', mode: 'noLiquidity' },
+          { simulator: 'lifi', mode: 'noLiquidity' },
+          { simulator: 'swapkit', mode: 'noLiquidity' },
+        ],
+      })
+      const { widget } = await openFreshPage()
+      await demo!.chooseToken('buy', 'DAI')
+      await demo!.chooseToken('sell', 'USDC')
+      await demo!.enterAmount('100')
+      const shown = await demo!.waitForQuote('Sign order')
+      expect(shown.provider).toBe('cow')
+      expect(await widget.locator('[data-testid="order-note"]').textContent()).toContain(
+        'Gasless signed order',
+      )
+      const usdcBefore = await panelUnits('ETH', 'USDC')
+      const daiBefore = await panelUnits('ETH', 'DAI')
+
+      await demo!.actionButton().click()
+      await expectDone('Done: the order was filled.')
+      const daiAfter = await waitForPanelChange('ETH', 'DAI', daiBefore)
+
+      const steps = await demo!.progressSteps()
+      expect(steps.filter((step) => !step.startsWith('approve:'))).toEqual([
+        'appdata:uploaded',
+        'sign:pending',
+        'sign:signed',
+        'order:posted',
+        'order:filled',
+      ])
+      const quote = executedQuote(await demo!.recordedEvents())
+      expect(quote.provider).toBe('cow')
+      expect(daiAfter - daiBefore).toBeGreaterThanOrEqual(parseUnits(quote.minBuyAmount!, 18))
+      expect(usdcBefore - (await panelUnits('ETH', 'USDC'))).toBe(parseUnits('100', 6))
+      await expect.poll(() => demo!.eventLog().then((lines) => lines.at(-1)?.name)).toBe('done')
+      await screenshot('3-cow-order')
+      expect(demo!.problems).toEqual([])
+    },
+    FLOW_TIMEOUT_MS,
+  )
+
+  it(
+    '(4) swaps ETH for USDG on Robinhood Chain through the router, switching the wallet',
+    async () => {
+      await openFreshPage()
+      await demo!.chooseChain('sell', 'RHD')
+      await demo!.chooseChain('buy', 'RHD')
+      await demo!.chooseToken('buy', 'USDG')
+      await demo!.enterAmount('0.1')
+      const shown = await demo!.waitForQuote('Swap')
+      expect(shown.provider).toBe('router')
+      expect(shown.buyAmount).toMatch(/ USDG$/)
+      const usdgBefore = await panelUnits('RHD', 'USDG')
+      const ethBefore = await panelUnits('RHD', 'ETH')
+
+      await demo!.actionButton().click()
+      await expectDone('Done: the swap is confirmed.')
+      const usdgAfter = await waitForPanelChange('RHD', 'USDG', usdgBefore)
+
+      const events = await demo!.recordedEvents()
+      const quote = executedQuote(events)
+      expect(await demo!.progressSteps()).toEqual([
+        'chain:switching',
+        'chain:switched',
+        'swap:pending',
+        'swap:sent',
+        'swap:confirmed',
+      ])
+      expect(await demo!.page.locator('#wallet-chain').textContent()).toContain('4663')
+      expect(usdgAfter - usdgBefore).toBeGreaterThanOrEqual(
+        parseUnits(quote.minBuyAmount!, decimalsOf('RHD', 'USDG')),
+      )
+      const swapHash = stepHash(events, 'swap:sent')
+      expect(ethBefore - (await panelUnits('RHD', 'ETH'))).toBe(
+        parseUnits(quote.sellAmount, 18) + (await gasCost('RHD', [swapHash])),
+      )
+      expect(
+        await demo!.widget
+          .locator('[part="progress"] a', { hasText: 'View transaction' })
+          .getAttribute('href'),
+      ).toBe(`${sandbox!.url}/sandbox/tx/4663/${swapHash}`)
+      await screenshot('4-rhd-router')
+      expect(demo!.problems).toEqual([])
+    },
+    FLOW_TIMEOUT_MS,
+  )
+
+  it(
+    '(5) shows BTC deposit instructions, and the BTC sent with the memo pays ETH out on Ethereum',
+    async () => {
+      const btcAccount = manifest.thorchain!.ledger.BTC!.accounts[0]!
+      const ledgerUrl = manifest.simulators.thorchainLedger!
+      const recipient = manifest.accounts[0]!.address as `0x${string}`
+      const { widget } = await openFreshPage()
+      await demo!.chooseChain('sell', 'BTC')
+      await demo!.chooseToken('buy', 'ETH')
+      await demo!.enterAddress('from', btcAccount)
+      await demo!.enterAddress('recipient', recipient)
+      await demo!.enterAmount('0.01')
+      const shown = await demo!.waitForQuote('Show deposit instructions')
+      expect(shown.provider).toBe('thorchain')
+      expect(shown.buyAmount).toMatch(/ ETH$/)
+
+      await demo!.actionButton().click()
+      const deposit = widget.locator('[part="deposit"]')
+      await deposit.waitFor()
+      await widget.locator('img[part="qr"]').waitFor()
+      const quote = executedQuote(await demo!.recordedEvents())
+      const text = async (testId: string) =>
+        (await widget.locator(`[data-testid="${testId}"]`).textContent())?.trim()
+      expect(await text('deposit-amount')).toBe('0.01')
+      expect(await text('deposit-address')).toBe(quote.depositAddress)
+      const memo = await text('deposit-memo')
+      expect(memo).toBe(quote.memo)
+      expect(memo).toContain(recipient)
+      expect(await deposit.textContent()).toContain('Send exactly 0.01 BTC')
+      expect(
+        await widget.locator('img[part="qr"]').evaluate((image: HTMLImageElement) => image.naturalWidth),
+      ).toBeGreaterThan(0)
+      await screenshot('5-btc-deposit-instructions')
+
+      // The user's BTC wallet, played by the demo account on the sandbox ledger: the page's card sends
+      // exactly the instructed amount to the instructed address with the memo.
+      const eth = sandbox!.world.chains.ETH!.publicClient
+      const ethBefore = await eth.getBalance({ address: recipient })
+      const btcBalance = async () =>
+        BigInt(
+          ((await (await fetch(`${ledgerUrl}/ledger/BTC/${btcAccount}`)).json()) as { balance: string })
+            .balance,
+        )
+      const btcBefore = await btcBalance()
+      const send = demo!.page.locator('[data-testid="sandbox-deposit-send"]')
+      await expect.poll(() => send.isEnabled()).toBe(true)
+      expect(await send.textContent()).toContain('Send 0.01 BTC with the memo')
+      expect(await demo!.page.locator('[data-testid="sandbox-deposit-from"]').textContent()).toBe(btcAccount)
+      await send.click()
+      await expect
+        .poll(() => demo!.page.locator('[data-testid="sandbox-deposit-status"]').textContent())
+        .toMatch(/Sent|Paid out/)
+      expect(btcBefore - (await btcBalance())).toBe(parseUnits('0.01', 8))
+      // THORChain saw the inbound with the widget's memo.
+      const inboundMemos = async () =>
+        (
+          (await (await fetch(`${ledgerUrl}/payouts`)).json()) as { payouts: { inbound: { memo: string } }[] }
+        ).payouts.map((payout) => payout.inbound.memo)
+      await expect.poll(inboundMemos, { timeout: 10_000 }).toContain(memo)
+
+      // THORChain's observer sees the inbound and its vault pays ETH out on the chain-1 anvil.
+      await expect
+        .poll(async () => (await eth.getBalance({ address: recipient })) - ethBefore, {
+          timeout: 30_000,
+          interval: 250,
+        })
+        .toBeGreaterThanOrEqual(parseUnits(quote.minBuyAmount!, 18))
+      // The page watches the balances after its send, and says when the payout arrived.
+      await expect
+        .poll(() => demo!.page.locator('[data-testid="sandbox-deposit-status"]').textContent(), {
+          timeout: 15_000,
+        })
+        .toContain('Paid out')
+      await waitForPanelChange('ETH', 'ETH', ethBefore)
+      await screenshot('5-btc-eth-paid-out')
+      expect(demo!.problems).toEqual([])
+    },
+    FLOW_TIMEOUT_MS,
+  )
+})
+
+describe('measureTimeToFirstQuote (for the benchmark)', () => {
+  it('times each page load to its first rendered quote, and clears the latency it set', async () => {
+    const result = await measureTimeToFirstQuote({ url: sandbox!.url, runs: 2, simulatorLatencyMs: 50 })
+    expect(result.samplesMs).toHaveLength(2)
+    for (const sample of result.samplesMs) expect(sample).toBeGreaterThan(0)
+    expect(result.medianMs).toBe(Math.round((result.samplesMs[0]! + result.samplesMs[1]!) / 2))
+    for (const control of [manifest.faultControlUrl, manifest.thorchain!.faultControlUrl!]) {
+      expect(await (await fetch(`${control}/faults`)).json()).toEqual({ faults: [] })
+    }
+  }, 60_000)
+})
