@@ -74,7 +74,14 @@ export async function buildSite({
     })
     writeFileSync(join(temporary, STAMP_FILE), stamp)
     rmSync(outDir, { recursive: true, force: true })
-    renameSync(temporary, outDir)
+    try {
+      renameSync(temporary, outDir)
+    } catch (error) {
+      // Another sandbox starting at the same moment put its build there first; the same sources
+      // make the same site, so theirs serves as well as ours.
+      const built = existsSync(stampPath) && readFileSync(stampPath, 'utf8') === stamp
+      if (!built) throw error
+    }
   } finally {
     rmSync(temporary, { recursive: true, force: true })
   }
