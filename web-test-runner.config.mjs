@@ -1,5 +1,12 @@
 // Browser tests of <swap-quote> in Debian's Chromium (nothing downloads a browser).
-// Run: npx web-test-runner
+// Run: npx web-test-runner (every group); one group: npx web-test-runner --group fake-api | sandbox
+//
+// - fake-api: widget/**/*.browser.test.ts against a fake Swap Quote API (fast, no chains).
+// - sandbox: widget/**/*.sandbox.browser.test.ts against the real sandbox world (anvil chains,
+//   simulators, API), started once per run on first use and stopped when the run ends.
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { serve } from '@hono/node-server'
 import { esbuildPlugin } from '@web/dev-server-esbuild'
 import { chromeLauncher } from '@web/test-runner-chrome'
@@ -8,6 +15,96 @@ import { register } from 'tsx/esm/api'
 
 register()
 const { createFakeApi } = await import('./widget/test/fakeApi.ts')
+
+const sandboxFiles = 'widget/**/*.sandbox.browser.test.ts'
+
+/**
+ * Starts ONE sandbox world (`startSandbox`, port 0, a temporary sandbox directory) the first time a
+ * test asks for it, and stops it in `serverStop`, so a run without sandbox tests never starts one.
+ *
+ * - `GET /__sandbox.json`: `{ url, cowUrl, privateKey, chains, btcSender }` (dev account 0's key is
+ *   anvil's public dev key).
+ * - `/__sandbox/proxy/{sandbox|cow|faults|thorfaults}/...`: same-origin forwarding to the sandbox
+ *   server (`/sandbox/rpc/:chainId`, its order-book routes), the CoW simulator and the two
+ *   fault-control APIs. The page is served from this server's origin and those endpoints answer no
+ *   CORS preflight, which a JSON POST or PUT needs.
+ */
+function sandboxPlugin() {
+  let starting
+  let sandboxDir
+  const ensure = () => {
+    starting ??= (async () => {
+      const { startSandbox } = await import('./demo/server/startSandbox.ts')
+      sandboxDir = mkdtempSync(join(tmpdir(), 'swap-quote-wtr-'))
+      return startSandbox({ port: 0, sandboxDir })
+    })()
+    return starting
+  }
+  const targets = (sandbox) => {
+    const manifest = sandbox.world.manifest
+    return {
+      sandbox: sandbox.url,
+      cow: manifest.simulators.cow,
+      faults: manifest.faultControlUrl,
+      thorfaults: manifest.thorchain?.faultControlUrl,
+    }
+  }
+  return {
+    name: 'swap-quote-sandbox',
+    async serverStop() {
+      if (!starting) return
+      const sandbox = await starting.catch(() => undefined)
+      const pids = sandbox ? Object.values(sandbox.world.chains).map((chain) => chain.pid) : []
+      await sandbox?.stop()
+      if (sandboxDir) rmSync(sandboxDir, { recursive: true, force: true })
+      const alive = pids.filter((pid) => {
+        try {
+          process.kill(pid, 0)
+          return true
+        } catch {
+          return false
+        }
+      })
+      if (alive.length > 0) console.error(`sandbox anvil processes still running: ${alive.join(', ')}`)
+    },
+    async serve(context) {
+      if (context.path !== '/__sandbox.json') return
+      const sandbox = await ensure()
+      const manifest = sandbox.world.manifest
+      const body = {
+        url: sandbox.url,
+        cowUrl: manifest.simulators.cow,
+        privateKey: sandbox.world.accounts[0].privateKey,
+        chains: Object.values(sandbox.world.chains).map(({ chainId, symbol }) => ({ chainId, symbol })),
+        btcSender: manifest.thorchain?.ledger.BTC?.accounts[0],
+      }
+      return { body: JSON.stringify(body), type: 'json' }
+    },
+    /** Koa middleware for the proxy: plugins' `serve` hooks see only GETs. */
+    async proxy(context, next) {
+      const match = /^\/__sandbox\/proxy\/(sandbox|cow|faults|thorfaults)(\/.*)?$/.exec(context.path)
+      if (!match) return next()
+      const target = targets(await ensure())[match[1]]
+      const chunks = []
+      for await (const chunk of context.req) chunks.push(chunk)
+      const headers = {}
+      if (context.get('content-type')) headers['content-type'] = context.get('content-type')
+      const response = await fetch(
+        `${target}${match[2] ?? ''}${context.querystring ? `?${context.querystring}` : ''}`,
+        {
+          method: context.method,
+          headers,
+          ...(chunks.length > 0 ? { body: Buffer.concat(chunks) } : {}),
+        },
+      )
+      context.status = response.status
+      context.set('content-type', response.headers.get('content-type') ?? 'application/octet-stream')
+      context.body = Buffer.from(await response.arrayBuffer())
+    },
+  }
+}
+
+const sandbox = sandboxPlugin()
 
 /**
  * Serves the fake Swap Quote API (a Hono app) on a free loopback port for the run's duration, and
@@ -60,7 +157,11 @@ function fakeApiPlugin() {
 }
 
 export default {
-  files: ['widget/**/*.browser.test.ts'],
+  groups: [
+    { name: 'fake-api', files: ['widget/**/*.browser.test.ts', `!${sandboxFiles}`] },
+    // Its tests set their own, longer timeouts: the chains settle real transactions and orders.
+    { name: 'sandbox', files: [sandboxFiles] },
+  ],
   nodeResolve: { browser: true },
   concurrency: 2,
   // Lit's development build says so once per page; nothing else is filtered.
@@ -82,5 +183,10 @@ export default {
       },
     }),
   ],
-  plugins: [fakeApiPlugin(), esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json' })],
+  middleware: [sandbox.proxy],
+  plugins: [
+    fakeApiPlugin(),
+    sandbox,
+    esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json' }),
+  ],
 }

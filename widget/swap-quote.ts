@@ -1,9 +1,7 @@
 import { initialState, Task } from '@lit/task'
 import { html, LitElement, nothing } from 'lit'
 import type { PropertyValues, TemplateResult } from 'lit'
-import { parseAmount } from '../shared/amount'
 import { findChain } from '../shared/chains'
-import { createSwapClient } from '../shared/client'
 import type { SwapClient } from '../shared/client'
 import type { Chain, Quote, QuoteParams, Token } from '../shared/schemas'
 import type { DepositInstructions, Eip1193Provider, ExecutionStepEvent } from '../shared/wallet'
@@ -24,6 +22,8 @@ import { describeQuoteError } from './parts/describeQuoteError'
 import { findToken } from './parts/findToken'
 import { formatCountdown, secondsLeft } from './parts/formatCountdown'
 import { loadQrCode } from './parts/loadQrCode'
+import { loadQuoting } from './parts/loadQuoting'
+import type { Quoting } from './parts/quoting'
 import { renderDeposit } from './parts/renderDeposit'
 import type { ExecutionView } from './parts/renderExecution'
 import { renderExecution } from './parts/renderExecution'
@@ -75,6 +75,7 @@ export class SwapQuote extends LitElement {
     slippage: {},
     recipient: {},
     theme: { reflect: true },
+    explorerUrl: { attribute: 'explorer-url' },
     provider: { attribute: false },
     _sellSearch: { state: true },
     _buySearch: { state: true },
@@ -93,6 +94,7 @@ export class SwapQuote extends LitElement {
     _deposit: { state: true },
     _qr: { state: true },
     _copied: { state: true },
+    _quoting: { state: true },
   }
 
   /** Base URL of the Swap Quote API, without `/api/sdk/v1`; empty means this page's origin. */
@@ -114,6 +116,11 @@ export class SwapQuote extends LitElement {
   declare recipient: string
   /** `light`, `dark` or `auto` (follows `prefers-color-scheme`). */
   declare theme: 'light' | 'dark' | 'auto'
+  /**
+   * Where transaction links point: a URL template with `{chainId}`, `{chain}` (symbol) and `{hash}`,
+   * for example `/sandbox/tx/{chainId}/{hash}`. Unset: the chain's block explorer from the registry.
+   */
+  declare explorerUrl: string | undefined
   /** An EIP-1193 provider handed in by the host; without one the element discovers wallets by EIP-6963. */
   declare provider: Eip1193Provider | undefined
 
@@ -134,28 +141,30 @@ export class SwapQuote extends LitElement {
   declare private _deposit: DepositInstructions | undefined
   declare private _qr: string | undefined
   declare private _copied: string | undefined
+  /** The quoting chunk, once loaded: until then amounts are checked by the service alone. */
+  declare private _quoting: Quoting | undefined
 
   private readonly clock = new ClockController(this)
-  private clients = new Map<string, SwapClient>()
+  private clients = new Map<string, Promise<SwapClient>>()
   private refreshTimer: ReturnType<typeof setTimeout> | undefined
   private stopWatchingWallets: (() => void) | undefined
   private listeningTo: Eip1193Provider | undefined
   private executionAbort: AbortController | undefined
 
   private readonly chainsTask = new Task(this, {
-    task: async ([apiBase], { signal }) => (await this.client(apiBase).chains({ signal })).chains,
+    task: async ([apiBase], { signal }) => (await (await this.client(apiBase)).chains({ signal })).chains,
     args: () => [this.apiBase] as const,
   })
 
   private readonly sellTokensTask = new Task(this, {
     task: async ([apiBase, chain], { signal }) =>
-      chain ? (await this.client(apiBase).tokens(chain, { signal })).tokens : initialState,
+      chain ? (await (await this.client(apiBase)).tokens(chain, { signal })).tokens : initialState,
     args: () => [this.apiBase, this.sellChain] as const,
   })
 
   private readonly buyTokensTask = new Task(this, {
     task: async ([apiBase, chain], { signal }) =>
-      chain ? (await this.client(apiBase).tokens(chain, { signal })).tokens : initialState,
+      chain ? (await (await this.client(apiBase)).tokens(chain, { signal })).tokens : initialState,
     args: () => [this.apiBase, this.buyChain] as const,
   })
 
@@ -169,7 +178,7 @@ export class SwapQuote extends LitElement {
       const { apiBase, params } = JSON.parse(key) as QuoteRequest
       await delay(QUOTE_DEBOUNCE_MS, signal)
       try {
-        const quote = await this.client(apiBase).quote(params, { signal })
+        const quote = await (await this.client(apiBase)).quote(params, { signal })
         return { quote, key, address: params.address }
       } catch (error) {
         if (signal.aborted) throw error
@@ -202,6 +211,11 @@ export class SwapQuote extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback()
     this.stopWatchingWallets = watchInjectedWallets((wallets) => (this._wallets = wallets))
+    // A failed load shows up where it matters: the quote task reports the service as unreachable.
+    loadQuoting().then(
+      (quoting) => (this._quoting = quoting),
+      () => undefined,
+    )
   }
 
   override disconnectedCallback(): void {
@@ -314,7 +328,7 @@ export class SwapQuote extends LitElement {
           onSwitch: () => this.switchChain(),
         })}
         ${this.renderAction()}
-        ${this._execution ? renderExecution(this._execution, () => this.reset()) : nothing}
+        ${this._execution ? renderExecution(this._execution, () => this.reset(), this.explorerUrl) : nothing}
         ${
           this._deposit
             ? renderDeposit(this._deposit, this._qr, (label, value) => this.copy(label, value), this._copied)
@@ -398,10 +412,12 @@ export class SwapQuote extends LitElement {
 
   // ── quoting ──────────────────────────────────────────────────────────────
 
-  private client(apiBase: string): SwapClient {
+  private client(apiBase: string): Promise<SwapClient> {
     let client = this.clients.get(apiBase)
     if (!client) {
-      client = createSwapClient({ baseUrl: apiBase })
+      client = loadQuoting().then((quoting) => quoting.createClient(apiBase))
+      // A chunk that failed to load is asked for again next time, not remembered as broken.
+      client.catch(() => this.clients.delete(apiBase))
       this.clients.set(apiBase, client)
     }
     return client
@@ -427,13 +443,10 @@ export class SwapQuote extends LitElement {
 
   private inputProblems(): Problems {
     const problems: Problems = {}
-    if (this.amount !== '') {
-      try {
-        // Unknown decimals (a pasted token): check the grammar only; the service checks precision.
-        parseAmount({ value: this.amount, decimals: this.sellTokenInfo()?.decimals ?? 255 })
-      } catch (error) {
-        problems.amount = error instanceof Error ? error.message : 'amount is not valid'
-      }
+    if (this.amount !== '' && this._quoting) {
+      // Unknown decimals (a pasted token): check the grammar only; the service checks precision.
+      const problem = this._quoting.checkAmount(this.amount, this.sellTokenInfo()?.decimals ?? 255)
+      if (problem) problems.amount = problem
     }
     const sellChain = this.chainInfo(this.sellChain)
     if (sellChain && sellChain.type !== 'evm') {

@@ -6,8 +6,9 @@ import type { InlineConfig, Plugin } from 'vite'
  * `npm run build`: the widget for publishing, in two forms.
  *
  * - `dist/swap-quote.js`: one self-contained ES module for `<script type="module" src=…>`. Everything
- *   is bundled (lit, zod); the wallet and execution code (viem) and `qrcode` are separate chunks under
- *   `dist/chunks/`, loaded by dynamic import only when someone connects, executes or sees a deposit.
+ *   is bundled. The entry holds lit and the element; the API client with its zod schemas is the
+ *   `quoting` chunk, loaded as the element connects (the form renders meanwhile); the wallet and
+ *   execution code (viem) and `qrcode` are chunks loaded only when someone executes or sees a deposit.
  * - `dist/esm/index.js`: the ES module for bundlers. The packages (lit, @lit/task, zod, viem, qrcode)
  *   stay external so an app keeps one copy of each; the wallet code is still a lazy chunk.
  *

@@ -1,8 +1,10 @@
-import { encodeFunctionData, erc20Abi, numberToHex } from 'viem'
+import { numberToHex } from 'viem'
 import type { Approval } from '../schemas'
+import { encodeApproveCall } from './encodeApproveCall'
 import { ensureWalletChain } from './ensureWalletChain'
 import { ExecutionError } from './ExecutionError'
 import type { OnExecutionStep } from './executionStep'
+import { isExecutionRevert } from './isExecutionRevert'
 import { isUserRejection } from './isUserRejection'
 import type { SwapWallet } from './swapWallet'
 import { waitForReceipt } from './waitForReceipt'
@@ -40,10 +42,9 @@ export async function approveToken({
   const { chainId } = approval
   await ensureWalletChain({ wallet, chainId, switchChain, onStep })
   signal?.throwIfAborted()
-  const data = encodeFunctionData({
-    abi: erc20Abi,
-    functionName: 'approve',
-    args: [approval.spender as `0x${string}`, BigInt(approval.amountWei)],
+  const data = encodeApproveCall({
+    spender: approval.spender as `0x${string}`,
+    amount: BigInt(approval.amountWei),
   })
   onStep?.({ step: 'approve:pending', chainId })
   let txHash: `0x${string}`
@@ -66,6 +67,14 @@ export async function approveToken({
         step: 'approve',
         chainId,
         message: 'The approval was declined in the wallet.',
+        cause: error,
+      })
+    }
+    if (isExecutionRevert(error)) {
+      throw new ExecutionError({
+        reason: 'reverted',
+        chainId,
+        message: 'The wallet found that the approval would fail on chain, so nothing was sent.',
         cause: error,
       })
     }

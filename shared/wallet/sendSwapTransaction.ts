@@ -4,6 +4,7 @@ import type { Tx } from '../schemas'
 import { ensureWalletChain } from './ensureWalletChain'
 import { ExecutionError } from './ExecutionError'
 import type { OnExecutionStep } from './executionStep'
+import { isExecutionRevert } from './isExecutionRevert'
 import { isUserRejection } from './isUserRejection'
 import type { SwapWallet } from './swapWallet'
 import { waitForReceipt } from './waitForReceipt'
@@ -25,7 +26,7 @@ export type SendSwapTransactionReturnType = { txHash: `0x${string}`; chainId: nu
  * Sends the quote's `tx` unmodified with `eth_sendTransaction` (`to`, `data`, `value` as given and
  * `gas` = `gasLimit` exactly; the calldata is never rebuilt, contract 2.4) and waits until it is mined.
  * Throws `ExecutionError`: `rejected` (step `swap`) when the user declines, `reverted` when it fails
- * on chain.
+ * on chain, or when the wallet's simulation shows it would (then without `txHash`: nothing was sent).
  *
  * @example
  * const { txHash } = await sendSwapTransaction({ wallet, tx: quote.tx })
@@ -62,6 +63,15 @@ export async function sendSwapTransaction({
         step: 'swap',
         chainId,
         message: 'The swap transaction was declined in the wallet.',
+        cause: error,
+      })
+    }
+    if (isExecutionRevert(error)) {
+      throw new ExecutionError({
+        reason: 'reverted',
+        chainId,
+        message:
+          'The wallet found that the swap would fail on chain, so nothing was sent. The price may have moved past the quoted minimum; get a fresh quote.',
         cause: error,
       })
     }

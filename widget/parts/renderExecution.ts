@@ -1,8 +1,8 @@
 import { html, nothing } from 'lit'
 import type { TemplateResult } from 'lit'
-import { findChain, getExplorerTxUrl } from '../../shared/chains'
 import type { ExecutionStepEvent } from '../../shared/wallet'
 import { describeStep } from './describeStep'
+import { getTxUrl } from './getTxUrl'
 
 /** What the widget shows of an execution: every step so far and how it ended. */
 export type ExecutionView = {
@@ -11,21 +11,31 @@ export type ExecutionView = {
   message?: string | undefined
 }
 
-/** The execution's steps in order, each transaction with its explorer link, and the outcome. */
-export function renderExecution(view: ExecutionView, onReset: () => void): TemplateResult {
+/**
+ * The execution's steps in order, each transaction with its explorer link (the host's
+ * `explorerUrl` template when set, see `getTxUrl`), and the outcome.
+ */
+export function renderExecution(
+  view: ExecutionView,
+  onReset: () => void,
+  explorerUrl?: string | undefined,
+): TemplateResult {
   return html`
     <section part="progress" class="progress" aria-label="Swap progress">
       <ol>
         ${view.steps.map((event, index) => {
-          const chain = event.chainId === undefined ? undefined : findChain(event.chainId)
+          const txUrl =
+            event.chainId === undefined || event.txHash === undefined
+              ? undefined
+              : getTxUrl({ chainId: event.chainId, hash: event.txHash, template: explorerUrl })
           // One link per transaction, on the step where its hash first appears.
           const firstMention = view.steps.findIndex((other) => other.txHash === event.txHash) === index
           return html`<li data-step=${event.step}>
             ${describeStep(event.step)}
             ${
-              event.txHash && chain && firstMention
+              txUrl && firstMention
                 ? html` ·
-                    <a href=${getExplorerTxUrl(chain, event.txHash)} target="_blank" rel="noopener noreferrer"
+                    <a part="tx-link" href=${txUrl} target="_blank" rel="noopener noreferrer"
                       >View transaction</a
                     >`
                 : nothing

@@ -2,13 +2,22 @@ import '../swap-quote'
 import type { SwapQuote } from '../swap-quote'
 
 type Suite = (name: string, body: () => void) => void
-type Test = (name: string, body: () => Promise<void> | void) => void
+type Test = (name: string, body: () => Promise<void> | void, timeoutMs?: number) => void
 type Hook = (body: () => Promise<void> | void) => void
 
 /** Mocha's globals, as @web/test-runner installs them. */
-const mocha = globalThis as unknown as { describe: Suite; it: Test; afterEach: Hook; beforeEach: Hook }
+const mocha = globalThis as unknown as {
+  describe: Suite
+  it: (name: string, body: () => Promise<void> | void) => { timeout(ms: number): void }
+  afterEach: Hook
+  beforeEach: Hook
+}
 export const describe: Suite = (name, body) => mocha.describe(name, body)
-export const it: Test = (name, body) => mocha.it(name, body)
+/** A test; `timeoutMs` overrides the run's timeout (the sandbox's chains need longer). */
+export const it: Test = (name, body, timeoutMs) => {
+  const test = mocha.it(name, body)
+  if (timeoutMs !== undefined) test.timeout(timeoutMs)
+}
 export const afterEach: Hook = (body) => mocha.afterEach(body)
 
 /** Throws with `message` unless `condition` holds. */

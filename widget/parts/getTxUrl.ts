@@ -1,0 +1,26 @@
+import { findChain, getExplorerTxUrl } from '../../shared/chains'
+
+export type GetTxUrlParameters = {
+  chainId: number
+  hash: string
+  /**
+   * The element's `explorer-url`: a URL template with `{chainId}`, `{chain}` (the chain's symbol)
+   * and `{hash}`, for example `/sandbox/tx/{chainId}/{hash}`. Empty or absent: the registry's explorer.
+   */
+  template?: string | undefined
+}
+
+/**
+ * The link for a transaction: the host's `explorer-url` template when set, otherwise the shared
+ * registry's block explorer; `undefined` when neither knows the chain.
+ *
+ * @example
+ * getTxUrl({ chainId: 1, hash: '0xabc', template: '/sandbox/tx/{chainId}/{hash}' }) // '/sandbox/tx/1/0xabc'
+ */
+export function getTxUrl({ chainId, hash, template }: GetTxUrlParameters): string | undefined {
+  const chain = findChain(chainId)
+  if (!template) return chain ? getExplorerTxUrl(chain, hash) : undefined
+  const values: Record<string, string> = { chainId: String(chainId), chain: chain?.symbol ?? '', hash }
+  // Each placeholder is encoded: a template never lets a value change the URL's structure.
+  return template.replace(/\{(chainId|chain|hash)\}/g, (_, name: string) => encodeURIComponent(values[name]!))
+}

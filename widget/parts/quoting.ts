@@ -1,0 +1,27 @@
+import { parseAmount } from '../../shared/amount'
+import { createSwapClient } from '../../shared/client'
+import type { SwapClient } from '../../shared/client'
+
+/** What quoting needs from `shared/` at run time: the typed client and the amount grammar. */
+export type Quoting = {
+  /** The typed API client; every response goes through the shared zod schemas. */
+  createClient(baseUrl: string): SwapClient
+  /** Why `value` is not a valid amount for a token with `decimals`, or `undefined` when it is. */
+  checkAmount(value: string, decimals: number): string | undefined
+}
+
+/**
+ * The quoting code that carries zod (the client's schemas, and `parseAmount`'s `SwapError`). The
+ * element loads it with `loadQuoting` as it connects, so the form renders before zod arrives.
+ */
+export const quoting: Quoting = {
+  createClient: (baseUrl) => createSwapClient({ baseUrl }),
+  checkAmount: (value, decimals) => {
+    try {
+      parseAmount({ value, decimals })
+      return undefined
+    } catch (error) {
+      return error instanceof Error ? error.message : 'amount is not valid'
+    }
+  },
+}
