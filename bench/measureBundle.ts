@@ -6,7 +6,7 @@ import { build, type InlineConfig } from 'vite'
 import widgetConfig from '../widget/vite.config'
 
 export type BundleFigure = {
-  /** `swap-quote.js` and the chunks it imports statically: what a page loads to show a quote. */
+  /** `swap-quote.js`, its static imports and the quoting chunk it loads on connect: what a page loads to show a quote. */
   quotingGzipBytes: number
   quotingFiles: string[]
   /** Every chunk reachable from the entry, dynamic imports included: everything after execution has loaded. */
@@ -59,7 +59,15 @@ export async function measureBundle(): Promise<BundleFigure> {
     }
     const gzipBytes = (files: string[]) =>
       files.reduce((sum, file) => sum + gzipSync(chunks.get(file)!.code, { level: 9 }).length, 0)
-    const quotingFiles = closure('swap-quote.js', chunks, false)
+    // Quoting needs the entry, its static imports, and the quoting chunk the element imports as it
+    // connects (client, schemas, amount grammar): a page shows no quote without it.
+    const quotingChunks = [...chunks.keys()].filter((name) => /(^|\/)quoting-[^/]*\.js$/.test(name))
+    const quotingFiles = [
+      ...new Set([
+        ...closure('swap-quote.js', chunks, false),
+        ...quotingChunks.flatMap((name) => closure(name, chunks, false)),
+      ]),
+    ]
     const allFiles = closure('swap-quote.js', chunks, true)
     if (quotingFiles.length === 0) throw new Error('the widget build has no swap-quote.js')
     return {
