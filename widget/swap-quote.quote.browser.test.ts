@@ -126,6 +126,31 @@ describe('<swap-quote> quoting', () => {
     )
   })
 
+  it('offers the native coin of a chain without a token list (BTC) and quotes it without an error', async () => {
+    const api = await scenarioBase('ok')
+    const element = await mount({
+      'api-base': api,
+      'sell-chain': 'BTC',
+      'sell-token': 'BTC',
+      'buy-chain': 'ETH',
+      'buy-token': 'ETH',
+      amount: '0.1',
+      recipient: '0x1111111111111111111111111111111111111111',
+    })
+    await waitUntil(
+      async () => textOf(element, 'select[name="sell-token"]').includes('BTC · Bitcoin'),
+      'BTC offered in the sell picker from the registry',
+    )
+    assert(
+      !textOf(element, 'select[name="sell-token"]').includes('Custom token'),
+      'BTC is not a custom token',
+    )
+    assert(
+      !(element.shadowRoot?.textContent ?? '').includes('could not be loaded'),
+      'no token-list failure for a chain that has none',
+    )
+  })
+
   it('shows the amount grammar message and requests nothing for a bad amount', async () => {
     const api = await scenarioBase('ok')
     const element = await mount({ 'api-base': api, ...base })

@@ -21,6 +21,7 @@ import type { QuoteProblem } from './parts/describeQuoteError'
 import { describeQuoteError } from './parts/describeQuoteError'
 import { findToken } from './parts/findToken'
 import { formatCountdown, secondsLeft } from './parts/formatCountdown'
+import { loadChainTokens } from './parts/loadChainTokens'
 import { loadQrCode } from './parts/loadQrCode'
 import { loadQuoting } from './parts/loadQuoting'
 import type { Quoting } from './parts/quoting'
@@ -158,13 +159,13 @@ export class SwapQuote extends LitElement {
 
   private readonly sellTokensTask = new Task(this, {
     task: async ([apiBase, chain], { signal }) =>
-      chain ? (await (await this.client(apiBase)).tokens(chain, { signal })).tokens : initialState,
+      chain ? loadChainTokens({ client: await this.client(apiBase), chain, signal }) : initialState,
     args: () => [this.apiBase, this.sellChain] as const,
   })
 
   private readonly buyTokensTask = new Task(this, {
     task: async ([apiBase, chain], { signal }) =>
-      chain ? (await (await this.client(apiBase)).tokens(chain, { signal })).tokens : initialState,
+      chain ? loadChainTokens({ client: await this.client(apiBase), chain, signal }) : initialState,
     args: () => [this.apiBase, this.buyChain] as const,
   })
 

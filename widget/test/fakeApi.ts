@@ -48,8 +48,11 @@ export function createFakeApi(): Hono {
         entry.symbol === c.req.query('chainId')?.toUpperCase() ||
         String(entry.chainId) === c.req.query('chainId'),
     )
-    if (!chain) return c.json({ error: 'Unsupported chain', code: 'UNKNOWN_CHAIN' } satisfies ErrorBody, 404)
-    return c.json({ chain: chain.symbol, chainId: chain.chainId ?? 0, tokens: listTokens(chain) })
+    // As the real API: only EVM chains (those with a numeric chain id) are listable.
+    if (!chain?.chainId) {
+      return c.json({ error: 'Unsupported chain', code: 'UNKNOWN_CHAIN' } satisfies ErrorBody, 404)
+    }
+    return c.json({ chain: chain.symbol, chainId: chain.chainId, tokens: listTokens(chain) })
   })
   api.get('/api/sdk/v1/quote', async (c) => {
     const session = c.get('session')

@@ -1,0 +1,26 @@
+import { findChain } from '../../shared/chains'
+import type { SwapClient } from '../../shared/client'
+import type { Token } from '../../shared/schemas'
+import { listTokens } from '../../shared/tokens/listTokens'
+
+/**
+ * The token list of a chain for the pickers. `/tokens` lists EVM chains only; a UTXO, Cosmos or Hive
+ * chain has one asset, its native coin, which the shared registry already knows, so no request is
+ * made for it.
+ *
+ * @example
+ * await loadChainTokens({ client, chain: 'BTC' }) // [{ symbol: 'BTC', isToken: false, … }]
+ */
+export async function loadChainTokens({
+  client,
+  chain,
+  signal,
+}: {
+  client: SwapClient
+  chain: string
+  signal?: AbortSignal
+}): Promise<Token[]> {
+  const known = findChain(chain)
+  if (known && known.type !== 'evm') return listTokens(known)
+  return (await client.tokens(chain, signal ? { signal } : {})).tokens
+}
