@@ -3,23 +3,29 @@ import type { ExecuteQuoteReturnType, ExecutionStepEvent } from '../shared/walle
 
 const options = { bubbles: true, composed: true } as const
 
+/*
+ * Every event is a `CustomEvent` that bubbles and crosses shadow roots. Its payload is both typed
+ * fields on the event (`event.quote`) and `event.detail` (`event.detail.quote`), so plain DOM
+ * listeners, frameworks that read `detail`, and React 19's `on…` props on custom elements all see it.
+ */
+
 /** A new quote is shown. */
-export class SwapQuoteQuoteEvent extends Event {
+export class SwapQuoteQuoteEvent extends CustomEvent<{ quote: Quote }> {
   static readonly eventName = 'swap-quote:quote'
   readonly quote: Quote
   constructor(quote: Quote) {
-    super(SwapQuoteQuoteEvent.eventName, options)
+    super(SwapQuoteQuoteEvent.eventName, { ...options, detail: { quote } })
     this.quote = quote
   }
 }
 
 /** The user changed an input; `name` is the attribute's name, `value` its new value. */
-export class SwapQuoteChangeEvent extends Event {
+export class SwapQuoteChangeEvent extends CustomEvent<{ name: string; value: string }> {
   static readonly eventName = 'swap-quote:change'
   readonly name: string
   readonly value: string
   constructor(name: string, value: string) {
-    super(SwapQuoteChangeEvent.eventName, options)
+    super(SwapQuoteChangeEvent.eventName, { ...options, detail: { name, value } })
     this.name = name
     this.value = value
   }
@@ -29,41 +35,45 @@ export class SwapQuoteChangeEvent extends Event {
  * The user asked to connect a wallet. Cancelable: a host that calls `preventDefault()` opens its own
  * wallet modal and then sets the element's `provider` property.
  */
-export class SwapQuoteConnectEvent extends Event {
+export class SwapQuoteConnectEvent extends CustomEvent<Record<string, never>> {
   static readonly eventName = 'swap-quote:connect'
   constructor() {
-    super(SwapQuoteConnectEvent.eventName, { ...options, cancelable: true })
+    super(SwapQuoteConnectEvent.eventName, { ...options, cancelable: true, detail: {} })
   }
 }
 
 /** The user asked to execute `quote`. Cancelable: `preventDefault()` vetoes the execution. */
-export class SwapQuoteBeforeExecuteEvent extends Event {
+export class SwapQuoteBeforeExecuteEvent extends CustomEvent<{ quote: Quote }> {
   static readonly eventName = 'swap-quote:before-execute'
   readonly quote: Quote
   constructor(quote: Quote) {
-    super(SwapQuoteBeforeExecuteEvent.eventName, { ...options, cancelable: true })
+    super(SwapQuoteBeforeExecuteEvent.eventName, { ...options, cancelable: true, detail: { quote } })
     this.quote = quote
   }
 }
 
 /** One execution step was reached (`approve:pending`, `swap:confirmed`, `order:filled`, ...). */
-export class SwapQuoteStepEvent extends Event {
+export class SwapQuoteStepEvent extends CustomEvent<{ step: ExecutionStepEvent }> {
   static readonly eventName = 'swap-quote:step'
   readonly step: ExecutionStepEvent
   constructor(step: ExecutionStepEvent) {
-    super(SwapQuoteStepEvent.eventName, options)
+    super(SwapQuoteStepEvent.eventName, { ...options, detail: { step } })
     this.step = step
   }
 }
 
 /** A transaction was sent or an order posted: the hash or uid is known, the outcome not yet. */
-export class SwapQuoteSubmittedEvent extends Event {
+export class SwapQuoteSubmittedEvent extends CustomEvent<{
+  chainId: number | undefined
+  txHash: `0x${string}` | undefined
+  orderUid: string | undefined
+}> {
   static readonly eventName = 'swap-quote:submitted'
   readonly chainId: number | undefined
   readonly txHash: `0x${string}` | undefined
   readonly orderUid: string | undefined
   constructor({ chainId, txHash, orderUid }: ExecutionStepEvent) {
-    super(SwapQuoteSubmittedEvent.eventName, options)
+    super(SwapQuoteSubmittedEvent.eventName, { ...options, detail: { chainId, txHash, orderUid } })
     this.chainId = chainId
     this.txHash = txHash
     this.orderUid = orderUid
@@ -71,11 +81,11 @@ export class SwapQuoteSubmittedEvent extends Event {
 }
 
 /** The execution reached its goal: confirmed, filled, or deposit instructions shown. */
-export class SwapQuoteDoneEvent extends Event {
+export class SwapQuoteDoneEvent extends CustomEvent<{ result: SwapQuoteDoneEvent['result'] }> {
   static readonly eventName = 'swap-quote:done'
   readonly result: Extract<ExecuteQuoteReturnType, { status: 'confirmed' | 'filled' | 'instructions' }>
   constructor(result: SwapQuoteDoneEvent['result']) {
-    super(SwapQuoteDoneEvent.eventName, options)
+    super(SwapQuoteDoneEvent.eventName, { ...options, detail: { result } })
     this.result = result
   }
 }
@@ -84,7 +94,11 @@ export class SwapQuoteDoneEvent extends Event {
  * Something failed. `code` is the API's error code for a quote failure, or the execution's reason
  * (`rejected`, `quote-expired`, `reverted`, ...) for an execution failure; `message` is plain words.
  */
-export class SwapQuoteErrorEvent extends Event {
+export class SwapQuoteErrorEvent extends CustomEvent<{
+  source: SwapQuoteErrorEvent['source']
+  code: string
+  message: string
+}> {
   static readonly eventName = 'swap-quote:error'
   readonly source: 'quote' | 'execution' | 'wallet'
   readonly code: string
@@ -98,7 +112,7 @@ export class SwapQuoteErrorEvent extends Event {
     code: string
     message: string
   }) {
-    super(SwapQuoteErrorEvent.eventName, options)
+    super(SwapQuoteErrorEvent.eventName, { ...options, detail: { source, code, message } })
     this.source = source
     this.code = code
     this.message = message

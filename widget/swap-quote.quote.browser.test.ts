@@ -81,6 +81,12 @@ describe('<swap-quote> quoting', () => {
       'USDC is preselected from the attribute',
     )
     const changes: string[] = []
+    const details: unknown[] = []
+    // A host listening on an ancestor sees the event (it bubbles out of the shadow root) with its
+    // payload in `detail` too, as CustomEvent readers expect.
+    document.body.addEventListener('swap-quote:change', (event) =>
+      details.push((event as CustomEvent).detail),
+    )
     element.addEventListener('swap-quote:change', (event: SwapQuoteChangeEvent) =>
       changes.push(`${event.name}=${event.value}`),
     )
@@ -88,6 +94,7 @@ describe('<swap-quote> quoting', () => {
     assert(usdt, 'USDT is listed on ETH')
     choose(buyToken, usdt.value)
     assertEqual(changes, [`buy-token=${usdt.value}`])
+    assertEqual(details, [{ name: 'buy-token', value: usdt.value }])
     await waitUntil(
       () => quoteLog(api).then((log) => log.some((entry) => entry.query.buyToken === usdt.value)),
       'quoted with the picked token',
@@ -112,9 +119,12 @@ describe('<swap-quote> quoting', () => {
     )
     const address = '0x1111111111111111111111111111111111111111'
     typeInto($(element, 'input[name="sell-search"]'), address)
-    await element.updateComplete
-    const use = $<HTMLButtonElement>(element, '[part="custom-token-button"]')
-    assert(use, 'a pasted address offers "Use token"')
+    // The offer needs the chain's type, known once /chains has answered (it may answer after /tokens).
+    await waitUntil(
+      async () => $(element, '[part="custom-token-button"]') !== null,
+      'a pasted address offers "Use token"',
+    )
+    const use = $<HTMLButtonElement>(element, '[part="custom-token-button"]')!
     use.click()
     await waitUntil(
       () => quoteLog(api).then((log) => log.some((entry) => entry.query.sellToken === address)),
