@@ -281,6 +281,20 @@ describe('CoW simulator wire format', () => {
     expect(put).toMatchObject({ status: 400, body: { errorType: 'AppDataHashMismatch' } })
   })
 
+  it('answers a browser preflight for PUT app_data and POST orders, as the public order book does', async () => {
+    const preflight = await fetch(`${sandbox.simulators.cowUrl}/mainnet/api/v1/orders`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'https://partner.example',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type',
+      },
+    })
+    expect(preflight.status).toBe(204)
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*')
+    expect(preflight.headers.get('access-control-allow-methods')).toContain('PUT')
+  })
+
   it('hashes "{}" to the documented app-data hash', async () => {
     const put = await cow(
       'PUT',

@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono'
+import { cors } from 'hono/cors'
 import { getAddress, keccak256, stringToHex, type Address, type Hex } from 'viem'
 import { z } from 'zod'
 import type { ChainContext } from '../chainContext'
@@ -89,6 +90,9 @@ export function createCowSimulator({ chains, store, faults }: CreateCowSimulator
     }
   }
 
+  // The public order book answers browsers cross-origin (a wallet page PUTs app data and POSTs
+  // orders to it directly), so the simulator does too, preflights included.
+  app.use('*', cors({ origin: '*', allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'] }))
   app.use(
     '*',
     faultMiddleware({
