@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 /**
  * Every error code the HTTP contract names, spelled exactly as it is on the wire.

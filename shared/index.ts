@@ -30,12 +30,14 @@ export type {
   PaymentHeaders,
   PaymentRequired,
   QuoteCallOptions,
+  QuoteClient,
   SwapApiErrorParameters,
   SwapCallOptions,
   SwapClient,
 } from './client'
 export {
   API_PATH_PREFIX,
+  createQuoteClient,
   createSwapClient,
   decodePaymentRequired,
   PaymentRequiredSchema,

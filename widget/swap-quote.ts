@@ -2,7 +2,7 @@ import { initialState, Task } from '@lit/task'
 import { html, LitElement, nothing } from 'lit'
 import type { PropertyValues, TemplateResult } from 'lit'
 import { findChain } from '../shared/chains'
-import type { SwapClient } from '../shared/client'
+import type { QuoteClient } from '../shared/client'
 import type { Chain, Quote, QuoteParams, Token } from '../shared/schemas'
 import type { DepositInstructions, Eip1193Provider, ExecutionStepEvent } from '../shared/wallet'
 import {
@@ -146,7 +146,7 @@ export class SwapQuote extends LitElement {
   declare private _quoting: Quoting | undefined
 
   private readonly clock = new ClockController(this)
-  private clients = new Map<string, Promise<SwapClient>>()
+  private clients = new Map<string, Promise<QuoteClient>>()
   private refreshTimer: ReturnType<typeof setTimeout> | undefined
   private stopWatchingWallets: (() => void) | undefined
   private listeningTo: Eip1193Provider | undefined
@@ -413,7 +413,7 @@ export class SwapQuote extends LitElement {
 
   // ── quoting ──────────────────────────────────────────────────────────────
 
-  private client(apiBase: string): Promise<SwapClient> {
+  private client(apiBase: string): Promise<QuoteClient> {
     let client = this.clients.get(apiBase)
     if (!client) {
       client = loadQuoting().then((quoting) => quoting.createClient(apiBase))

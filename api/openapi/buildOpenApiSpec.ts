@@ -14,7 +14,7 @@ export const API_BASE_PATH = '/api/sdk/v1'
 
 type JsonSchema = Record<string, unknown>
 
-function schemaOf(schema: z.ZodType, io: 'input' | 'output' = 'output'): JsonSchema {
+function schemaOf(schema: z.core.$ZodType, io: 'input' | 'output' = 'output'): JsonSchema {
   const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema
   return rest
 }

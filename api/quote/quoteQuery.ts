@@ -46,9 +46,11 @@ export const QuoteQuerySchema = z.object({
     .max(128)
     .optional()
     .describe('Where the bought asset lands, on the buy chain. Required cross-chain; defaults to address.'),
-  hubAddress: AddressSchema.optional().describe(
-    'Your EVM address on a hub chain (Base, Ethereum, Arbitrum), step 1 recipient of steps suggestions.',
-  ),
+  hubAddress: z
+    .optional(AddressSchema)
+    .describe(
+      'Your EVM address on a hub chain (Base, Ethereum, Arbitrum), step 1 recipient of steps suggestions.',
+    ),
   slippage: z
     .string()
     .regex(/^(0|[1-9][0-9]{0,2})(\.[0-9]{1,8})?$/, 'must be a percentage such as 0.5')

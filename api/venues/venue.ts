@@ -42,7 +42,7 @@ export type VenueRequest = {
 export const VenuePartnerFeeSchema = z.object({
   collectedBps: z.number().int().min(0).max(100),
   /** Wallet that receives the collected fee (settled off-chain for 0x and LI.FI). */
-  recipient: AddressSchema.optional(),
+  recipient: z.optional(AddressSchema),
   /** Plain-language explanation, for example "clamped to 70 bps: CoW caps partner fees at 100 bps". */
   note: z.string().min(1),
 })
@@ -67,9 +67,9 @@ export const VenueQuoteSchema = z
     gasCostInBuyToken: z.bigint().nonnegative().optional(),
     /** Epoch milliseconds after which the quote must not be used; default 60 s after issue. */
     expiresAtMs: z.number().int().positive().optional(),
-    tx: TxSchema.optional(),
-    approval: ApprovalSchema.optional(),
-    order: OrderSchema.optional(),
+    tx: z.optional(TxSchema),
+    approval: z.optional(ApprovalSchema),
+    order: z.optional(OrderSchema),
     depositAddress: z.string().min(1).optional(),
     memo: z.string().min(1).optional(),
     /** The service's own fee on this route, basis points. */

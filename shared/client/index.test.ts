@@ -7,6 +7,7 @@ test('exposes exactly the public client surface', () => {
       "API_PATH_PREFIX",
       "PaymentRequiredSchema",
       "SwapApiError",
+      "createQuoteClient",
       "createSwapClient",
       "decodePaymentRequired",
     ]

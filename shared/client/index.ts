@@ -1,12 +1,9 @@
-export type {
-  CreateSwapClientParameters,
-  HolderPassGrantParameters,
-  PaymentHeaders,
-  QuoteCallOptions,
-  SwapCallOptions,
-  SwapClient,
-} from './createSwapClient'
-export { API_PATH_PREFIX, createSwapClient } from './createSwapClient'
+export type { CreateSwapClientParameters } from './createApiCaller'
+export { API_PATH_PREFIX } from './createApiCaller'
+export type { QuoteCallOptions, QuoteClient, SwapCallOptions } from './createQuoteClient'
+export { createQuoteClient } from './createQuoteClient'
+export type { HolderPassGrantParameters, PaymentHeaders, SwapClient } from './createSwapClient'
+export { createSwapClient } from './createSwapClient'
 export { decodePaymentRequired } from './decodePaymentRequired'
 export type { AccessChallenge } from './parseAccessChallenge'
 export type { PaymentRequired } from './paymentRequired'

@@ -1,10 +1,11 @@
-import type { z } from 'zod'
+import type * as z from 'zod/mini'
 import { createErrorFromResponse } from './createErrorFromResponse'
+import { describeIssue } from './describeIssue'
 import { readResponseBody } from './readResponseBody'
 import { SwapApiError } from './SwapApiError'
 
 /** A response, the schema its success body must match, a label for messages and the caller's signal. */
-export type ParseResponseParameters<schema extends z.ZodType> = {
+export type ParseResponseParameters<schema extends z.ZodMiniType> = {
   response: Response
   schema: schema
   label: string
@@ -19,7 +20,7 @@ export type ParseResponseParameters<schema extends z.ZodType> = {
  * @example
  * const { chains } = await parseResponse({ response, schema: ChainsResponseSchema, label: 'GET /chains' })
  */
-export async function parseResponse<schema extends z.ZodType>({
+export async function parseResponse<schema extends z.ZodMiniType>({
   response,
   schema,
   label,
@@ -34,7 +35,7 @@ export async function parseResponse<schema extends z.ZodType>({
       message: `The swap API answered ${label} with status ${response.status} and a body that is not JSON`,
     })
   }
-  const result = schema.safeParse(body.json)
+  const result = schema.safeParse(body.json, { error: describeIssue })
   if (!result.success) {
     const issues = result.error.issues
       .slice(0, 3)

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 /**
  * The x402 payment requirements of a 402 from `/access`: v2 sends them base64-encoded in the
@@ -9,11 +9,11 @@ import { z } from 'zod'
  * required.accepts[0]?.network // 'eip155:8453'
  */
 export const PaymentRequiredSchema = z.looseObject({
-  x402Version: z.number().int().positive(),
+  x402Version: z.int().check(z.positive()),
   accepts: z.array(
     z.looseObject({
-      scheme: z.string().min(1),
-      network: z.string().min(1),
+      scheme: z.string().check(z.minLength(1)),
+      network: z.string().check(z.minLength(1)),
     }),
   ),
 })

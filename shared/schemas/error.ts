@@ -1,5 +1,6 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { ErrorCodeSchema } from '../errors'
+import { NonEmptyStringSchema } from './primitives'
 import { StepSchema } from './quote'
 
 /**
@@ -7,11 +8,11 @@ import { StepSchema } from './quote'
  * (`steps`/`stepsNote` on `NO_ROUTE`, `missingConfig` on `NOT_CONFIGURED`, `requestId` on `INTERNAL`).
  */
 export const ErrorBodySchema = z.looseObject({
-  error: z.string().min(1),
+  error: NonEmptyStringSchema,
   code: ErrorCodeSchema,
-  steps: z.array(StepSchema).optional(),
-  stepsNote: z.string().optional(),
-  missingConfig: z.array(z.string()).optional(),
-  requestId: z.string().optional(),
+  steps: z.optional(z.array(StepSchema)),
+  stepsNote: z.optional(z.string()),
+  missingConfig: z.optional(z.array(z.string())),
+  requestId: z.optional(z.string()),
 })
 export type ErrorBody = z.infer<typeof ErrorBodySchema>

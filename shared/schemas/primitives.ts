@@ -1,25 +1,27 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 /** An EVM address: `0x` and 40 hex characters, any case. */
 export const AddressSchema = z
   .string()
-  .regex(/^0x[0-9a-fA-F]{40}$/, 'expected a 0x address of 40 hex characters')
+  .check(z.regex(/^0x[0-9a-fA-F]{40}$/, 'expected a 0x address of 40 hex characters'))
 
 /** `0x`-prefixed hex data (calldata, signatures). */
-export const HexSchema = z.string().regex(/^0x([0-9a-fA-F]{2})*$/, 'expected 0x-prefixed hex bytes')
+export const HexSchema = z.string().check(z.regex(/^0x([0-9a-fA-F]{2})*$/, 'expected 0x-prefixed hex bytes'))
 
 /** A JSON-RPC quantity: `0x` then hex digits without leading zeros (`0x0` for zero). */
 export const HexQuantitySchema = z
   .string()
-  .regex(/^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$/, 'expected a 0x-hex quantity')
+  .check(z.regex(/^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$/, 'expected a 0x-hex quantity'))
 
 /** A non-negative integer written in decimal digits (base units). */
-export const IntegerStringSchema = z.string().regex(/^(0|[1-9][0-9]*)$/, 'expected a decimal integer string')
+export const IntegerStringSchema = z
+  .string()
+  .check(z.regex(/^(0|[1-9][0-9]*)$/, 'expected a decimal integer string'))
 
 /** A non-negative decimal number in human units, for example `0.1` or `3138.985215`. */
 export const DecimalStringSchema = z
   .string()
-  .regex(/^(0|[1-9][0-9]*)(\.[0-9]+)?$/, 'expected a decimal string such as 0.1')
+  .check(z.regex(/^(0|[1-9][0-9]*)(\.[0-9]+)?$/, 'expected a decimal string such as 0.1'))
 
 /** An ISO 8601 time with offset, as `Date.prototype.toISOString` writes it. */
 export const IsoTimeSchema = z.iso.datetime({ offset: true })
@@ -27,20 +29,28 @@ export const IsoTimeSchema = z.iso.datetime({ offset: true })
 /** A CAIP-19 asset id such as `eip155:1/erc20:0xa0b8…` or `bip122:000…/slip44:0`. */
 export const CaipAssetSchema = z
   .string()
-  .regex(
-    /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}\/[-a-z0-9]{3,8}:[-.%a-zA-Z0-9]{1,128}$/,
-    'expected a CAIP-19 asset id',
+  .check(
+    z.regex(
+      /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}\/[-a-z0-9]{3,8}:[-.%a-zA-Z0-9]{1,128}$/,
+      'expected a CAIP-19 asset id',
+    ),
   )
 
 /** A CAIP-2 chain id such as `eip155:1`. */
 export const Caip2Schema = z
   .string()
-  .regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/, 'expected a CAIP-2 chain id')
+  .check(z.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/, 'expected a CAIP-2 chain id'))
+
+/** A string of at least one character. */
+export const NonEmptyStringSchema = z.string().check(z.minLength(1))
+
+/** An integer greater than zero (chain ids, limits, unix times). */
+export const PositiveIntSchema = z.int().check(z.positive())
 
 /** An asset as a quote names it: its CAIP id and display symbol. */
 export const AssetRefSchema = z.object({
   caip: CaipAssetSchema,
-  symbol: z.string().min(1),
+  symbol: NonEmptyStringSchema,
 })
 
 export type AssetRef = z.infer<typeof AssetRefSchema>

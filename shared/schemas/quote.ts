@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import {
   AddressSchema,
   AssetRefSchema,
@@ -7,21 +7,23 @@ import {
   HexSchema,
   IntegerStringSchema,
   IsoTimeSchema,
+  NonEmptyStringSchema,
+  PositiveIntSchema,
 } from './primitives'
 
 /** A transaction ready for `eth_sendTransaction` as it stands (contract 2.4). */
 export const TxSchema = z.object({
-  chainId: z.number().int().positive(),
+  chainId: PositiveIntSchema,
   to: AddressSchema,
-  data: HexSchema.optional(),
-  value: HexQuantitySchema.optional(),
-  gasLimit: HexQuantitySchema.optional(),
+  data: z.optional(HexSchema),
+  value: z.optional(HexQuantitySchema),
+  gasLimit: z.optional(HexQuantitySchema),
 })
 export type Tx = z.infer<typeof TxSchema>
 
 /** The exact ERC-20 approval to confirm before `tx` (contract 2.5). Never unlimited. */
 export const ApprovalSchema = z.object({
-  chainId: z.number().int().positive(),
+  chainId: PositiveIntSchema,
   token: AddressSchema,
   spender: AddressSchema,
   amountWei: IntegerStringSchema,
@@ -32,7 +34,7 @@ export type Approval = z.infer<typeof ApprovalSchema>
 export const TypedDataSchema = z.object({
   domain: z.record(z.string(), z.unknown()),
   types: z.record(z.string(), z.array(z.object({ name: z.string(), type: z.string() }))),
-  primaryType: z.string().min(1),
+  primaryType: NonEmptyStringSchema,
   message: z.record(z.string(), z.unknown()),
 })
 export type TypedData = z.infer<typeof TypedDataSchema>
@@ -42,63 +44,68 @@ export type TypedData = z.infer<typeof TypedDataSchema>
  * `body` the fields of CoW's `POST /api/v1/orders` except `signature` and `signingScheme`.
  */
 export const OrderSchema = z.object({
-  protocol: z.string().min(1),
-  chainId: z.number().int().positive(),
+  protocol: NonEmptyStringSchema,
+  chainId: PositiveIntSchema,
   appDataUrl: z.url(),
-  appData: z.looseObject({ fullAppData: z.string().min(1) }),
+  appData: z.looseObject({ fullAppData: NonEmptyStringSchema }),
   typedData: TypedDataSchema,
   postUrl: z.url(),
   body: z.record(z.string(), z.unknown()),
-  signingScheme: z.string().min(1),
-  validTo: z.number().int().positive(),
-  note: z.string().min(1),
+  signingScheme: NonEmptyStringSchema,
+  validTo: PositiveIntSchema,
+  note: NonEmptyStringSchema,
 })
 export type Order = z.infer<typeof OrderSchema>
 
+/** A whole number of basis points from 0 to 100. */
+const BpsSchema = z.int().check(z.gte(0), z.lte(100))
+
 /** What was or was not collected for the partner on this route (contract 2.7). */
 export const PartnerFeeSchema = z.object({
-  requestedBps: z.number().int().min(0).max(100),
-  recipient: AddressSchema.optional(),
-  collectedBps: z.number().int().min(0).max(100),
+  requestedBps: BpsSchema,
+  recipient: z.optional(AddressSchema),
+  collectedBps: BpsSchema,
   collected: z.boolean(),
-  note: z.string().min(1),
+  note: NonEmptyStringSchema,
 })
 export type PartnerFee = z.infer<typeof PartnerFeeSchema>
 
 /** The 200 body of `/quote` (contract 2.3). */
 export const QuoteSchema = z
   .object({
-    provider: z.string().regex(/^[a-z0-9]+$/),
-    sellChain: z.string().min(1),
-    buyChain: z.string().min(1),
+    provider: z.string().check(z.regex(/^[a-z0-9]+$/)),
+    sellChain: NonEmptyStringSchema,
+    buyChain: NonEmptyStringSchema,
     sellToken: AssetRefSchema,
     buyToken: AssetRefSchema,
     sellAmount: DecimalStringSchema,
     buyAmount: DecimalStringSchema,
-    minBuyAmount: DecimalStringSchema.optional(),
-    rate: z.number().nonnegative(),
-    tx: TxSchema.optional(),
-    approval: ApprovalSchema.optional(),
-    depositAddress: z.string().min(1).optional(),
-    memo: z.string().min(1).optional(),
-    order: OrderSchema.optional(),
+    minBuyAmount: z.optional(DecimalStringSchema),
+    rate: z.number().check(z.nonnegative()),
+    tx: z.optional(TxSchema),
+    approval: z.optional(ApprovalSchema),
+    depositAddress: z.optional(NonEmptyStringSchema),
+    memo: z.optional(NonEmptyStringSchema),
+    order: z.optional(OrderSchema),
     expiresAt: IsoTimeSchema,
-    partner: z.string().max(64).optional(),
-    partnerFeeBps: z.number().int().positive().max(100).optional(),
-    partnerFee: PartnerFeeSchema.optional(),
+    partner: z.optional(z.string().check(z.maxLength(64))),
+    partnerFeeBps: z.optional(z.int().check(z.positive(), z.lte(100))),
+    partnerFee: z.optional(PartnerFeeSchema),
   })
-  .refine((quote) => !(quote.tx && quote.order), {
-    message: 'tx and order are mutually exclusive',
-    path: ['order'],
-  })
-  .refine((quote) => (quote.partner === undefined) === (quote.partnerFee === undefined), {
-    message: 'partnerFee is present exactly when partner is',
-    path: ['partnerFee'],
-  })
-  .refine((quote) => quote.partnerFeeBps === undefined || quote.partnerFee?.collected === true, {
-    message: 'partnerFeeBps is present only when the partner fee is collected',
-    path: ['partnerFeeBps'],
-  })
+  .check(
+    z.refine((quote) => !(quote.tx && quote.order), {
+      message: 'tx and order are mutually exclusive',
+      path: ['order'],
+    }),
+    z.refine((quote) => (quote.partner === undefined) === (quote.partnerFee === undefined), {
+      message: 'partnerFee is present exactly when partner is',
+      path: ['partnerFee'],
+    }),
+    z.refine((quote) => quote.partnerFeeBps === undefined || quote.partnerFee?.collected === true, {
+      message: 'partnerFeeBps is present only when the partner fee is collected',
+      path: ['partnerFeeBps'],
+    }),
+  )
 export type Quote = z.infer<typeof QuoteSchema>
 
 /**
@@ -106,13 +113,13 @@ export type Quote = z.infer<typeof QuoteSchema>
  * Its amounts are indicative and may be up to 5 minutes old.
  */
 export const StepSchema = z.object({
-  sellChain: z.string().min(1),
+  sellChain: NonEmptyStringSchema,
   sellToken: AssetRefSchema,
-  buyChain: z.string().min(1),
+  buyChain: NonEmptyStringSchema,
   buyToken: AssetRefSchema,
   sellAmount: DecimalStringSchema,
   buyAmount: DecimalStringSchema,
-  provider: z.string().min(1),
-  recipient: z.string().min(1),
+  provider: NonEmptyStringSchema,
+  recipient: NonEmptyStringSchema,
 })
 export type Step = z.infer<typeof StepSchema>

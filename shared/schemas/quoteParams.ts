@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 /**
  * The query of `GET /quote` as a caller writes it (contract 4.3). Values stay strings here, as on
@@ -11,10 +11,10 @@ export const QuoteParamsSchema = z.object({
   buyToken: z.string(),
   amount: z.string(),
   address: z.string(),
-  recipient: z.string().optional(),
-  hubAddress: z.string().optional(),
-  slippage: z.union([z.string(), z.number()]).optional(),
-  partner: z.string().optional(),
-  partnerFeeBps: z.union([z.string(), z.number()]).optional(),
+  recipient: z.optional(z.string()),
+  hubAddress: z.optional(z.string()),
+  slippage: z.optional(z.union([z.string(), z.number()])),
+  partner: z.optional(z.string()),
+  partnerFeeBps: z.optional(z.union([z.string(), z.number()])),
 })
 export type QuoteParams = z.infer<typeof QuoteParamsSchema>

@@ -1,27 +1,29 @@
-import { z } from 'zod'
-import { AddressSchema, CaipAssetSchema } from './primitives'
+import * as z from 'zod/mini'
+import { AddressSchema, CaipAssetSchema, NonEmptyStringSchema, PositiveIntSchema } from './primitives'
 
 /** One element of `tokens` in the `/tokens` response (contract 2.2). */
 export const TokenSchema = z
   .object({
-    symbol: z.string().min(1),
-    name: z.string().min(1),
+    symbol: NonEmptyStringSchema,
+    name: NonEmptyStringSchema,
     caip: CaipAssetSchema,
-    chain: z.string().min(1),
+    chain: NonEmptyStringSchema,
     isToken: z.boolean(),
-    contract: AddressSchema.optional(),
-    decimals: z.number().int().min(0).max(255).optional(),
+    contract: z.optional(AddressSchema),
+    decimals: z.optional(z.int().check(z.gte(0), z.lte(255))),
   })
-  .refine((token) => token.isToken === (token.contract !== undefined), {
-    message: 'contract is present exactly when isToken is true',
-    path: ['contract'],
-  })
+  .check(
+    z.refine((token) => token.isToken === (token.contract !== undefined), {
+      message: 'contract is present exactly when isToken is true',
+      path: ['contract'],
+    }),
+  )
 export type Token = z.infer<typeof TokenSchema>
 
 /** The `/tokens` response body (contract 4.2). */
 export const TokensResponseSchema = z.object({
-  chain: z.string().min(1),
-  chainId: z.number().int().positive(),
+  chain: NonEmptyStringSchema,
+  chainId: PositiveIntSchema,
   tokens: z.array(TokenSchema),
 })
 export type TokensResponse = z.infer<typeof TokensResponseSchema>

@@ -1,5 +1,5 @@
 import { findChain } from '../../shared/chains'
-import type { SwapClient } from '../../shared/client'
+import type { QuoteClient } from '../../shared/client'
 import type { Token } from '../../shared/schemas'
 import { listTokens } from '../../shared/tokens/listTokens'
 
@@ -16,7 +16,7 @@ export async function loadChainTokens({
   chain,
   signal,
 }: {
-  client: SwapClient
+  client: QuoteClient
   chain: string
   signal?: AbortSignal
 }): Promise<Token[]> {

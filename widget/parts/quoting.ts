@@ -1,11 +1,11 @@
 import { parseAmount } from '../../shared/amount'
-import { createSwapClient } from '../../shared/client'
-import type { SwapClient } from '../../shared/client'
+import { createQuoteClient } from '../../shared/client'
+import type { QuoteClient } from '../../shared/client'
 
 /** What quoting needs from `shared/` at run time: the typed client and the amount grammar. */
 export type Quoting = {
-  /** The typed API client; every response goes through the shared zod schemas. */
-  createClient(baseUrl: string): SwapClient
+  /** The typed API client (chains, tokens, quotes); every response goes through the shared zod schemas. */
+  createClient(baseUrl: string): QuoteClient
   /** Why `value` is not a valid amount for a token with `decimals`, or `undefined` when it is. */
   checkAmount(value: string, decimals: number): string | undefined
 }
@@ -15,7 +15,7 @@ export type Quoting = {
  * element loads it with `loadQuoting` as it connects, so the form renders before zod arrives.
  */
 export const quoting: Quoting = {
-  createClient: (baseUrl) => createSwapClient({ baseUrl }),
+  createClient: (baseUrl) => createQuoteClient({ baseUrl }),
   checkAmount: (value, decimals) => {
     try {
       parseAmount({ value, decimals })
