@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { Session } from 'node:inspector'
 import type { AddressInfo } from 'node:net'
 import { loadConfig } from '../api/config'
 import { silentLogger } from '../api/logging/logger'
@@ -71,6 +72,7 @@ async function runApi(apiOptions: Extract<BenchChildOptions, { role: 'api' }>): 
   const bareUrl = apiOptions.bare
     ? await startBareTwin(server.url, ['/api/sdk/v1/chains', '/api/sdk/v1/tokens?chainId=1'])
     : undefined
+  const profiler = new Session()
   process.on('message', (message: { type: string }) => {
     if (message.type === 'memory') {
       const gc = (globalThis as { gc?: () => void }).gc
@@ -78,6 +80,22 @@ async function runApi(apiOptions: Extract<BenchChildOptions, { role: 'api' }>): 
       gc?.()
       const { rss, heapUsed } = process.memoryUsage()
       send({ rss, heapUsed, gcForced: gc !== undefined })
+    } else if (message.type === 'cpu') {
+      // User plus system CPU time of this process so far, microseconds.
+      const { user, system } = process.cpuUsage()
+      send({ cpuMicros: user + system })
+    } else if (message.type === 'profileStart') {
+      // A CPU profile of the steady state only (no start-up), for finding hot spots by hand.
+      profiler.connect()
+      profiler.post('Profiler.enable', () => profiler.post('Profiler.start', () => send({ profiling: true })))
+    } else if (message.type === 'profileStop') {
+      profiler.post('Profiler.stop', (error, result) => {
+        profiler.disconnect()
+        send(error ? { error: error.message } : { profile: JSON.stringify(result.profile) })
+      })
+    } else if (message.type === 'exit') {
+      // Asked to leave on its own (a profiled run): close, so `--cpu-prof` writes its profile.
+      server.close().finally(() => process.exit(0))
     }
   })
   send({ url: server.url, ...(bareUrl ? { bareUrl } : {}) })
@@ -152,7 +170,10 @@ async function runStandIn(): Promise<void> {
       delays = message.delays as typeof delays
       // Hung requests of an earlier round end here, as a venue timing out would.
       server.closeIdleConnections()
-      send({ recorded: [...recorded.keys()] })
+      send({
+        recorded: [...recorded.keys()],
+        statuses: Object.fromEntries([...recorded].map(([key, answer]) => [key, answer.status])),
+      })
     }
   })
   send({ url })

@@ -18,6 +18,11 @@ export type QuoteOverheadFigure = {
   floorP99Ms: Summary
   /** Answers other than 200 (should be none: every request comes from a new address). */
   non200: number
+  /**
+   * CPU time (user + system) the API process spent per answered quote, median over the repeats: the
+   * API's own cost, less swayed than latency by what else the machine runs.
+   */
+  apiCpuMsPerQuote: number
 }
 
 /**
@@ -50,9 +55,13 @@ export async function measureQuoteOverhead({
     const rates: number[] = []
     const floorP50: number[] = []
     const floorP99: number[] = []
+    const cpuPerQuote: number[] = []
     let non200 = 0
     for (let repeat = 0; repeat < repeats; repeat += 1) {
+      const cpuBefore = await readCpuMicros(rig)
       const run = await runLoad({ url: rig.quoteUrl, connections: concurrency, durationSeconds, headers })
+      const cpuMicros = (await readCpuMicros(rig)) - cpuBefore
+      if (run.latenciesMs.length > 0) cpuPerQuote.push(cpuMicros / 1000 / run.latenciesMs.length)
       const overhead = run.latenciesMs.map((latency) => latency - VENUE_LATENCY_MS)
       const summary = summarize(overhead)
       p50.push(summary.median)
@@ -74,7 +83,13 @@ export async function measureQuoteOverhead({
       floorP99Ms: summarize(floorP99),
       quotesPerSecond: summarize(rates).median,
       non200,
+      apiCpuMsPerQuote: summarize(cpuPerQuote).median,
     })
   }
   return figures
+}
+
+async function readCpuMicros(rig: QuoteRig): Promise<number> {
+  const { cpuMicros } = await rig.api.request<{ cpuMicros: number }>({ type: 'cpu' })
+  return cpuMicros
 }

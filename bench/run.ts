@@ -1,5 +1,5 @@
 import { mkdir, writeFile } from 'node:fs/promises'
-import { cpus } from 'node:os'
+import { cpus, loadavg } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { formatTable, type BenchRow } from './formatTable'
 import { measureBundle } from './measureBundle'
@@ -17,6 +17,8 @@ import { startQuoteRig } from './startQuoteRig'
 
 const DEADLINE_MS = 3_000
 const startedAt = Date.now()
+// The 1, 5 and 15 minute load averages: the figures mean little without knowing what else ran.
+const loadBefore = loadavg()
 const step = (name: string) =>
   process.stderr.write(`bench: ${name} (${((Date.now() - startedAt) / 1000).toFixed(0)} s)\n`)
 const ms = (value: number) => `${value.toFixed(2)} ms`
@@ -55,7 +57,7 @@ for (const figure of overhead) {
   const spread = (s: { min: number; max: number }) => `${s.min.toFixed(1)}-${s.max.toFixed(1)}`
   rows.push({
     figure: `/quote overhead p50 @ ${figure.concurrency} callers`,
-    value: `${ms(figure.p50Ms.median)} (runs ${spread(figure.p50Ms)}; floor ${ms(figure.floorP50Ms.median)}; ${rps(figure.quotesPerSecond)}${figure.non200 ? `; ${figure.non200} non-200` : ''})`,
+    value: `${ms(figure.p50Ms.median)} (runs ${spread(figure.p50Ms)}; floor ${ms(figure.floorP50Ms.median)}; ${rps(figure.quotesPerSecond)}; API CPU ${ms(figure.apiCpuMsPerQuote)}/quote${figure.non200 ? `; ${figure.non200} non-200` : ''})`,
     target: targeted ? '<= 3 ms' : '',
     pass: targeted ? figure.p50Ms.median <= 3 && figure.non200 === 0 : undefined,
   })
@@ -103,8 +105,12 @@ rows.push({
   pass: memory.rssGrowth <= 0.2 && memory.non200 === 0,
 })
 
+const loadAfter = loadavg()
 const table = formatTable(rows)
-process.stdout.write(`${table}\n`)
+const loads = (values: number[]) => values.map((value) => value.toFixed(2)).join(' ')
+process.stdout.write(
+  `${table}\nload average (1/5/15 min) on ${cpus().length} CPUs: ${loads(loadBefore)} before, ${loads(loadAfter)} after\n`,
+)
 const durationMs = Date.now() - startedAt
 const date = new Date(startedAt).toISOString().slice(0, 10)
 const resultsDir = fileURLToPath(new URL('./results/', import.meta.url))
@@ -117,6 +123,7 @@ const results = {
     cpuModel: cpus()[0]?.model,
     node: process.version,
     platform: process.platform,
+    loadAverage: { before: loadBefore, after: loadAfter },
   },
   rows,
   throughput,

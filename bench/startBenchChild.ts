@@ -24,6 +24,11 @@ export type BenchChild = {
 }
 
 const childEntry = fileURLToPath(new URL('./benchChild.ts', import.meta.url))
+/**
+ * Set `BENCH_CPU_PROF_DIR` to a directory to profile every API child (`--cpu-prof`): each then exits
+ * on its own when stopped, so V8 writes its `.cpuprofile` there.
+ */
+const cpuProfileDir = process.env.BENCH_CPU_PROF_DIR
 const running = new Set<ChildProcess>()
 
 // A bench that dies half-way must not leave servers behind.
@@ -36,8 +41,14 @@ process.once('exit', () => {
  * collection) and resolves once it reports ready. Messages are answered one at a time, in order.
  */
 export async function startBenchChild(options: BenchChildOptions): Promise<BenchChild> {
+  const profiled = cpuProfileDir !== undefined && options.role === 'api'
   const child = fork(childEntry, [JSON.stringify(options)], {
-    execArgv: ['--expose-gc', '--import', 'tsx'],
+    execArgv: [
+      '--expose-gc',
+      ...(profiled ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : []),
+      '--import',
+      'tsx',
+    ],
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   })
   running.add(child)
@@ -60,6 +71,15 @@ export async function startBenchChild(options: BenchChildOptions): Promise<Bench
     async stop() {
       if (child.exitCode !== null || child.pid === undefined) return
       const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+      if (profiled) {
+        // A clean exit writes the profile; the kill below is only for a child that does not leave.
+        child.send({ type: 'exit' })
+        const gone = await Promise.race([
+          exited.then(() => true),
+          new Promise<false>((resolve) => setTimeout(() => resolve(false), 10_000).unref()),
+        ])
+        if (gone) return
+      }
       process.kill(child.pid, 'SIGKILL')
       await exited
     },

@@ -58,13 +58,15 @@ export async function startQuoteRig({ deadlineMs = 3_000 }: { deadlineMs?: numbe
       type: 'record',
       targets: {
         zerox: sandbox.simulators.zeroxUrl,
-        lifi: sandbox.simulators.lifiUrl,
+        // The adapter adds LI.FI's `/v1` to a base URL without it, and the simulator's URL carries it.
+        lifi: sandbox.simulators.lifiUrl.replace(/\/v1\/?$/, ''),
         cow: sandbox.simulators.cowUrl,
       },
     })
     const recorded = await fetch(quoteUrl, { headers: { 'X-Forwarded-For': '192.0.2.1' } })
-    const body = (await recorded.json()) as { provider?: string; runnersUp?: unknown[] }
+    const body = (await recorded.json()) as { provider?: string }
     if (recorded.status !== 200) throw new Error(`recording quote failed: ${JSON.stringify(body)}`)
+
     started.splice(started.indexOf(sandbox), 1)
     await sandbox.stop()
 
@@ -75,8 +77,16 @@ export async function startQuoteRig({ deadlineMs = 3_000 }: { deadlineMs?: numbe
       cowContracts,
       quoteUrl,
       async replay(delays) {
-        const { recorded: keys } = await standIn.request<{ recorded: string[] }>({ type: 'replay', delays })
+        const { recorded: keys, statuses } = await standIn.request<{
+          recorded: string[]
+          statuses: Record<string, number>
+        }>({ type: 'replay', delays })
         if (keys.length < 3) throw new Error(`the stand-in recorded only ${keys.join(', ')}`)
+        // Every venue must have priced the recorded quote, or the figure would race fewer than it says.
+        const failed = keys.filter((key) => statuses[key] !== 200)
+        if (failed.length > 0) {
+          throw new Error(`the stand-in recorded failures: ${failed.map((key) => `${key} ${statuses[key]}`)}`)
+        }
         return keys
       },
       stop: stopAll,

@@ -1,4 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono'
+import type { AppEnv } from '../appEnv'
+import { stampResponse } from './stampResponse'
 
 /** `Cache-Control` of `/chains` and `/tokens` (contract 4.1, 8). */
 export const PUBLIC_CACHE_CONTROL = 'public, s-maxage=3600, stale-while-revalidate=86400'
@@ -33,10 +35,15 @@ export async function prepareCachedJson(value: unknown): Promise<CachedJson> {
  * Answers a prepared JSON body with `Cache-Control` and its `ETag`, or a bodiless 304 when
  * `If-None-Match` matches.
  */
-export function respondWithCachedJson(c: Context, { body, etag }: CachedJson): Response {
-  const headers = { 'Cache-Control': PUBLIC_CACHE_CONTROL, ETag: etag }
-  if (matchesIfNoneMatch(c.req.header('If-None-Match'), etag)) return c.body(null, 304, headers)
-  return c.body(body, 200, { ...headers, 'Content-Type': 'application/json' })
+export function respondWithCachedJson(c: Context<AppEnv>, { body, etag }: CachedJson): Response {
+  if (matchesIfNoneMatch(c.req.header('If-None-Match'), etag)) {
+    return stampResponse(c, null, 304, { 'Cache-Control': PUBLIC_CACHE_CONTROL, ETag: etag })
+  }
+  return stampResponse(c, body, 200, {
+    'Cache-Control': PUBLIC_CACHE_CONTROL,
+    ETag: etag,
+    'Content-Type': 'application/json',
+  })
 }
 
 /** `Cache-Control: no-store` on every response (quotes and access grants are never cached). */

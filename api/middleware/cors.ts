@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono'
+import { stampedResponses } from './stampedResponses'
 
 /** The preflight answer of contract 8, on every path. */
 export const corsPreflightHeaders = {
@@ -27,6 +28,7 @@ export function cors(): MiddlewareHandler {
       return c.body(null, 204, corsPreflightHeaders)
     }
     await next()
+    if (stampedResponses.has(c.res)) return
     c.res.headers.set('Access-Control-Allow-Origin', '*')
     c.res.headers.set('Access-Control-Expose-Headers', corsExposedHeaders)
   }

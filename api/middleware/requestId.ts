@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
 import type { AppEnv } from '../appEnv'
+import { stampedResponses } from './stampedResponses'
 
 /** The response header that carries the request id. */
 export const REQUEST_ID_HEADER = 'X-Request-Id'
@@ -14,7 +15,7 @@ export function requestId({ generate = () => crypto.randomUUID() }: { generate?:
     const id = incoming && /^[A-Za-z0-9._-]{8,64}$/.test(incoming) ? incoming : generate()
     c.set('requestId', id)
     await next()
-    c.res.headers.set(REQUEST_ID_HEADER, id)
+    if (!stampedResponses.has(c.res)) c.res.headers.set(REQUEST_ID_HEADER, id)
   }
   return handler
 }

@@ -99,6 +99,25 @@ describe('GET /chains', () => {
     expect((await server.get('/chains', { headers: { 'If-None-Match': '"other"' } })).status).toBe(200)
   })
 
+  it('carries CORS, the request id and the content type on every /chains and /tokens answer, 304s too', async () => {
+    for (const path of ['/chains', '/tokens?chainId=1']) {
+      const etag = (await server.get(path)).headers.get('etag') as string
+      for (const extra of [{}, { 'If-None-Match': etag }] as Record<string, string>[]) {
+        const response = await server.get(path, { headers: { 'X-Request-Id': 'req-chains-0001', ...extra } })
+        expect(response.headers.get('x-request-id')).toBe('req-chains-0001')
+        expect(response.headers.get('access-control-allow-origin')).toBe('*')
+        expect(response.headers.get('access-control-expose-headers')).toContain('Retry-After')
+        expect(response.headers.get('cache-control')).toBe(
+          'public, s-maxage=3600, stale-while-revalidate=86400',
+        )
+        if (response.status === 200) expect(response.headers.get('content-type')).toBe('application/json')
+        else expect(response.status).toBe(304)
+      }
+      const generated = await server.get(path)
+      expect(generated.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/)
+    }
+  })
+
   it('is never rate limited', async () => {
     const responses = await Promise.all(Array.from({ length: 80 }, () => server.get('/chains')))
     expect(responses.every((response) => response.status === 200)).toBe(true)

@@ -4,7 +4,8 @@ import { fetchVenueJson } from '../common/fetchVenueJson'
 import { NATIVE_EEEE } from '../common/nativePlaceholders'
 import { slippagePercentToPpm } from '../common/slippagePercentToPpm'
 import { upstreamError } from '../common/venueErrors'
-import { buildCowAppData } from './buildCowAppData'
+import type { CowAppData } from './buildCowAppData'
+import { createCowAppDataCache } from './createCowAppDataCache'
 import { buildCowOrder } from './buildCowOrder'
 import { classifyCowError } from './classifyCowError'
 import { computeCowOrderAmounts } from './computeCowOrderAmounts'
@@ -28,6 +29,7 @@ import { parseCowQuoteResponse } from './parseCowQuoteResponse'
 export function createCowVenue(options: CowVenueOptions): Venue {
   const slugs = options.slugs ?? COW_DEFAULT_SLUGS
   const baseUrl = options.baseUrl.replace(/\/+$/, '')
+  const appDataFor = createCowAppDataCache()
   return {
     id: 'cow',
     name: 'CoW Protocol',
@@ -49,7 +51,7 @@ export function createCowVenue(options: CowVenueOptions): Venue {
         request.slippagePercent === undefined
           ? (options.defaultSlippageBps ?? 50) * 100
           : slippagePercentToPpm(request.slippagePercent)
-      const appData = buildCowAppData({
+      const appData = appDataFor({
         appCode: options.appCode ?? 'SwapQuote',
         slippageBps: Math.ceil(slippagePpm / 100),
         serviceFeeBps: options.serviceFeeBps,
@@ -147,7 +149,7 @@ export function createCowVenue(options: CowVenueOptions): Venue {
 
 function describePartnerFee(
   requestedBps: number,
-  appData: ReturnType<typeof buildCowAppData>,
+  appData: CowAppData,
   options: CowVenueOptions,
 ): NonNullable<VenueQuote['partnerFee']> {
   const recipient = options.partnerFeeRecipient ?? options.feeRecipient

@@ -3,9 +3,12 @@ import { upstreamError } from '../common/venueErrors'
 
 const integer = z.string().regex(/^[0-9]+$/)
 
-/** The fields of CoW's `POST /api/v1/quote` answer the adapter relies on. */
-export const CowQuoteResponseSchema = z.looseObject({
-  quote: z.looseObject({
+/**
+ * The fields of CoW's `POST /api/v1/quote` answer the adapter relies on; other fields pass and are
+ * left out of the parsed value.
+ */
+export const CowQuoteResponseSchema = z.object({
+  quote: z.object({
     sellToken: z.string(),
     buyToken: z.string(),
     sellAmount: integer,

@@ -41,7 +41,7 @@ export type SwapkitQuoteResponse = z.infer<typeof SwapkitQuoteResponseSchema>
 /** An EVM transaction as `/v3/swap` gives it (`value` decimal or hex). */
 export const SwapkitEvmTxSchema = z.looseObject({
   to: address,
-  data: z.string().regex(/^0x([0-9a-fA-F]{2})*$/),
+  data: z.string().regex(/^0x(?:[0-9a-fA-F]{2})*$/),
   value: z.union([z.string(), z.number()]).optional(),
   gas: z.union([z.string(), z.number()]).optional(),
   gasLimit: z.union([z.string(), z.number()]).optional(),
