@@ -1,5 +1,6 @@
-import { mkdir, writeFile } from 'node:fs/promises'
-import { cpus, loadavg } from 'node:os'
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { cpus, loadavg, tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { formatTable, type BenchRow } from './formatTable'
 import { measureBundle } from './measureBundle'
@@ -9,6 +10,8 @@ import { measureQuoteOverhead } from './measureQuoteOverhead'
 import { measureRateLimit } from './measureRateLimit'
 import { measureThroughput } from './measureThroughput'
 import { startQuoteRig } from './startQuoteRig'
+import { measureTimeToFirstQuote } from '../demo/e2e/measureTimeToFirstQuote'
+import { startSandbox } from '../demo/server/startSandbox'
 
 /*
  * `npm run bench`: every figure of the benchmark issue in one run, printed as one table with its
@@ -42,6 +45,17 @@ step('rate-limit exactness')
 const rateLimit = await measureRateLimit()
 step('memory')
 const memory = await measureMemory()
+step('demo page: navigation to first quote')
+// The whole sandbox, in its own directory so a running `npm start` is left alone.
+const sandboxDir = await mkdtemp(join(tmpdir(), 'swap-quote-bench-sandbox-'))
+const sandbox = await startSandbox({ port: 0, sandboxDir, siteDir: join(sandboxDir, 'site') })
+let firstQuote
+try {
+  firstQuote = await measureTimeToFirstQuote({ url: sandbox.url, runs: 5, simulatorLatencyMs: 50 })
+} finally {
+  await sandbox.stop()
+  await rm(sandboxDir, { recursive: true, force: true })
+}
 
 const rows: BenchRow[] = []
 for (const figure of throughput) {
@@ -87,7 +101,7 @@ for (const figure of rateLimit) {
   })
 }
 rows.push({
-  figure: 'widget gzip, quoting only (swap-quote.js + static imports)',
+  figure: 'widget gzip, quoting only (entry, static imports, quoting chunk)',
   value: kb(bundle.quotingGzipBytes),
   target: '<= 30 KB',
   pass: bundle.quotingGzipBytes <= 30 * 1024,
@@ -103,6 +117,13 @@ rows.push({
   value: `${(memory.rssGrowth * 100).toFixed(1)}% (${(memory.rssBeforeBytes / 2 ** 20).toFixed(1)} -> ${(memory.rssAfterBytes / 2 ** 20).toFixed(1)} MB)`,
   target: '<= 20%',
   pass: memory.rssGrowth <= 0.2 && memory.non200 === 0,
+})
+
+rows.push({
+  figure: 'demo page, navigation to first quote rendered (simulators at 50 ms)',
+  value: `${ms(firstQuote.medianMs)} median of ${firstQuote.samplesMs.length} (${firstQuote.samplesMs.map((sample) => sample.toFixed(0)).join(', ')} ms)`,
+  target: '',
+  pass: undefined,
 })
 
 const loadAfter = loadavg()
@@ -132,6 +153,7 @@ const results = {
   rateLimit,
   bundle,
   memory,
+  timeToFirstQuote: firstQuote,
 }
 await writeFile(`${resultsDir}${date}.json`, `${JSON.stringify(results, null, 2)}\n`)
 process.stdout.write(
