@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { chromium, type BrowserContext } from 'playwright-core'
+import { launchChromium, type LaunchedChromium } from './e2e/launchChromium'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseUnits } from 'viem'
 import { createSwapClient } from '../shared/client'
@@ -229,24 +229,10 @@ describe('npm start', () => {
 
   it('shows a live quote, balances, events and the quote log on the page (screenshots in test-results/)', async () => {
     mkdirSync(screenshots, { recursive: true })
-    const userDataDir = mkdtempSync(join(tmpdir(), 'swap-quote-chromium-'))
-    let context: BrowserContext | undefined
+    let browser: LaunchedChromium | undefined
     try {
-      context = await chromium.launchPersistentContext(userDataDir, {
-        executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-        headless: true,
-        args: [
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-          '--no-first-run',
-        ],
-        viewport: { width: 1280, height: 900 },
-        colorScheme: 'light',
-      })
-      const page = context.pages()[0] ?? (await context.newPage())
+      browser = await launchChromium()
+      const { page } = browser
       const problems: string[] = []
       page.on('pageerror', (error) => problems.push(error.message))
       page.on('console', (message) => {
@@ -295,8 +281,7 @@ describe('npm start', () => {
 
       expect(problems).toEqual([])
     } finally {
-      await context?.close()
-      rmSync(userDataDir, { recursive: true, force: true })
+      await browser?.close()
     }
   }, 90_000)
 
