@@ -96,7 +96,9 @@ export const ConfigSchema = z.object({
     .min(32, 'must be at least 32 characters')
     .optional()
     .describe('HMAC secret that signs access grants (at least 32 characters). Unset: no grant is honoured.'),
-  HOLDER_PASS_CONTRACT: evmAddress.optional().describe('Holder-pass contract (ERC-721/1155 balance check).'),
+  HOLDER_PASS_CONTRACT: evmAddress
+    .optional()
+    .describe('Holder-pass contract: an ERC-721 whose balanceOf(owner) > 0 proves the pass.'),
   HOLDER_PASS_CHAIN: z.string().default('BASE').describe('Chain symbol of the holder-pass contract.'),
 })
 

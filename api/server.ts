@@ -81,13 +81,21 @@ export async function startApiServer({
     getSocketAddress: (c) => (c.env as HttpBindings | undefined)?.incoming?.socket?.remoteAddress,
   })
 
-  const { server, info } = await new Promise<{ server: Server; info: AddressInfo }>((resolve, reject) => {
-    const created = serve({ fetch: app.fetch, port, hostname }, (address) =>
-      resolve({ server: created as Server, info: address }),
-    ) as Server
-    created.once('error', reject)
-    created.on('clientError', answerClientError)
-  })
+  let listening: { server: Server; info: AddressInfo }
+  try {
+    listening = await new Promise<{ server: Server; info: AddressInfo }>((resolve, reject) => {
+      const created = serve({ fetch: app.fetch, port, hostname }, (address) =>
+        resolve({ server: created as Server, info: address }),
+      ) as Server
+      created.once('error', reject)
+      created.on('clientError', answerClientError)
+    })
+  } catch (error) {
+    // A port in use must not leave a Redis client reconnecting behind a caller that carries on.
+    if (ownsStore) await activeStore.close().catch(() => undefined)
+    throw error
+  }
+  const { server, info } = listening
   const host = info.family === 'IPv6' ? `[${info.address}]` : info.address
 
   let closing: Promise<void> | undefined

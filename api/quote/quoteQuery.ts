@@ -9,12 +9,15 @@ const tokenParam = z
   .max(256)
   .describe('Symbol from /tokens, a full CAIP-19 asset id, or a bare 0x contract address on an EVM chain.')
 
-/** Floor, then clamp to 0..100; anything that is not a finite number becomes 0 (contract 4.3). */
+/**
+ * Floor, then clamp to 0..100; anything that is not a plain decimal number becomes 0 (contract 4.3).
+ * Hex, binary and exponent forms (`0x10`, `0b11`, `1e2`) are invalid, not numbers to charge: a typo
+ * must never quietly become a fee.
+ */
 export function normalizePartnerFeeBps(value: string | undefined): number {
-  if (value === undefined) return 0
-  const number = Number(value.trim())
-  if (value.trim() === '' || !Number.isFinite(number)) return 0
-  return Math.min(100, Math.max(0, Math.floor(number)))
+  const trimmed = value?.trim() ?? ''
+  if (!/^-?\d{1,15}(\.\d{1,15})?$/.test(trimmed)) return 0
+  return Math.min(100, Math.max(0, Math.floor(Number(trimmed))))
 }
 
 /** At most 64 characters, counted in code points so a surrogate pair is never split. */

@@ -43,7 +43,7 @@ export function toQuote({ venueQuote, request, now }: ToQuoteParameters): Quote 
     ...(venueQuote.depositAddress !== undefined && { depositAddress: venueQuote.depositAddress }),
     ...(venueQuote.memo !== undefined && { memo: venueQuote.memo }),
     ...(venueQuote.order && { order: venueQuote.order }),
-    expiresAt: new Date(venueQuote.expiresAtMs ?? now + DEFAULT_QUOTE_TTL_MS).toISOString(),
+    expiresAt: new Date(getExpiresAtMs(venueQuote.expiresAtMs, now)).toISOString(),
     ...(request.partner !== undefined && {
       partner: request.partner,
       ...(collected && { partnerFeeBps: collectedBps }),
@@ -65,4 +65,23 @@ function describePartnerFee(venueQuote: VenueQuote, requestedBps: number): strin
   if (venueQuote.partnerFee) return venueQuote.partnerFee.note
   if (requestedBps === 0) return 'No partner fee was requested.'
   return `No partner fee is collected: the ${venueQuote.provider} route has no fee hook.`
+}
+
+/** The longest a venue's own expiry is believed: beyond it, the venue's clock or units are off. */
+const MAX_QUOTE_TTL_MS = 24 * 60 * 60_000
+
+/**
+ * The quote's expiry: the venue's when it states a sane one (later than now, within a day),
+ * otherwise 60 s after issue. A venue answering an expiry in the past, or in the wrong unit, must not
+ * produce a quote that is expired when issued or one that never expires.
+ */
+export function getExpiresAtMs(venueExpiresAtMs: number | undefined, now: number): number {
+  if (
+    venueExpiresAtMs !== undefined &&
+    venueExpiresAtMs > now &&
+    venueExpiresAtMs <= now + MAX_QUOTE_TTL_MS
+  ) {
+    return venueExpiresAtMs
+  }
+  return now + DEFAULT_QUOTE_TTL_MS
 }

@@ -201,7 +201,8 @@ describe('GET /quote', () => {
       await (await server.get(quotePath({ partner: 'a', partnerFeeBps: '250' }))).json(),
     )
     expect(high.partnerFee?.requestedBps).toBe(100)
-    for (const value of ['abc', '-5', 'NaN', '']) {
+    // Hex, binary and exponent forms are typos, never a fee: 0x10 must not charge 16 bps.
+    for (const value of ['abc', '-5', 'NaN', '', '0x10', '0b11', '1e2', 'Infinity']) {
       const quote = QuoteSchema.parse(
         await (await server.get(quotePath({ partner: 'a', partnerFeeBps: value }))).json(),
       )

@@ -11,8 +11,9 @@ export function slippagePercentToPpm(percent: number): number {
 }
 
 /**
- * `amount` lowered by `ppm` of itself, rounded so the floor never over-promises: the slippage taken
- * off is rounded down and subtracted, the way CoW's SDK does (`amount - floor(amount * ppm / 1e6)`).
+ * `amount` lowered by `ppm` of itself the way CoW's SDK does it (`amount - floor(amount * ppm / 1e6)`),
+ * so a signed limit matches what the SDK would sign. That is the exact floor rounded up: at most one
+ * base unit above `amount * (1 - ppm / 1e6)`, a limit one unit stricter than the slippage asked for.
  */
 export function applySlippageFloor(amount: bigint, ppm: number): bigint {
   return amount - (amount * BigInt(ppm)) / 1_000_000n

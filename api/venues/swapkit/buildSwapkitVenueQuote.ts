@@ -37,9 +37,10 @@ export function buildSwapkitVenueQuote({
     swap.expectedBuyAmountMaxSlippage ?? swap.buyAmountMaxSlippage,
     request.buyToken.decimals,
   )
-  const expirySeconds = Number(swap.expiration)
+  const expiry = Number(swap.expiration)
+  // Unix seconds per the API; a value past 1e11 can only be milliseconds (1e11 s is the year 5138).
   const expiresAtMs =
-    Number.isSafeInteger(expirySeconds) && expirySeconds > 0 ? expirySeconds * 1000 : undefined
+    Number.isSafeInteger(expiry) && expiry > 0 ? (expiry > 1e11 ? expiry : expiry * 1000) : undefined
   const isThorchain =
     swap.memo !== undefined && swap.providers.some((provider) => provider.startsWith('THORCHAIN'))
 
