@@ -37,13 +37,13 @@ export function rateLimit({ callerLimiter, grantLimiter, verifyGrant, logger, no
     }
     if (!decision) return next()
     const resetSeconds = Math.max(0, Math.ceil((decision.resetAt - now()) / 1000))
-    const headers: Record<string, string> = {
-      'RateLimit-Limit': String(decision.limit),
-      'RateLimit-Remaining': String(decision.remaining),
-      'RateLimit-Reset': String(resetSeconds),
-    }
+    const limit = String(decision.limit)
+    const remaining = String(decision.remaining)
+    const reset = String(resetSeconds)
     if (!decision.allowed) {
-      for (const [name, value] of Object.entries(headers)) c.header(name, value)
+      c.header('RateLimit-Limit', limit)
+      c.header('RateLimit-Remaining', remaining)
+      c.header('RateLimit-Reset', reset)
       c.header('Retry-After', String(Math.max(1, resetSeconds)))
       throw new SwapError({
         code: 'RATE_LIMITED',
@@ -53,7 +53,10 @@ export function rateLimit({ callerLimiter, grantLimiter, verifyGrant, logger, no
       })
     }
     await next()
-    for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value)
+    const headers = c.res.headers
+    headers.set('RateLimit-Limit', limit)
+    headers.set('RateLimit-Remaining', remaining)
+    headers.set('RateLimit-Reset', reset)
   }
   return handler
 }
@@ -64,6 +67,7 @@ function presentedGrant(
 ): string | undefined {
   const direct = serviceAccess?.trim()
   if (direct) return direct
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '')
+  if (authorization === undefined) return undefined
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization)
   return match?.[1]
 }

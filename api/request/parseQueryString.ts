@@ -22,28 +22,44 @@ export function parseQueryString(url: string): Record<string, string> {
   const hash = url.indexOf('#', start)
   const raw = url.slice(start + 1, hash === -1 ? undefined : hash)
   if (raw.length > MAX_QUERY_LENGTH) throw bad(`Query string is longer than ${MAX_QUERY_LENGTH} characters`)
-  const params: Record<string, string> = Object.create(null)
+  // The answer holds the non-empty values; keys given with an empty value are kept aside, only to
+  // tell a repeated key (`a=&a=1`) from a new one.
+  const params: Record<string, string> = {}
+  let emptyKeys: Set<string> | undefined
   for (const part of raw.split('&')) {
     if (part === '') continue
     const equals = part.indexOf('=')
-    const key = decode(equals === -1 ? part : part.slice(0, equals), 'parameter name')
-    const value = equals === -1 ? '' : decode(part.slice(equals + 1), `parameter ${printable(key)}`)
+    const key = decode(equals === -1 ? part : part.slice(0, equals))
+    if (key === undefined) throw bad('Malformed percent-encoding in parameter name')
+    const value = equals === -1 ? '' : decode(part.slice(equals + 1))
+    if (value === undefined) throw bad(`Malformed percent-encoding in parameter ${printable(key)}`)
     if (key.length > 64) throw bad('Query parameter name is longer than 64 characters')
     if (value.length > MAX_PARAM_LENGTH) {
       throw bad(`Parameter ${printable(key)} is longer than ${MAX_PARAM_LENGTH} characters`)
     }
-    if (Object.hasOwn(params, key)) throw bad(`Parameter ${printable(key)} is given more than once`)
-    params[key] = value
+    if (Object.hasOwn(params, key) || emptyKeys?.has(key)) {
+      throw bad(`Parameter ${printable(key)} is given more than once`)
+    }
+    if (value === '') (emptyKeys ??= new Set()).add(key)
+    // `__proto__` as a key must become an own property, as in `Object.fromEntries`.
+    else if (key === '__proto__') Object.defineProperty(params, key, ownValue(value))
+    else params[key] = value
   }
-  return Object.fromEntries(Object.entries(params).filter(([, value]) => value !== ''))
+  return params
 }
 
-function decode(text: string, what: string): string {
+// Decoded text, or undefined for malformed percent-encoding. Most values need no decoding at all.
+function decode(text: string): string | undefined {
+  if (!text.includes('%') && !text.includes('+')) return text
   try {
     return decodeURIComponent(text.replace(/\+/g, ' '))
   } catch {
-    throw bad(`Malformed percent-encoding in ${what}`)
+    return undefined
   }
+}
+
+function ownValue(value: string): PropertyDescriptor {
+  return { value, writable: true, enumerable: true, configurable: true }
 }
 
 /** A parameter name safe to echo in an error message. */

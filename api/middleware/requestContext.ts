@@ -1,0 +1,57 @@
+import type { MiddlewareHandler } from 'hono'
+import type { AppEnv } from '../appEnv'
+import { getCallerAddress } from '../limits/getCallerAddress'
+import type { GetSocketAddress } from './callerAddress'
+import { corsExposedHeaders, corsPreflightHeaders } from './cors'
+import { REQUEST_ID_HEADER } from './requestId'
+import { stampedResponses } from './stampedResponses'
+
+export type RequestContextParameters = {
+  /** IPs or IPv4 CIDRs of our own proxies (config `TRUSTED_PROXIES`). */
+  trustedProxies: readonly string[]
+  getSocketAddress: GetSocketAddress
+  /** Request ids; default `crypto.randomUUID`. */
+  generate?: () => string
+}
+
+const WELL_FORMED_REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/
+
+/**
+ * The app-wide middleware, as one step per request:
+ *
+ * - CORS per contract 8: every `OPTIONS` is a 204 preflight, and every other response, errors and
+ *   404s included, carries `Access-Control-Allow-Origin: *` and the exposed headers. With `*` the
+ *   answer never depends on the request's `Origin`, so no `Vary: Origin` is needed.
+ * - A request id (kept from a well-formed incoming `X-Request-Id`, else generated), stored on the
+ *   context and echoed as `X-Request-Id`, so a 500's `requestId` can be found in the log.
+ * - The caller's address (`getCallerAddress`), stored on the context for the rate limits.
+ *
+ * Responses built by `stampResponse` already carry these headers and are left as they are.
+ */
+export function requestContext({
+  trustedProxies,
+  getSocketAddress,
+  generate = () => crypto.randomUUID(),
+}: RequestContextParameters): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (c.req.method === 'OPTIONS') return c.body(null, 204, corsPreflightHeaders)
+    const incoming = c.req.header(REQUEST_ID_HEADER)
+    const id = incoming !== undefined && WELL_FORMED_REQUEST_ID.test(incoming) ? incoming : generate()
+    c.set('requestId', id)
+    c.set(
+      'callerAddress',
+      getCallerAddress({
+        forwardedFor: c.req.header('X-Forwarded-For'),
+        socketAddress: getSocketAddress(c),
+        trustedProxies,
+      }),
+    )
+    await next()
+    const response = c.res
+    if (stampedResponses.has(response)) return
+    const headers = response.headers
+    headers.set(REQUEST_ID_HEADER, id)
+    headers.set('Access-Control-Allow-Origin', '*')
+    headers.set('Access-Control-Expose-Headers', corsExposedHeaders)
+  }
+}
