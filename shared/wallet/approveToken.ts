@@ -2,12 +2,9 @@ import { numberToHex } from 'viem'
 import type { Approval } from '../schemas'
 import { encodeApproveCall } from './encodeApproveCall'
 import { ensureWalletChain } from './ensureWalletChain'
-import { ExecutionError } from './ExecutionError'
 import type { OnExecutionStep } from './executionStep'
-import { isExecutionRevert } from './isExecutionRevert'
-import { isUserRejection } from './isUserRejection'
+import { sendAndConfirm } from './sendAndConfirm'
 import type { SwapWallet } from './swapWallet'
-import { waitForReceipt } from './waitForReceipt'
 
 export type ApproveTokenParameters = {
   wallet: SwapWallet
@@ -46,50 +43,25 @@ export async function approveToken({
     spender: approval.spender as `0x${string}`,
     amount: BigInt(approval.amountWei),
   })
-  onStep?.({ step: 'approve:pending', chainId })
-  let txHash: `0x${string}`
-  try {
-    txHash = (await wallet.request({
-      method: 'eth_sendTransaction',
-      params: [
-        {
-          from: wallet.account.address,
-          to: approval.token as `0x${string}`,
-          data,
-          chainId: numberToHex(chainId),
-        },
-      ],
-    })) as `0x${string}`
-  } catch (error) {
-    if (isUserRejection(error)) {
-      throw new ExecutionError({
-        reason: 'rejected',
-        step: 'approve',
-        chainId,
-        message: 'The approval was declined in the wallet.',
-        cause: error,
-      })
-    }
-    if (isExecutionRevert(error)) {
-      throw new ExecutionError({
-        reason: 'reverted',
-        chainId,
-        message: 'The wallet found that the approval would fail on chain, so nothing was sent.',
-        cause: error,
-      })
-    }
-    throw error
-  }
-  onStep?.({ step: 'approve:sent', chainId, txHash })
-  const receipt = await waitForReceipt({ wallet, hash: txHash, chainId, signal, pollIntervalMs, now })
-  if (receipt.status !== 'success') {
-    throw new ExecutionError({
-      reason: 'reverted',
-      chainId,
-      txHash,
-      message: 'The approval transaction failed on chain.',
-    })
-  }
-  onStep?.({ step: 'approve:confirmed', chainId, txHash })
+  const { txHash } = await sendAndConfirm({
+    wallet,
+    request: {
+      from: wallet.account.address,
+      to: approval.token as `0x${string}`,
+      data,
+      chainId: numberToHex(chainId),
+    },
+    chainId,
+    step: 'approve',
+    messages: {
+      rejected: 'The approval was declined in the wallet.',
+      wouldRevert: 'The wallet found that the approval would fail on chain, so nothing was sent.',
+      reverted: 'The approval transaction failed on chain.',
+    },
+    onStep,
+    signal,
+    pollIntervalMs,
+    now,
+  })
   return { txHash, chainId }
 }

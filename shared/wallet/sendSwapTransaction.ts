@@ -2,12 +2,9 @@ import { numberToHex } from 'viem'
 import type { Hex } from 'viem'
 import type { Tx } from '../schemas'
 import { ensureWalletChain } from './ensureWalletChain'
-import { ExecutionError } from './ExecutionError'
 import type { OnExecutionStep } from './executionStep'
-import { isExecutionRevert } from './isExecutionRevert'
-import { isUserRejection } from './isUserRejection'
+import { sendAndConfirm } from './sendAndConfirm'
 import type { SwapWallet } from './swapWallet'
-import { waitForReceipt } from './waitForReceipt'
 
 export type SendSwapTransactionParameters = {
   wallet: SwapWallet
@@ -52,41 +49,21 @@ export async function sendSwapTransaction({
     // Wallets that know `chainId` refuse to send on another chain: a second guard beside ensureWalletChain.
     chainId: numberToHex(chainId),
   }
-  onStep?.({ step: 'swap:pending', chainId })
-  let txHash: `0x${string}`
-  try {
-    txHash = (await wallet.request({ method: 'eth_sendTransaction', params: [request] })) as `0x${string}`
-  } catch (error) {
-    if (isUserRejection(error)) {
-      throw new ExecutionError({
-        reason: 'rejected',
-        step: 'swap',
-        chainId,
-        message: 'The swap transaction was declined in the wallet.',
-        cause: error,
-      })
-    }
-    if (isExecutionRevert(error)) {
-      throw new ExecutionError({
-        reason: 'reverted',
-        chainId,
-        message:
-          'The wallet found that the swap would fail on chain, so nothing was sent. The price may have moved past the quoted minimum; get a fresh quote.',
-        cause: error,
-      })
-    }
-    throw error
-  }
-  onStep?.({ step: 'swap:sent', chainId, txHash })
-  const receipt = await waitForReceipt({ wallet, hash: txHash, chainId, signal, pollIntervalMs, now })
-  if (receipt.status !== 'success') {
-    throw new ExecutionError({
-      reason: 'reverted',
-      chainId,
-      txHash,
-      message: 'The swap transaction failed on chain; nothing was swapped. A fresh quote may work.',
-    })
-  }
-  onStep?.({ step: 'swap:confirmed', chainId, txHash })
-  return { txHash, chainId, blockNumber: receipt.blockNumber }
+  const { txHash, blockNumber } = await sendAndConfirm({
+    wallet,
+    request,
+    chainId,
+    step: 'swap',
+    messages: {
+      rejected: 'The swap transaction was declined in the wallet.',
+      wouldRevert:
+        'The wallet found that the swap would fail on chain, so nothing was sent. The price may have moved past the quoted minimum; get a fresh quote.',
+      reverted: 'The swap transaction failed on chain; nothing was swapped. A fresh quote may work.',
+    },
+    onStep,
+    signal,
+    pollIntervalMs,
+    now,
+  })
+  return { txHash, chainId, blockNumber }
 }
