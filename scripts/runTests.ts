@@ -20,7 +20,7 @@ const stages: Stage[] = [
 ]
 
 const totals = { passed: 0, failed: 0, skipped: 0 }
-let failedStages: string[] = []
+const failedStages: string[] = []
 
 for (const stage of stages) {
   if (stage.when && !stage.when()) continue
@@ -65,7 +65,11 @@ function readCounts(stage: string, output: string): typeof totals {
     const passed = [...plain.matchAll(/(\d+) passed/g)].at(-1)
     const failed = [...plain.matchAll(/(\d+) failed/g)].at(-1)
     const skipped = [...plain.matchAll(/(\d+) skipped/g)].at(-1)
-    return { passed: Number(passed?.[1] ?? 0), failed: Number(failed?.[1] ?? 0), skipped: Number(skipped?.[1] ?? 0) }
+    return {
+      passed: Number(passed?.[1] ?? 0),
+      failed: Number(failed?.[1] ?? 0),
+      skipped: Number(skipped?.[1] ?? 0),
+    }
   }
   return { passed: 0, failed: 0, skipped: 0 }
 }

@@ -7,6 +7,7 @@ import {
   QuoteSchema,
   TokensResponseSchema,
 } from '../../shared'
+import { PUBLIC_CACHE_CONTROL } from '../middleware/cacheHeaders'
 import { QuoteQuerySchema } from '../quote/quoteQuery'
 
 /** The base path of every endpoint (contract 9). */
@@ -28,7 +29,7 @@ function errorResponse(description: string) {
 
 const cacheHeaders = {
   'Cache-Control': {
-    schema: { type: 'string', const: 'public, s-maxage=3600, stale-while-revalidate=86400' },
+    schema: { type: 'string', const: PUBLIC_CACHE_CONTROL },
   },
   ETag: { schema: { type: 'string' } },
 }
