@@ -27,6 +27,17 @@ describe('grant tokens', () => {
     }
   })
 
+  it('rejects a token whose last signature character was edited, even where base64 would decode it the same', async () => {
+    const token = await mintGrantToken({ secret, claims })
+    const nowMs = 1_700_000_001_000
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'
+    // A 32-byte HMAC is 43 characters: the last one carries 4 bits and 2 unused ones, so three other
+    // characters decode to the same bytes. Every edit must be refused.
+    for (const char of alphabet.replace(token.at(-1) as string, '')) {
+      expect(await verifyGrantToken({ secret, token: token.slice(0, -1) + char, nowMs })).toBeUndefined()
+    }
+  })
+
   it('gives the verifier the grant id as bucket key', async () => {
     const verify = createGrantVerifier({ secret, now: () => 1_700_000_001_000 })
     expect(await verify(await mintGrantToken({ secret, claims }))).toBe('grant-0001')

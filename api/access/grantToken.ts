@@ -31,7 +31,9 @@ function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | undefined {
   const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'))
   const bytes = new Uint8Array(new ArrayBuffer(binary.length))
   for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index)
-  return bytes
+  // One spelling per token: base64's unused trailing bits would otherwise let several strings decode
+  // to the same signature, so an edited token could still verify.
+  return toBase64Url(bytes) === text ? bytes : undefined
 }
 
 async function importKey(secret: string): Promise<CryptoKey> {
