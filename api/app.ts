@@ -10,6 +10,7 @@ import type { Logger } from './logging/logger'
 import { silentLogger } from './logging/logger'
 import type { GetSocketAddress } from './middleware/callerAddress'
 import { createErrorHandler, notFound } from './middleware/errorHandler'
+import { createVenueFetch, type VenueFetch } from './venues/common/venueFetch'
 import { rateLimit } from './middleware/rateLimit'
 import { requestContext } from './middleware/requestContext'
 import { API_BASE_PATH } from './openapi/buildOpenApiSpec'
@@ -43,8 +44,8 @@ export type CreateAppParameters = {
   store?: Store
   /** Epoch milliseconds. */
   now?: () => number
-  /** Given to venues. */
-  fetch?: typeof globalThis.fetch
+  /** HTTP for venue calls; default a pooled keep-alive client (`createVenueFetch`). `globalThis.fetch` fits. */
+  fetch?: VenueFetch
   logger?: Logger
   /** Default: HMAC grants signed with `ACCESS_TOKEN_SECRET` (minus revoked ones), or none honoured without it. */
   verifyGrant?: GrantVerifier
@@ -80,7 +81,7 @@ export function createApp({
   venues = [],
   store = createMemoryStore(),
   now = Date.now,
-  fetch = globalThis.fetch,
+  fetch = createVenueFetch(),
   logger = silentLogger,
   verifyGrant,
   accessFacilitator,

@@ -1,4 +1,5 @@
 import type { ChainDefinition, Step } from '../../shared'
+import type { VenueFetch } from '../venues/common/venueFetch'
 import { findChain, formatAmount, getErc20Caip, getNativeCaip, tokenLists } from '../../shared'
 import type { Store } from '../stores/store'
 import type { QuoteToken, Venue, VenueQuote, VenueRequest } from '../venues/venue'
@@ -18,7 +19,7 @@ export const STEPS_NOTE =
 export type CreateStepsSuggesterParameters = {
   venues: readonly Venue[]
   store: Store
-  fetch: typeof globalThis.fetch
+  fetch: VenueFetch
   /** Deadline of each leg's race. */
   deadlineMs: number
 }

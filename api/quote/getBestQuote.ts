@@ -1,4 +1,5 @@
 import { SwapError } from '../../shared'
+import type { VenueFetch } from '../venues/common/venueFetch'
 import type { Venue, VenueRequest } from '../venues/venue'
 import type { RaceVenuesReturnType } from './raceVenues'
 import { raceVenues } from './raceVenues'
@@ -6,7 +7,7 @@ import { raceVenues } from './raceVenues'
 export type GetBestQuoteParameters = {
   venues: readonly Venue[]
   request: VenueRequest
-  fetch: typeof globalThis.fetch
+  fetch: VenueFetch
   deadlineMs: number
   signal?: AbortSignal
 }

@@ -1,4 +1,5 @@
 import { SwapError } from '../../shared'
+import type { VenueFetch } from '../venues/common/venueFetch'
 import type { Venue, VenueQuote, VenueRequest } from '../venues/venue'
 import { isVenueNoRoute, VenueQuoteSchema } from '../venues/venue'
 import { pickBestError, toVenueError } from './pickBestError'
@@ -14,7 +15,7 @@ export type VenueOutcome =
 export type RaceVenuesParameters = {
   venues: readonly Venue[]
   request: VenueRequest
-  fetch: typeof globalThis.fetch
+  fetch: VenueFetch
   /** One deadline for the whole race; venues still pending then are aborted and drop out. */
   deadlineMs: number
   /** Aborts the whole race (for example when the client went away). */
@@ -97,7 +98,7 @@ const RACE_OVER = new DOMException('The quote race is over', 'AbortError')
 async function runVenue(
   venue: Venue,
   request: VenueRequest,
-  fetch: typeof globalThis.fetch,
+  fetch: VenueFetch,
   controller: AbortController,
 ): Promise<VenueOutcome> {
   const { signal } = controller

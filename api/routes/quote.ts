@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import type { VenueFetch } from '../venues/common/venueFetch'
 import { SwapError } from '../../shared'
 import type { AppEnv } from '../appEnv'
 import type { StepsThrottle } from '../limits/createStepsThrottle'
@@ -18,7 +19,7 @@ import type { MiddlewareHandler } from 'hono'
 
 export type CreateQuoteRouteParameters = {
   venues: readonly Venue[]
-  fetch: typeof globalThis.fetch
+  fetch: VenueFetch
   deadlineMs: number
   now: () => number
   logger: Logger

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { ChainDefinition } from '../../shared'
 import { AddressSchema, ApprovalSchema, OrderSchema, TxSchema } from '../../shared'
+import type { VenueFetch } from './common/venueFetch'
 
 /** A token of a quote request, resolved with everything a venue needs (decimals always known). */
 export type QuoteToken = {
@@ -90,7 +91,8 @@ export type VenueNoRoute = { noRoute: true; reason: string }
 export type VenueContext = {
   /** Aborted when the race deadline passes or another venue already settled the race. */
   signal: AbortSignal
-  fetch: typeof globalThis.fetch
+  /** HTTP to the venue; `globalThis.fetch` fits. */
+  fetch: VenueFetch
 }
 
 /**

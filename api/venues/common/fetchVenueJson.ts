@@ -1,9 +1,10 @@
 import { SwapError } from '../../../shared'
+import type { VenueFetch, VenueFetchResponse } from './venueFetch'
 
 export type FetchVenueJsonParameters = {
   /** Display name of the venue, for error messages (never the URL: it may carry a key). */
   venueName: string
-  fetch: typeof globalThis.fetch
+  fetch: VenueFetch
   url: string
   method?: 'GET' | 'POST'
   headers?: Record<string, string>
@@ -33,7 +34,7 @@ export async function fetchVenueJson({
   body,
   signal,
 }: FetchVenueJsonParameters): Promise<VenueHttpResponse> {
-  let response: Response
+  let response: VenueFetchResponse
   let text: string
   try {
     response = await fetch(url, {

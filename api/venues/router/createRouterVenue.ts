@@ -44,7 +44,17 @@ async function quoteOnRouter(
 ) {
   const client = createPublicClient({
     transport: http(options.rpcUrl, {
-      fetchFn: (input, init) => fetch(input, { ...init, signal }),
+      // viem reads a `Response`; the venue's fetch answers only status and text.
+      fetchFn: async (input, init) => {
+        const answer = await fetch(String(input), {
+          method: init?.method ?? 'POST',
+          headers: init?.headers as Record<string, string>,
+          body: init?.body as string,
+          signal,
+        })
+        const text = await answer.text()
+        return new Response(NULL_BODY_STATUSES.has(answer.status) ? null : text, { status: answer.status })
+      },
       retryCount: 0,
     }),
   })
@@ -126,3 +136,6 @@ async function quoteOnRouter(
   }
   return quote
 }
+
+/** Statuses a `Response` must be built without a body. */
+const NULL_BODY_STATUSES = new Set([204, 205, 304])
