@@ -31,7 +31,7 @@ export type RaceVenuesReturnType = {
 }
 
 /**
- * Asks every venue at once, each with its own `AbortSignal`, under one deadline, and returns the
+ * Asks every venue at once under one deadline and one `AbortSignal`, and returns the
  * best quote by net output (`rankQuotes`). A venue that throws, answers something that is not a
  * valid `VenueQuote`, or is still pending at the deadline drops out; pending venues are aborted.
  * When nothing was quoted it throws the most informative error (`pickBestError`): all declined is
@@ -50,18 +50,16 @@ export async function raceVenues({
   deadlineMs,
   signal,
 }: RaceVenuesParameters): Promise<RaceVenuesReturnType> {
-  const controllers = venues.map(() => new AbortController())
-  const abortAll = (reason?: unknown) => {
-    for (const controller of controllers) controller.abort(reason)
-  }
-  const onAbort = () => abortAll()
+  // One signal for every venue: they are only ever stopped together (deadline, caller gone, race over).
+  const controller = new AbortController()
+  const onAbort = () => controller.abort()
   const timer = setTimeout(onAbort, deadlineMs)
   signal?.addEventListener('abort', onAbort, { once: true })
-  if (signal?.aborted) abortAll()
+  if (signal?.aborted) onAbort()
 
   try {
     const outcomes = await Promise.all(
-      venues.map((venue, index) => runVenue(venue, request, fetch, controllers[index] as AbortController)),
+      venues.map((venue) => runVenue(venue, request, fetch, controller.signal)),
     )
     const quotes = rankQuotes(
       outcomes.flatMap((outcome) => (outcome.status === 'quoted' ? [outcome.quote] : [])),
@@ -85,10 +83,10 @@ export async function raceVenues({
   } finally {
     clearTimeout(timer)
     signal?.removeEventListener('abort', onAbort)
-    // Losers that are still working (none, after Promise.all, unless they ignored their signal) stop now.
-    // One shared reason: a fresh `DOMException` per venue (with its stack) cost more than the rest of
-    // the race's bookkeeping, for signals nobody listens to any more.
-    abortAll(RACE_OVER)
+    // Losers that are still working (none, after Promise.all, unless they ignored their signal) stop now,
+    // with a reason made once: a fresh `DOMException` (with its stack) per race costs more than the rest
+    // of the race's bookkeeping.
+    controller.abort(RACE_OVER)
   }
 }
 
@@ -99,9 +97,8 @@ async function runVenue(
   venue: Venue,
   request: VenueRequest,
   fetch: VenueFetch,
-  controller: AbortController,
+  signal: AbortSignal,
 ): Promise<VenueOutcome> {
-  const { signal } = controller
   if (signal.aborted) return { venue: venue.id, status: 'aborted' }
   let onAbort: () => void = () => {}
   const aborted = new Promise<'aborted'>((resolve) => {
