@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { Session } from 'node:inspector'
 import type { AddressInfo } from 'node:net'
+import { Agent, request as undiciRequest, type Dispatcher } from 'undici'
 import { loadConfig } from '../api/config'
 import { silentLogger } from '../api/logging/logger'
 import { startApiServer } from '../api/server'
@@ -49,6 +50,41 @@ async function startBareTwin(apiUrl: string, paths: readonly string[]): Promise<
   return listen(server)
 }
 
+/** One call the API made to a venue, as the stand-in recorded it. */
+export type VenueCall = { method: string; url: string; headers: Record<string, string>; body?: string }
+
+/**
+ * The reference for the quote overhead: a `node:http` server that does only the I/O of a quote.
+ * For each request it makes the API's venue calls (same URLs, methods, headers and bodies) through
+ * the same pooled undici client, parses each JSON answer, and answers the bytes and headers the API
+ * answered. Nothing else: no validation, racing, fees or rate limit.
+ */
+async function startBareProxy(apiUrl: string, quotePath: string, calls: VenueCall[]): Promise<string> {
+  const skipped = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length'])
+  const recorded = await fetch(`${apiUrl}${quotePath}`, { headers: { 'X-Forwarded-For': '192.0.2.2' } })
+  if (recorded.status !== 200) throw new Error(`the API answered ${recorded.status} to the proxy's recording`)
+  const headers = [...recorded.headers].filter(([name]) => !skipped.has(name))
+  const body = Buffer.from(await recorded.arrayBuffer())
+  const answerHeaders = [...headers, ['content-length', String(body.length)]].flat()
+  const dispatcher = new Agent({ keepAliveTimeout: 30_000 })
+  const callVenue = async (call: VenueCall) => {
+    const response = await undiciRequest(call.url, {
+      dispatcher,
+      method: call.method as Dispatcher.HttpMethod,
+      headers: call.headers,
+      ...(call.body === undefined ? {} : { body: call.body }),
+    })
+    return JSON.parse(await response.body.text()) as unknown
+  }
+  const server = createServer((_request, response) => {
+    Promise.all(calls.map(callVenue)).then(
+      () => response.writeHead(200, answerHeaders).end(body),
+      () => response.writeHead(502).end(),
+    )
+  })
+  return listen(server)
+}
+
 async function runApi(apiOptions: Extract<BenchChildOptions, { role: 'api' }>): Promise<void> {
   const config = loadConfig({ HOST: '127.0.0.1', PORT: '0', ...apiOptions.env })
   let venues: Venue[] = []
@@ -93,6 +129,12 @@ async function runApi(apiOptions: Extract<BenchChildOptions, { role: 'api' }>): 
         profiler.disconnect()
         send(error ? { error: error.message } : { profile: JSON.stringify(result.profile) })
       })
+    } else if (message.type === 'bareProxy') {
+      const { calls, quotePath } = message as unknown as { calls: VenueCall[]; quotePath: string }
+      startBareProxy(server.url, quotePath, calls).then(
+        (url) => send({ url }),
+        (error: Error) => send({ error: error.message }),
+      )
     } else if (message.type === 'exit') {
       // Asked to leave on its own (a profiled run): close, so `--cpu-prof` writes its profile.
       server.close().finally(() => process.exit(0))
@@ -115,6 +157,8 @@ async function runStandIn(): Promise<void> {
   let recording = true
   let delays: Partial<Record<VenueName, number | 'hang'>> = {}
   const recorded = new Map<string, Recorded>()
+  const calls = new Map<string, VenueCall>()
+  let standInUrl = ''
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const url = new URL(request.url ?? '/', 'http://stand-in')
@@ -133,6 +177,12 @@ async function runStandIn(): Promise<void> {
           ([name]) => !['host', 'connection', 'content-length'].includes(name),
         ),
       ) as Record<string, string>
+      calls.set(key, {
+        method: request.method ?? 'GET',
+        url: `${standInUrl}${url.pathname}${url.search}`,
+        headers,
+        ...(chunks.length > 0 ? { body: Buffer.concat(chunks).toString() } : {}),
+      })
       const upstream = await fetch(`${target}/${rest.join('/')}${url.search}`, {
         method: request.method ?? 'GET',
         headers,
@@ -160,8 +210,11 @@ async function runStandIn(): Promise<void> {
     handle(request, response).catch(() => response.destroy())
   })
   const url = await listen(server)
+  standInUrl = url
   process.on('message', (message: Record<string, unknown>) => {
-    if (message.type === 'record') {
+    if (message.type === 'calls') {
+      send({ calls: [...calls.values()] })
+    } else if (message.type === 'record') {
       targets = message.targets as typeof targets
       recording = true
       send({ ok: true })

@@ -16,6 +16,13 @@ export type QuoteOverheadFigure = {
    */
   floorP50Ms: Summary
   floorP99Ms: Summary
+  /**
+   * The same for the bare proxy (`rig.startBareProxy`) at the same concurrency: a server doing only a
+   * quote's I/O (the three venue calls, parsing their JSON, the answer's bytes). What any Node service
+   * making these calls pays on this machine; the API's own work is the distance from it.
+   */
+  bareProxyP50Ms: Summary
+  bareProxyP99Ms: Summary
   /** Answers other than 200 (should be none: every request comes from a new address). */
   non200: number
   /**
@@ -47,7 +54,9 @@ export async function measureQuoteOverhead({
   const floorUrl = `${rig.standInUrl}/zerox${zeroxPath}`
   const nextIp = createIpSequence()
   const headers = () => ({ 'X-Forwarded-For': nextIp() })
+  const bareProxyUrl = await rig.startBareProxy()
   await runLoad({ url: rig.quoteUrl, connections: 10, durationSeconds: 2, headers })
+  await runLoad({ url: bareProxyUrl, connections: 10, durationSeconds: 1 })
   const figures: QuoteOverheadFigure[] = []
   for (const concurrency of concurrencies) {
     const p50: number[] = []
@@ -55,6 +64,8 @@ export async function measureQuoteOverhead({
     const rates: number[] = []
     const floorP50: number[] = []
     const floorP99: number[] = []
+    const bareP50: number[] = []
+    const bareP99: number[] = []
     const cpuPerQuote: number[] = []
     let non200 = 0
     for (let repeat = 0; repeat < repeats; repeat += 1) {
@@ -67,6 +78,10 @@ export async function measureQuoteOverhead({
       p50.push(summary.median)
       p99.push(summary.p99)
       rates.push(run.requestsPerSecond)
+      const bare = await runLoad({ url: bareProxyUrl, connections: concurrency, durationSeconds })
+      const bareSummary = summarize(bare.latenciesMs.map((latency) => latency - VENUE_LATENCY_MS))
+      bareP50.push(bareSummary.median)
+      bareP99.push(bareSummary.p99)
       const floor = await runLoad({ url: floorUrl, connections: concurrency, durationSeconds: 1 })
       const floorSummary = summarize(floor.latenciesMs.map((latency) => latency - VENUE_LATENCY_MS))
       floorP50.push(floorSummary.median)
@@ -81,6 +96,8 @@ export async function measureQuoteOverhead({
       p99Ms: summarize(p99),
       floorP50Ms: summarize(floorP50),
       floorP99Ms: summarize(floorP99),
+      bareProxyP50Ms: summarize(bareP50),
+      bareProxyP99Ms: summarize(bareP99),
       quotesPerSecond: summarize(rates).median,
       non200,
       apiCpuMsPerQuote: summarize(cpuPerQuote).median,

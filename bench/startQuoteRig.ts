@@ -1,4 +1,5 @@
 import { startTestSandbox } from '../demo/sandbox/simulators/startTestSandbox'
+import type { VenueCall } from './benchChild'
 import { startBenchChild, type BenchChild } from './startBenchChild'
 
 /** Per venue: answer after this many milliseconds, or never. */
@@ -16,6 +17,11 @@ export type QuoteRig = {
   quoteUrl: string
   /** Switches the stand-in to replay with these delays; resolves to the recorded `venue METHOD /path` keys. */
   replay(delays: StandInDelays): Promise<string[]>
+  /**
+   * Starts the bare proxy in the API's process (see `startBareProxy` in benchChild.ts): the quote's
+   * venue calls and answer bytes with nothing in between. Resolves to its quote URL.
+   */
+  startBareProxy(): Promise<string>
   stop(): Promise<void>
 }
 
@@ -76,6 +82,16 @@ export async function startQuoteRig({ deadlineMs = 3_000 }: { deadlineMs?: numbe
       env,
       cowContracts,
       quoteUrl,
+      async startBareProxy() {
+        const { calls } = await standIn.request<{ calls: VenueCall[] }>({ type: 'calls' })
+        const answer = await api.request<{ url?: string; error?: string }>({
+          type: 'bareProxy',
+          calls,
+          quotePath: `/api/sdk/v1/quote?${QUOTE_QUERY}`,
+        })
+        if (!answer.url) throw new Error(`the bare proxy did not start: ${answer.error}`)
+        return `${answer.url}/api/sdk/v1/quote?${QUOTE_QUERY}`
+      },
       async replay(delays) {
         const { recorded: keys, statuses } = await standIn.request<{
           recorded: string[]

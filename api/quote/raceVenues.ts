@@ -52,7 +52,7 @@ export async function raceVenues({
 }: RaceVenuesParameters): Promise<RaceVenuesReturnType> {
   // One signal for every venue: they are only ever stopped together (deadline, caller gone, race over).
   const controller = new AbortController()
-  const onAbort = () => controller.abort()
+  const onAbort = () => controller.abort(signal?.aborted ? signal.reason : DEADLINE_PASSED)
   const timer = setTimeout(onAbort, deadlineMs)
   signal?.addEventListener('abort', onAbort, { once: true })
   if (signal?.aborted) onAbort()
@@ -83,15 +83,18 @@ export async function raceVenues({
   } finally {
     clearTimeout(timer)
     signal?.removeEventListener('abort', onAbort)
-    // Losers that are still working (none, after Promise.all, unless they ignored their signal) stop now,
-    // with a reason made once: a fresh `DOMException` (with its stack) per race costs more than the rest
-    // of the race's bookkeeping.
+    // Losers that are still working (none, after Promise.all, unless they ignored their signal) stop now.
     controller.abort(RACE_OVER)
   }
 }
 
-/** Why a venue's signal is aborted once the race has its answer. */
+/**
+ * Why a venue's signal is aborted: made once, because a fresh `DOMException` (with its stack) per
+ * race cost more than the rest of the race's bookkeeping, and at the deadline every race of a burst
+ * aborts at once.
+ */
 const RACE_OVER = new DOMException('The quote race is over', 'AbortError')
+const DEADLINE_PASSED = new DOMException('The quote deadline passed', 'TimeoutError')
 
 async function runVenue(
   venue: Venue,
