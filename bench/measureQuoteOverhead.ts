@@ -23,6 +23,8 @@ export type QuoteOverheadFigure = {
    */
   bareProxyP50Ms: Summary
   bareProxyP99Ms: Summary
+  /** CPU time the API's process spent per answer of the bare proxy: the I/O's share of `apiCpuMsPerQuote`. */
+  bareProxyCpuMsPerQuote: number
   /** Answers other than 200 (should be none: every request comes from a new address). */
   non200: number
   /**
@@ -66,6 +68,7 @@ export async function measureQuoteOverhead({
     const floorP99: number[] = []
     const bareP50: number[] = []
     const bareP99: number[] = []
+    const bareCpuPerQuote: number[] = []
     const cpuPerQuote: number[] = []
     let non200 = 0
     for (let repeat = 0; repeat < repeats; repeat += 1) {
@@ -78,7 +81,10 @@ export async function measureQuoteOverhead({
       p50.push(summary.median)
       p99.push(summary.p99)
       rates.push(run.requestsPerSecond)
+      const bareCpuBefore = await readCpuMicros(rig)
       const bare = await runLoad({ url: bareProxyUrl, connections: concurrency, durationSeconds })
+      const bareCpuMicros = (await readCpuMicros(rig)) - bareCpuBefore
+      if (bare.latenciesMs.length > 0) bareCpuPerQuote.push(bareCpuMicros / 1000 / bare.latenciesMs.length)
       const bareSummary = summarize(bare.latenciesMs.map((latency) => latency - VENUE_LATENCY_MS))
       bareP50.push(bareSummary.median)
       bareP99.push(bareSummary.p99)
@@ -98,6 +104,7 @@ export async function measureQuoteOverhead({
       floorP99Ms: summarize(floorP99),
       bareProxyP50Ms: summarize(bareP50),
       bareProxyP99Ms: summarize(bareP99),
+      bareProxyCpuMsPerQuote: summarize(bareCpuPerQuote).median,
       quotesPerSecond: summarize(rates).median,
       non200,
       apiCpuMsPerQuote: summarize(cpuPerQuote).median,

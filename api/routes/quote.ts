@@ -51,9 +51,6 @@ export function createQuoteRoute({
     // The deadline counts from arrival: resolving tokens (an on-chain read for an unlisted one) is
     // part of the time the caller waits.
     const arrivedAt = performance.now()
-    // Requests that arrived together are all stamped before any of them does its work; otherwise
-    // the last of a burst would count its deadline from when the others' work was done.
-    await new Promise((resolve) => setImmediate(resolve))
     const signal = c.req.raw.signal
     const query = parseQuoteQuery(parseQueryString(c.req.url))
     const request = await resolveQuoteRequest({ query, tokenMetadataReader, signal })
