@@ -41,7 +41,9 @@ export const ConfigSchema = z.object({
     .min(100)
     .max(30_000)
     .default(3_000)
-    .describe('Deadline of one venue race, in milliseconds.'),
+    .describe(
+      'Longest a /quote caller waits for the answer, in milliseconds from arrival; the race ends 10 ms before, to build and send it.',
+    ),
   QUOTE_LOG_PATH: z
     .string()
     .optional()

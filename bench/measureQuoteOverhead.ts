@@ -57,8 +57,9 @@ export async function measureQuoteOverhead({
   const nextIp = createIpSequence()
   const headers = () => ({ 'X-Forwarded-For': nextIp() })
   const bareProxyUrl = await rig.startBareProxy()
-  await runLoad({ url: rig.quoteUrl, connections: 10, durationSeconds: 2, headers })
-  await runLoad({ url: bareProxyUrl, connections: 10, durationSeconds: 1 })
+  // Warm, as a running service is: a few thousand quotes, so the measured code is the optimised code.
+  await runLoad({ url: rig.quoteUrl, connections: 50, durationSeconds: 5, headers })
+  await runLoad({ url: bareProxyUrl, connections: 50, durationSeconds: 2 })
   const figures: QuoteOverheadFigure[] = []
   for (const concurrency of concurrencies) {
     const p50: number[] = []

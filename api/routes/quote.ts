@@ -17,6 +17,12 @@ import { parseQueryString } from '../request/parseQueryString'
 import type { Venue, VenueRequest } from '../venues/venue'
 import type { MiddlewareHandler } from 'hono'
 
+/**
+ * The race ends this long before the deadline, so that the answer (ranking, the quote, its bytes on
+ * the wire) is out by the deadline, also for the last of a burst of quotes arriving together.
+ */
+const ANSWER_MARGIN_MS = 10
+
 export type CreateQuoteRouteParameters = {
   venues: readonly Venue[]
   fetch: VenueFetch
@@ -54,7 +60,7 @@ export function createQuoteRoute({
     const signal = c.req.raw.signal
     const query = parseQuoteQuery(parseQueryString(c.req.url))
     const request = await resolveQuoteRequest({ query, tokenMetadataReader, signal })
-    const remainingMs = Math.max(1, deadlineMs - (performance.now() - arrivedAt))
+    const remainingMs = Math.max(1, deadlineMs - ANSWER_MARGIN_MS - (performance.now() - arrivedAt))
     let race
     try {
       race = await getBestQuote({ venues, request, fetch, deadlineMs: remainingMs, signal })
