@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import type { AppEnv } from '../appEnv'
 import { stampResponse } from './stampResponse'
+import { readHeader } from '../request/readHeader'
 
 /** `Cache-Control` of `/chains` and `/tokens` (contract 4.1, 8). */
 export const PUBLIC_CACHE_CONTROL = 'public, s-maxage=3600, stale-while-revalidate=86400'
@@ -36,7 +37,7 @@ export async function prepareCachedJson(value: unknown): Promise<CachedJson> {
  * `If-None-Match` matches.
  */
 export function respondWithCachedJson(c: Context<AppEnv>, { body, etag }: CachedJson): Response {
-  if (matchesIfNoneMatch(c.req.header('If-None-Match'), etag)) {
+  if (matchesIfNoneMatch(readHeader(c, 'If-None-Match'), etag)) {
     return stampResponse(c, null, 304, { 'Cache-Control': PUBLIC_CACHE_CONTROL, ETag: etag })
   }
   return stampResponse(c, body, 200, {

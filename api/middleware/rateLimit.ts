@@ -4,6 +4,7 @@ import type { GrantVerifier } from '../access/grantVerifier'
 import type { AppEnv } from '../appEnv'
 import type { RateLimitDecision, RateLimiter } from '../limits/createRateLimiter'
 import type { Logger } from '../logging/logger'
+import { readHeader } from '../request/readHeader'
 
 export type RateLimitParameters = {
   /** The free bucket, keyed on the caller's address (60 per minute). */
@@ -27,7 +28,7 @@ export type RateLimitParameters = {
  */
 export function rateLimit({ callerLimiter, grantLimiter, verifyGrant, logger, now }: RateLimitParameters) {
   const handler: MiddlewareHandler<AppEnv> = async (c, next) => {
-    const token = presentedGrant(c.req.header(ACCESS_HEADER), c.req.header('Authorization'))
+    const token = presentedGrant(readHeader(c, ACCESS_HEADER), readHeader(c, 'Authorization'))
     const grantId = token ? await verifyGrant(token) : null
     let decision: RateLimitDecision | undefined
     try {

@@ -5,6 +5,7 @@ import type { GetSocketAddress } from './callerAddress'
 import { corsExposedHeaders, corsPreflightHeaders } from './cors'
 import { REQUEST_ID_HEADER } from './requestId'
 import { stampedResponses } from './stampedResponses'
+import { readHeader } from '../request/readHeader'
 
 export type RequestContextParameters = {
   /** IPs or IPv4 CIDRs of our own proxies (config `TRUSTED_PROXIES`). */
@@ -35,13 +36,13 @@ export function requestContext({
 }: RequestContextParameters): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (c.req.method === 'OPTIONS') return c.body(null, 204, corsPreflightHeaders)
-    const incoming = c.req.header(REQUEST_ID_HEADER)
+    const incoming = readHeader(c, REQUEST_ID_HEADER)
     const id = incoming !== undefined && WELL_FORMED_REQUEST_ID.test(incoming) ? incoming : generate()
     c.set('requestId', id)
     c.set(
       'callerAddress',
       getCallerAddress({
-        forwardedFor: c.req.header('X-Forwarded-For'),
+        forwardedFor: readHeader(c, 'X-Forwarded-For'),
         socketAddress: getSocketAddress(c),
         trustedProxies,
       }),

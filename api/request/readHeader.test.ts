@@ -1,0 +1,39 @@
+import { request as httpRequest } from 'node:http'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestServer } from '../testing/testServer'
+
+type Answer = { status: number; headers: Record<string, string | string[] | undefined> }
+
+/** node:http, so a header can be sent twice (an array value) and in any case (fetch would normalise both). */
+function get(url: string, headers: Record<string, string | string[]>): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const call = httpRequest(url, { headers }, (response) => {
+      response.resume()
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers }))
+    })
+    call.on('error', reject)
+    call.end()
+  })
+}
+
+describe('request headers under the Node server', () => {
+  let server: Awaited<ReturnType<typeof startTestServer>>
+  beforeAll(async () => {
+    server = await startTestServer()
+  })
+  afterAll(() => server.close())
+
+  it('answers 304 to If-None-Match in any case, also when the ETag is the second of two headers', async () => {
+    const first = await server.get('/chains')
+    const etag = first.headers.get('etag') as string
+    expect((await get(`${server.url}/api/sdk/v1/chains`, { 'iF-nOnE-mAtCh': etag })).status).toBe(304)
+    const twice = await get(`${server.url}/api/sdk/v1/chains`, { 'If-None-Match': ['"stale"', etag] })
+    expect(twice.status).toBe(304)
+    expect((await get(`${server.url}/api/sdk/v1/chains`, { 'If-None-Match': '"stale"' })).status).toBe(200)
+  })
+
+  it('echoes a well-formed X-Request-Id sent in lower case', async () => {
+    const answer = await get(`${server.url}/api/sdk/v1/chains`, { 'x-request-id': 'partner-trace-0001' })
+    expect(answer.headers['x-request-id']).toBe('partner-trace-0001')
+  })
+})
