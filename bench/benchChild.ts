@@ -1,11 +1,11 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { Session } from 'node:inspector'
 import type { AddressInfo } from 'node:net'
-import { Agent, request as undiciRequest, type Dispatcher } from 'undici'
 import { loadConfig } from '../api/config'
 import { silentLogger } from '../api/logging/logger'
 import { startApiServer } from '../api/server'
 import { priced } from '../api/testing/fakeVenue'
+import { createVenueFetch } from '../api/venues/common/venueFetch'
 import { createVenuesFromConfig } from '../api/venues/createVenuesFromConfig'
 import type { Venue } from '../api/venues/venue'
 import type { BenchChildOptions } from './startBenchChild'
@@ -23,29 +23,35 @@ async function listen(server: Server): Promise<string> {
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 }
 
+/** An API answer kept to be replayed: status, headers (less per-connection ones) and body bytes. */
+type RecordedAnswer = { status: number; headers: [string, string][]; body: Buffer }
+
+const PER_CONNECTION_HEADERS = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+])
+
+async function recordAnswer(url: string, headers: Record<string, string> = {}): Promise<RecordedAnswer> {
+  const response = await fetch(url, { headers })
+  const body = Buffer.from(await response.arrayBuffer())
+  const kept = [...response.headers].filter(([name]) => !PER_CONNECTION_HEADERS.has(name))
+  return { status: response.status, headers: kept, body }
+}
+
 /** A `node:http` server answering exactly the bytes and headers the API answered for `paths`. */
 async function startBareTwin(apiUrl: string, paths: readonly string[]): Promise<string> {
-  const skipped = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length'])
-  const answers = new Map<string, { status: number; headers: [string, string][]; body: Buffer }>()
-  for (const path of paths) {
-    const response = await fetch(`${apiUrl}${path}`)
-    answers.set(path, {
-      status: response.status,
-      headers: [...response.headers].filter(([name]) => !skipped.has(name)),
-      body: Buffer.from(await response.arrayBuffer()),
-    })
-  }
+  const answers = new Map<string, RecordedAnswer>()
+  for (const path of paths) answers.set(path, await recordAnswer(`${apiUrl}${path}`))
   const server = createServer((request, response) => {
     const answer = answers.get(request.url ?? '')
-    if (!answer) {
-      response.writeHead(404).end()
-      return
+    if (!answer) response.writeHead(404).end()
+    else {
+      const headers = [...answer.headers, ['content-length', String(answer.body.length)]].flat()
+      response.writeHead(answer.status, headers).end(answer.body)
     }
-    response.writeHead(
-      answer.status,
-      [...answer.headers, ['content-length', String(answer.body.length)]].flat(),
-    )
-    response.end(answer.body)
   })
   return listen(server)
 }
@@ -56,29 +62,19 @@ export type VenueCall = { method: string; url: string; headers: Record<string, s
 /**
  * The reference for the quote overhead: a `node:http` server that does only the I/O of a quote.
  * For each request it makes the API's venue calls (same URLs, methods, headers and bodies) through
- * the same pooled undici client, parses each JSON answer, and answers the bytes and headers the API
- * answered. Nothing else: no validation, racing, fees or rate limit.
+ * the API's own venue client (`createVenueFetch`), parses each JSON answer, and answers the bytes and
+ * headers the API answered. Nothing else: no validation, racing, fees or rate limit.
  */
 async function startBareProxy(apiUrl: string, quotePath: string, calls: VenueCall[]): Promise<string> {
-  const skipped = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length'])
-  const recorded = await fetch(`${apiUrl}${quotePath}`, { headers: { 'X-Forwarded-For': '192.0.2.2' } })
-  if (recorded.status !== 200) throw new Error(`the API answered ${recorded.status} to the proxy's recording`)
-  const headers = [...recorded.headers].filter(([name]) => !skipped.has(name))
-  const body = Buffer.from(await recorded.arrayBuffer())
-  const answerHeaders = [...headers, ['content-length', String(body.length)]].flat()
-  const dispatcher = new Agent({ keepAliveTimeout: 30_000 })
-  const callVenue = async (call: VenueCall) => {
-    const response = await undiciRequest(call.url, {
-      dispatcher,
-      method: call.method as Dispatcher.HttpMethod,
-      headers: call.headers,
-      ...(call.body === undefined ? {} : { body: call.body }),
-    })
-    return JSON.parse(await response.body.text()) as unknown
-  }
+  const answer = await recordAnswer(`${apiUrl}${quotePath}`, { 'X-Forwarded-For': '192.0.2.2' })
+  if (answer.status !== 200) throw new Error(`the API answered ${answer.status} to the proxy's recording`)
+  const answerHeaders = [...answer.headers, ['content-length', String(answer.body.length)]].flat()
+  const venueFetch = createVenueFetch()
+  const callVenue = async ({ url, ...init }: VenueCall) =>
+    JSON.parse(await (await venueFetch(url, init)).text()) as unknown
   const server = createServer((_request, response) => {
     Promise.all(calls.map(callVenue)).then(
-      () => response.writeHead(200, answerHeaders).end(body),
+      () => response.writeHead(200, answerHeaders).end(answer.body),
       () => response.writeHead(502).end(),
     )
   })

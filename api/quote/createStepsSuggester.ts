@@ -1,10 +1,10 @@
 import type { ChainDefinition, Step } from '../../shared'
-import type { VenueFetch } from '../venues/common/venueFetch'
 import { findChain, formatAmount, getErc20Caip, getNativeCaip, tokenLists } from '../../shared'
 import type { Store } from '../stores/store'
 import type { QuoteToken, Venue, VenueQuote, VenueRequest } from '../venues/venue'
 import { getBestQuote } from './getBestQuote'
 import type { SuggestSteps } from './suggestSteps'
+import type { VenueFetch } from '../venues/common/venueFetch'
 
 /** Hub chains a two-step route may pass through, in order of preference (contract 2.8). */
 export const HUB_CHAINS = ['BASE', 'ETH', 'ARB'] as const

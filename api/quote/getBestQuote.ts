@@ -1,8 +1,8 @@
 import { SwapError } from '../../shared'
-import type { VenueFetch } from '../venues/common/venueFetch'
 import type { Venue, VenueRequest } from '../venues/venue'
 import type { RaceVenuesReturnType } from './raceVenues'
 import { raceVenues } from './raceVenues'
+import type { VenueFetch } from '../venues/common/venueFetch'
 
 export type GetBestQuoteParameters = {
   venues: readonly Venue[]

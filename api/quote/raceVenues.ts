@@ -1,9 +1,9 @@
 import { SwapError } from '../../shared'
-import type { VenueFetch } from '../venues/common/venueFetch'
 import type { Venue, VenueQuote, VenueRequest } from '../venues/venue'
 import { isVenueNoRoute, VenueQuoteSchema } from '../venues/venue'
 import { pickBestError, toVenueError } from './pickBestError'
 import { rankQuotes } from './rankQuotes'
+import type { VenueFetch } from '../venues/common/venueFetch'
 
 /** How one venue ended in a race. */
 export type VenueOutcome =

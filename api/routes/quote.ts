@@ -1,5 +1,4 @@
 import { Hono } from 'hono'
-import type { VenueFetch } from '../venues/common/venueFetch'
 import { SwapError } from '../../shared'
 import type { AppEnv } from '../appEnv'
 import type { StepsThrottle } from '../limits/createStepsThrottle'
@@ -16,6 +15,7 @@ import { toQuoteLogEntry } from '../quoteLog/quoteLogEntry'
 import { parseQueryString } from '../request/parseQueryString'
 import type { Venue, VenueRequest } from '../venues/venue'
 import type { MiddlewareHandler } from 'hono'
+import type { VenueFetch } from '../venues/common/venueFetch'
 
 /**
  * The race ends this long before the deadline, so that the answer (ranking, the quote, its bytes on
