@@ -43,15 +43,16 @@ async function recordAnswer(url: string, headers: Record<string, string> = {}): 
 
 /** A `node:http` server answering exactly the bytes and headers the API answered for `paths`. */
 async function startBareTwin(apiUrl: string, paths: readonly string[]): Promise<string> {
-  const answers = new Map<string, RecordedAnswer>()
-  for (const path of paths) answers.set(path, await recordAnswer(`${apiUrl}${path}`))
+  // Each answer's header list is built once: a ceiling should not spend time the API need not spend.
+  const answers = new Map<string, { status: number; headers: string[]; body: Buffer }>()
+  for (const path of paths) {
+    const { status, headers, body } = await recordAnswer(`${apiUrl}${path}`)
+    answers.set(path, { status, headers: [...headers, ['content-length', String(body.length)]].flat(), body })
+  }
   const server = createServer((request, response) => {
     const answer = answers.get(request.url ?? '')
     if (!answer) response.writeHead(404).end()
-    else {
-      const headers = [...answer.headers, ['content-length', String(answer.body.length)]].flat()
-      response.writeHead(answer.status, headers).end(answer.body)
-    }
+    else response.writeHead(answer.status, answer.headers).end(answer.body)
   })
   return listen(server)
 }
