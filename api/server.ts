@@ -1,7 +1,7 @@
 import type { HttpBindings } from '@hono/node-server'
-import { serve } from '@hono/node-server'
+import { getRequestListener } from '@hono/node-server'
 import type { AddressInfo } from 'node:net'
-import type { Server } from 'node:http'
+import { createServer, type Server } from 'node:http'
 import { pathToFileURL } from 'node:url'
 import type { App, CreateAppParameters } from './app'
 import { createApp } from './app'
@@ -10,8 +10,10 @@ import { ConfigError, loadConfig } from './config'
 import { describeVenues, formatVenueStatus } from './describeVenues'
 import type { Logger } from './logging/logger'
 import { createLogger } from './logging/logger'
+import { generateRandomRequestId } from './middleware/requestId'
 import type { QuoteLog } from './quoteLog/createQuoteLog'
 import { createQuoteLog, disabledQuoteLog } from './quoteLog/createQuoteLog'
+import { recordCachedReads, registryReadTargets, serveCachedReads } from './request/cachedReads'
 import { createFailoverStore } from './stores/failoverStore'
 import { createMemoryStore } from './stores/memoryStore'
 import { createRedisStore } from './stores/redisStore'
@@ -72,23 +74,33 @@ export async function startApiServer({
   const activeQuoteLog =
     quoteLog ??
     (config.QUOTE_LOG_PATH ? createQuoteLog({ path: config.QUOTE_LOG_PATH, logger }) : disabledQuoteLog)
+  const generateRequestId = rest.generateRequestId ?? generateRandomRequestId
   const app = createApp({
     ...rest,
     config,
     logger,
     store: activeStore,
     quoteLog: activeQuoteLog,
+    generateRequestId,
     getSocketAddress: (c) => (c.env as HttpBindings | undefined)?.incoming?.socket?.remoteAddress,
   })
 
   let listening: { server: Server; info: AddressInfo }
   try {
+    // `/chains` and `/tokens` answers are the app's own, recorded once and then served before routing.
+    const cachedReads = await recordCachedReads(app.request, registryReadTargets())
+    const listener = serveCachedReads(
+      cachedReads,
+      generateRequestId,
+      getRequestListener(app.fetch, { hostname }),
+    )
     listening = await new Promise<{ server: Server; info: AddressInfo }>((resolve, reject) => {
-      const created = serve({ fetch: app.fetch, port, hostname }, (address) =>
-        resolve({ server: created as Server, info: address }),
-      ) as Server
+      const created = createServer(listener)
       created.once('error', reject)
       created.on('clientError', answerClientError)
+      created.listen(port, hostname, () =>
+        resolve({ server: created, info: created.address() as AddressInfo }),
+      )
     })
   } catch (error) {
     // A port in use must not leave a Redis client reconnecting behind a caller that carries on.

@@ -55,8 +55,8 @@ export function noStore(): MiddlewareHandler {
   }
 }
 
-// If-None-Match uses the weak comparison (RFC 9110 13.1.2): `W/"x"` matches `"x"`.
-function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
+/** Whether an `If-None-Match` header matches `etag`, by the weak comparison (RFC 9110 13.1.2): `W/"x"` matches `"x"`. */
+export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
   if (!header) return false
   if (header.trim() === '*') return true
   return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag)

@@ -3,7 +3,7 @@ import type { AppEnv } from '../appEnv'
 import { getCallerAddress } from '../limits/getCallerAddress'
 import type { GetSocketAddress } from './callerAddress'
 import { corsExposedHeaders, corsPreflightHeaders } from './cors'
-import { REQUEST_ID_HEADER } from './requestId'
+import { chooseRequestId, generateRandomRequestId, REQUEST_ID_HEADER } from './requestId'
 import { stampedResponses } from './stampedResponses'
 import { readHeader } from '../request/readHeader'
 
@@ -14,8 +14,6 @@ export type RequestContextParameters = {
   /** Request ids; default `crypto.randomUUID`. */
   generate?: () => string
 }
-
-const WELL_FORMED_REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/
 
 /**
  * The app-wide middleware, as one step per request:
@@ -32,12 +30,11 @@ const WELL_FORMED_REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/
 export function requestContext({
   trustedProxies,
   getSocketAddress,
-  generate = () => crypto.randomUUID(),
+  generate = generateRandomRequestId,
 }: RequestContextParameters): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (c.req.method === 'OPTIONS') return c.body(null, 204, corsPreflightHeaders)
-    const incoming = readHeader(c, REQUEST_ID_HEADER)
-    const id = incoming !== undefined && WELL_FORMED_REQUEST_ID.test(incoming) ? incoming : generate()
+    const id = chooseRequestId(readHeader(c, REQUEST_ID_HEADER), generate)
     c.set('requestId', id)
     c.set(
       'callerAddress',

@@ -1,5 +1,6 @@
 import type { HttpBindings } from '@hono/node-server'
 import type { Context } from 'hono'
+import type { IncomingMessage } from 'node:http'
 
 /**
  * One request header, case-insensitive, `undefined` when absent. Under the Node server it reads the
@@ -10,7 +11,11 @@ import type { Context } from 'hono'
  */
 export function readHeader(c: Context, name: string): string | undefined {
   const incoming = (c.env as HttpBindings | undefined)?.incoming
-  if (!incoming) return c.req.header(name)
-  const value = incoming.headers[name.toLowerCase()]
+  return incoming ? readIncomingHeader(incoming, name.toLowerCase()) : c.req.header(name)
+}
+
+/** `readHeader` on Node's incoming message itself; `lowerCaseName` as Node keys its headers. */
+export function readIncomingHeader(incoming: IncomingMessage, lowerCaseName: string): string | undefined {
+  const value = incoming.headers[lowerCaseName]
   return Array.isArray(value) ? value.join(', ') : value
 }
