@@ -13,6 +13,7 @@ import { createLogger } from './logging/logger'
 import { generateRandomRequestId } from './middleware/requestId'
 import type { QuoteLog } from './quoteLog/createQuoteLog'
 import { createQuoteLog, disabledQuoteLog } from './quoteLog/createQuoteLog'
+import type { CachedReads } from './request/cachedReads'
 import { recordCachedReads, registryReadTargets, serveCachedReads } from './request/cachedReads'
 import { createFailoverStore } from './stores/failoverStore'
 import { createMemoryStore } from './stores/memoryStore'
@@ -44,6 +45,8 @@ export type ApiServer = {
   app: App
   store: Store
   quoteLog: QuoteLog
+  /** The request targets answered from recorded answers before routing (`api/request/cachedReads.ts`). */
+  cachedReadTargets: readonly string[]
   /** Stops accepting, lets in-flight requests finish, flushes the quote log, closes the store. */
   close(): Promise<void>
 }
@@ -86,9 +89,17 @@ export async function startApiServer({
   })
 
   let listening: { server: Server; info: AddressInfo }
+  let cachedReads: CachedReads
   try {
     // `/chains` and `/tokens` answers are the app's own, recorded once and then served before routing.
-    const cachedReads = await recordCachedReads(app.request, registryReadTargets())
+    const targets = registryReadTargets()
+    cachedReads = await recordCachedReads(app.request, targets)
+    const dropped = targets.filter((target) => !cachedReads.has(target))
+    if (dropped.length > 0) {
+      logger.warn('registry reads not cached: the app did not answer them with a 200, an ETag and a 304', {
+        targets: dropped,
+      })
+    }
     const listener = serveCachedReads(
       cachedReads,
       generateRequestId,
@@ -117,6 +128,7 @@ export async function startApiServer({
     app,
     store: activeStore,
     quoteLog: activeQuoteLog,
+    cachedReadTargets: [...cachedReads.keys()],
     close() {
       closing ??= (async () => {
         const closed = new Promise<void>((resolve) => server.close(() => resolve()))

@@ -10,7 +10,7 @@ import { recordCachedReads, registryReadTargets, serveCachedReads } from './cach
 
 type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: string }
 
-function send(url: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
+function send(url: string, headers: Record<string, string | string[]> = {}, method = 'GET'): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const call = httpRequest(url, { method, headers }, (response) => {
       let body = ''
@@ -52,13 +52,15 @@ describe('registry reads answered before routing', () => {
     await server.close()
   })
 
-  it('covers /chains and /tokens of every EVM chain', () => {
+  it('serves /chains and /tokens of every EVM chain from recorded answers', () => {
     const evmChains = chainDefinitions.filter((chain) => chain.chainId !== undefined)
     expect(evmChains.length).toBeGreaterThan(1)
-    expect(registryReadTargets()).toEqual([
+    const targets = [
       '/api/sdk/v1/chains',
       ...evmChains.map((chain) => `/api/sdk/v1/tokens?chainId=${chain.chainId}`),
-    ])
+    ]
+    expect(registryReadTargets()).toEqual(targets)
+    expect(server.cachedReadTargets).toEqual(targets)
   })
 
   it('answers every read, 200 and 304, with the app’s own status, headers and body', async () => {
@@ -75,6 +77,8 @@ describe('registry reads answered before routing', () => {
         )
       }
       expect((await send(`${server.url}${target}`, { 'If-None-Match': '"stale"' })).status).toBe(200)
+      const repeated = await send(`${server.url}${target}`, { 'If-None-Match': ['"stale"', etag] })
+      expect(repeated.status).toBe(304)
     }
   })
 
@@ -137,6 +141,33 @@ describe('serveCachedReads', () => {
       expect(answer.body).toContain(body)
     }
     expect(fellThrough).toEqual(others.map(([method, target]) => `${method} ${target}`))
+  })
+
+  it('hands the request to the app when answering it fails', async () => {
+    const reads = await recordCachedReads(app.request, ['/api/sdk/v1/chains'])
+    const appListener = getRequestListener(app.fetch)
+    let calls = 0
+    const failing = createServer(
+      serveCachedReads(
+        reads,
+        () => {
+          calls += 1
+          throw new Error('no id today')
+        },
+        appListener,
+      ),
+    )
+    const failingUrl = await listen(failing)
+    try {
+      const answer = await send(`${failingUrl}/api/sdk/v1/chains`)
+      expect(answer.status).toBe(200)
+      expect(calls).toBe(1)
+      // The app's answer, with the app's own request id.
+      expect(answer.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/)
+      expect(JSON.parse(answer.body)).toHaveProperty('chains')
+    } finally {
+      await new Promise((resolve) => failing.close(resolve))
+    }
   })
 
   it('keeps only targets the app answers with a 200, an ETag and a 304', async () => {
