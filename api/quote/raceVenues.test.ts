@@ -59,9 +59,39 @@ describe('raceVenues', () => {
       answer: () => priced(request, 'swapkit', 3005n, { gasCostInBuyToken: 20n }),
     })
     const bestNet = fakeVenue({ id: 'lifi', answer: () => priced(request, 'lifi', 3000n) })
-    const { quote, runnersUp } = await race([highGross, gasHeavy, bestNet])
+    const { quote, outcomes } = await race([highGross, gasHeavy, bestNet])
     expect(quote.provider).toBe('lifi')
-    expect(runnersUp.map((runner) => runner.provider)).toEqual(['0x', 'swapkit'])
+    expect(outcomes.map((outcome) => `${outcome.venue} ${outcome.status}`)).toEqual([
+      '0x outranked',
+      'swapkit outranked',
+      'lifi quoted',
+    ])
+  })
+
+  it('serves the next best answer when the best one fails its check', async () => {
+    const broken = fakeVenue({
+      id: '0x',
+      // Says it delivers the most, but its floor is above its own estimate.
+      answer: () => priced(request, '0x', 5000n, { minBuyAmount: 6000n }),
+    })
+    const second = fakeVenue({ id: 'lifi', answer: () => priced(request, 'lifi', 3000n) })
+    const third = fakeVenue({ id: 'cow', answer: () => priced(request, 'cow', 2000n) })
+    const { quote, outcomes } = await race([third, broken, second])
+    expect(quote.provider).toBe('lifi')
+    expect(quote.buyAmount).toBe(3000n)
+    expect(outcomes).toMatchObject([
+      { venue: 'cow', status: 'outranked' },
+      { venue: '0x', status: 'failed', error: { code: 'UPSTREAM_ERROR' } },
+      { venue: 'lifi', status: 'quoted' },
+    ])
+  })
+
+  it('answers UPSTREAM_ERROR when every answer fails its check', async () => {
+    const broken = (id: string, amount: bigint) =>
+      fakeVenue({ id, answer: () => priced(request, id, amount, { minBuyAmount: amount + 1n }) })
+    await expect(race([broken('0x', 5n), broken('lifi', 4n)])).rejects.toMatchObject({
+      code: 'UPSTREAM_ERROR',
+    })
   })
 
   it('answers NO_ROUTE when every venue declines', async () => {
