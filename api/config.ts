@@ -42,7 +42,7 @@ export const ConfigSchema = z.object({
     .max(30_000)
     .default(3_000)
     .describe(
-      'Longest a /quote caller waits for the answer, in milliseconds from arrival; the race ends 10 ms before, to build and send it.',
+      'Longest a /quote caller waits for the answer, in milliseconds from arrival; the race ends 20 ms before, to build and send it.',
     ),
   QUOTE_LOG_PATH: z
     .string()
