@@ -5,5 +5,7 @@ export type AppEnv = {
     requestId: string
     /** The caller's address for rate limits and the steps throttle; set by `callerAddress`. */
     callerAddress: string
+    /** `RateLimit-*` of this request, set by the `/quote` rate limit for a handler that stamps its answer. */
+    rateLimitHeaders?: Record<string, string>
   }
 }

@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import type { AppEnv } from '../appEnv'
 import { stampResponse } from './stampResponse'
+import { stampedResponses } from './stampedResponses'
 import { readHeader } from '../request/readHeader'
 
 /** `Cache-Control` of `/chains` and `/tokens` (contract 4.1, 8). */
@@ -47,11 +48,14 @@ export function respondWithCachedJson(c: Context<AppEnv>, { body, etag }: Cached
   })
 }
 
-/** `Cache-Control: no-store` on every response (quotes and access grants are never cached). */
+/**
+ * `Cache-Control: no-store` on every response (quotes and access grants are never cached). A
+ * stamped response (`stampResponse`) must carry it already.
+ */
 export function noStore(): MiddlewareHandler {
   return async (c, next) => {
     await next()
-    c.res.headers.set('Cache-Control', 'no-store')
+    if (!stampedResponses.has(c.res)) c.res.headers.set('Cache-Control', 'no-store')
   }
 }
 

@@ -5,6 +5,7 @@ import type { AppEnv } from '../appEnv'
 import type { RateLimitDecision, RateLimiter } from '../limits/createRateLimiter'
 import type { Logger } from '../logging/logger'
 import { readHeader } from '../request/readHeader'
+import { stampedResponses } from './stampedResponses'
 
 export type RateLimitParameters = {
   /** The free bucket, keyed on the caller's address (60 per minute). */
@@ -53,11 +54,12 @@ export function rateLimit({ callerLimiter, grantLimiter, verifyGrant, logger, no
           : `Rate limit of ${decision.limit} quotes per minute reached; an access grant from /access raises it`,
       })
     }
+    const headers = { 'RateLimit-Limit': limit, 'RateLimit-Remaining': remaining, 'RateLimit-Reset': reset }
+    c.set('rateLimitHeaders', headers)
     await next()
-    const headers = c.res.headers
-    headers.set('RateLimit-Limit', limit)
-    headers.set('RateLimit-Remaining', remaining)
-    headers.set('RateLimit-Reset', reset)
+    // A stamped answer took them from the context already.
+    if (stampedResponses.has(c.res)) return
+    for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value)
   }
   return handler
 }

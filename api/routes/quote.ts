@@ -4,6 +4,7 @@ import type { AppEnv } from '../appEnv'
 import type { StepsThrottle } from '../limits/createStepsThrottle'
 import type { Logger } from '../logging/logger'
 import { noStore } from '../middleware/cacheHeaders'
+import { stampResponse } from '../middleware/stampResponse'
 import { getBestQuote } from '../quote/getBestQuote'
 import { parseQuoteQuery } from '../quote/quoteQuery'
 import { resolveQuoteRequest } from '../quote/resolveQuoteRequest'
@@ -83,7 +84,13 @@ export function createQuoteRoute({
         now: issuedAt,
       }),
     )
-    return c.json(quote)
+    // One plain header record, as Node writes it, instead of a `Headers` object that three
+    // middlewares (CORS and request id, no-store, rate limit) would each add to.
+    return stampResponse(c, JSON.stringify(quote), 200, {
+      'Content-Type': 'application/json',
+      'Cache-Control': 'no-store',
+      ...c.get('rateLimitHeaders'),
+    })
 
     async function withSteps(error: SwapError, request: VenueRequest): Promise<SwapError> {
       let throttled = false
