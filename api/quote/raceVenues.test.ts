@@ -42,11 +42,54 @@ describe('raceVenues', () => {
     expect(deaf.calls[0]?.signal.aborted).toBe(true)
   })
 
-  it('drops a venue that answers garbage', async () => {
-    const garbage = fakeVenue({ id: 'cow', answer: () => ({ buyAmount: 'lots' }) as never })
-    const negative = fakeVenue({ id: '0x', answer: () => priced(request, '0x', -5n) })
+  it('drops a venue that answers garbage, also when the garbage claims the best output', async () => {
+    const shapeless = fakeVenue({ id: 'cow', answer: () => ({ buyAmount: 'lots' }) as never })
+    const stringly = fakeVenue({
+      id: 'swapkit',
+      answer: () => ({ ...priced(request, 'swapkit', 9_000n), netBuyAmount: '9000' }) as never,
+    })
+    // Ranks first (a negative gas cost adds to the output), and the check rejects it.
+    const negativeGas = fakeVenue({
+      id: '0x',
+      answer: () => priced(request, '0x', 5_000n, { gasCostInBuyToken: -10_000n }),
+    })
+    const throwing = fakeVenue({
+      id: 'thorchain',
+      answer: () =>
+        Object.defineProperty({ ...priced(request, 'thorchain', 8_000n) }, 'provider', {
+          enumerable: true,
+          get() {
+            throw new Error('no provider for you')
+          },
+        }),
+    })
     const good = fakeVenue({ id: 'lifi', answer: () => priced(request, 'lifi', 1n) })
-    expect((await race([garbage, negative, good])).quote.provider).toBe('lifi')
+    const { quote, outcomes } = await race([shapeless, stringly, negativeGas, throwing, good])
+    expect(quote.provider).toBe('lifi')
+    expect(outcomes.map((outcome) => outcome.status)).toEqual([
+      'failed',
+      'failed',
+      'failed',
+      'failed',
+      'quoted',
+    ])
+  })
+
+  it('does not check an answer that arrives already beaten', async () => {
+    const winner = fakeVenue({ id: 'lifi', answer: () => priced(request, 'lifi', 3_000n) })
+    const lateBroken = fakeVenue({
+      id: 'cow',
+      answer: async () => {
+        await new Promise((resolve) => setTimeout(resolve, 20))
+        return priced(request, 'cow', 1_000n, { minBuyAmount: 2_000n })
+      },
+    })
+    const { quote, outcomes } = await race([lateBroken, winner])
+    expect(quote.provider).toBe('lifi')
+    expect(outcomes).toMatchObject([
+      { venue: 'cow', status: 'outranked' },
+      { venue: 'lifi', status: 'quoted' },
+    ])
   })
 
   it('picks the best net output even when its gross output is lower', async () => {

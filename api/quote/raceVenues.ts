@@ -2,13 +2,13 @@ import { SwapError } from '../../shared'
 import type { Venue, VenueQuote, VenueRequest } from '../venues/venue'
 import { isVenueNoRoute, VenueQuoteSchema } from '../venues/venue'
 import { pickBestError, toVenueError } from './pickBestError'
-import type { RankedFields } from './rankQuotes'
-import { rankQuotes } from './rankQuotes'
+import type { RankedFields, Standing } from './ranking'
+import { getRankingOutput, ranksAbove } from './ranking'
 import type { VenueFetch } from '../venues/common/venueFetch'
 
 /**
- * How one venue ended in a race. `outranked`: it answered, but a better answer passed the check, so
- * its answer was neither checked nor used.
+ * How one venue ended in a race. `outranked`: it answered, but a better answer passed its check and
+ * was served (an answer that was already outranked when it arrived is not checked at all).
  */
 export type VenueOutcome =
   | { venue: string; status: 'quoted'; quote: VenueQuote }
@@ -39,12 +39,13 @@ export type RaceVenuesReturnType = {
 
 /**
  * Asks every venue at once under one deadline and one `AbortSignal`, and returns the
- * best quote by net output (`rankQuotes`). A venue that throws, answers something that is not a
+ * best quote by net output (`ranksAbove`). A venue that throws, answers something that is not a
  * valid `VenueQuote`, or is still pending at the deadline drops out; pending venues are aborted.
- * Answers are ranked on the output they state, then checked against `VenueQuoteSchema` best first
- * until one passes: the quote served is always checked, and answers that lose are never used, so
- * they are not checked (with the CoW order's typed data, the checks were a third of the race's own
- * CPU time).
+ * Each answer is checked against `VenueQuoteSchema` as it arrives, but only when the output it states
+ * ranks above the best answer checked so far: the quote served is always checked, an answer that
+ * arrives already beaten is never used and not checked (with the CoW order's typed data, checking
+ * every answer was a third of the race's own CPU time), and the checks are done while the race runs
+ * rather than all at its end.
  * When nothing was quoted it throws the most informative error (`pickBestError`): all declined is
  * `NO_ROUTE`, all failed in unclassified ways is `UPSTREAM_ERROR`.
  *
@@ -69,29 +70,30 @@ export async function raceVenues({
   if (signal?.aborted) onAbort()
 
   try {
-    const settled = await Promise.all(
-      venues.map((venue) => runVenue(venue, request, fetch, controller.signal)),
-    )
-    let quote: VenueQuote | undefined
-    const checked = new Map<Answer, VenueOutcome>()
-    for (const answer of rankQuotes(settled.filter((outcome) => outcome.status === 'answered'))) {
-      if (quote) {
-        checked.set(answer, { venue: answer.venue, status: 'outranked' })
-        continue
-      }
-      const parsed = VenueQuoteSchema.safeParse(answer.answer)
-      if (parsed.success) quote = parsed.data
-      checked.set(
-        answer,
-        parsed.success
-          ? { venue: answer.venue, status: 'quoted', quote: parsed.data }
-          : invalid(answer.venue),
-      )
+    // The best answer that passed its check so far.
+    let leader: (Standing & { quote: VenueQuote }) | undefined
+    const consider = (outcome: VenueOutcome | Answer, index: number): VenueOutcome => {
+      if (outcome.status !== 'answered') return outcome
+      const standing = { output: getRankingOutput(outcome), index }
+      if (leader && !ranksAbove(standing, leader)) return { venue: outcome.venue, status: 'outranked' }
+      const quote = checkAnswer(outcome.answer)
+      if (!quote) return invalid(outcome.venue)
+      leader = { ...standing, quote }
+      return { venue: outcome.venue, status: 'quoted', quote }
     }
-    const outcomes = settled.map((outcome) =>
-      outcome.status === 'answered' ? (checked.get(outcome) as VenueOutcome) : outcome,
+    const settled = await Promise.all(
+      venues.map((venue, index) =>
+        runVenue(venue, request, fetch, controller.signal).then((outcome) => consider(outcome, index)),
+      ),
     )
-    if (quote) return { quote, outcomes }
+    const served = leader?.quote
+    // Answers that led for a while and were then beaten are outranked too.
+    const outcomes = settled.map((outcome): VenueOutcome =>
+      outcome.status === 'quoted' && outcome.quote !== served
+        ? { venue: outcome.venue, status: 'outranked' }
+        : outcome,
+    )
+    if (served) return { quote: served, outcomes }
     throw pickBestError(
       outcomes.flatMap((outcome) => {
         if (outcome.status === 'failed') return [outcome.error]
@@ -167,4 +169,14 @@ function readRankedFields(answer: unknown): RankedFields | undefined {
   if (typeof netBuyAmount !== 'bigint') return undefined
   if (gasCostInBuyToken === undefined) return { netBuyAmount }
   return typeof gasCostInBuyToken === 'bigint' ? { netBuyAmount, gasCostInBuyToken } : undefined
+}
+
+/** The answer as a `VenueQuote`, or undefined when it is not one (also when reading it throws). */
+function checkAnswer(answer: unknown): VenueQuote | undefined {
+  try {
+    const parsed = VenueQuoteSchema.safeParse(answer)
+    return parsed.success ? parsed.data : undefined
+  } catch {
+    return undefined
+  }
 }

@@ -50,9 +50,8 @@ export const VenuePartnerFeeSchema = z.object({
 export type VenuePartnerFee = z.infer<typeof VenuePartnerFeeSchema>
 
 /**
- * A venue's priced answer, with exact amounts in base units. `raceVenues` checks the answer it
- * serves against this schema (best first, until one passes), so a venue answering garbage simply
- * drops out of the race.
+ * A venue's priced answer, with exact amounts in base units. `raceVenues` checks every answer
+ * that could win against this schema, so a venue answering garbage simply drops out of the race.
  */
 export const VenueQuoteSchema = z
   .object({
