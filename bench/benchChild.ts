@@ -1,10 +1,10 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { Session } from 'node:inspector'
-import type { AddressInfo } from 'node:net'
 import { loadConfig } from '../api/config'
 import { silentLogger } from '../api/logging/logger'
 import { startApiServer } from '../api/server'
 import { priced } from '../api/testing/fakeVenue'
+import { listenOnLoopback } from '../api/testing/rawHttp'
 import { createVenueFetch } from '../api/venues/common/venueFetch'
 import { createVenuesFromConfig } from '../api/venues/createVenuesFromConfig'
 import type { Venue } from '../api/venues/venue'
@@ -17,11 +17,6 @@ import type { BenchChildOptions } from './startBenchChild'
 
 const options = JSON.parse(process.argv[2] ?? '{}') as BenchChildOptions
 const send = (message: Record<string, unknown>) => process.send?.(message)
-
-async function listen(server: Server): Promise<string> {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-}
 
 /** An API answer kept to be replayed: status, headers (less per-connection ones) and body bytes. */
 type RecordedAnswer = { status: number; headers: [string, string][]; body: Buffer }
@@ -54,7 +49,7 @@ async function startBareTwin(apiUrl: string, paths: readonly string[]): Promise<
     if (!answer) response.writeHead(404).end()
     else response.writeHead(answer.status, answer.headers).end(answer.body)
   })
-  return listen(server)
+  return listenOnLoopback(server)
 }
 
 /** One call the API made to a venue, as the stand-in recorded it. */
@@ -79,7 +74,7 @@ async function startBareProxy(apiUrl: string, quotePath: string, calls: VenueCal
       () => response.writeHead(502).end(),
     )
   })
-  return listen(server)
+  return listenOnLoopback(server)
 }
 
 async function runApi(apiOptions: Extract<BenchChildOptions, { role: 'api' }>): Promise<void> {
@@ -206,7 +201,7 @@ async function runStandIn(): Promise<void> {
   const server = createServer((request, response) => {
     handle(request, response).catch(() => response.destroy())
   })
-  const url = await listen(server)
+  const url = await listenOnLoopback(server)
   standInUrl = url
   process.on('message', (message: Record<string, unknown>) => {
     if (message.type === 'calls') {

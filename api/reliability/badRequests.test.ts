@@ -1,6 +1,6 @@
 import type { FacilitatorClient } from '@x402/core/server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ErrorBodySchema } from '../../shared'
+import { ErrorBodySchema, QuoteParamsSchema } from '../../shared'
 import { createApp } from '../app'
 import { loadConfig } from '../config'
 import { silentLogger } from '../logging/logger'
@@ -65,24 +65,7 @@ const methods = [
   'OPTIONS',
   'HEAD',
 ]
-const names = [
-  'sellChain',
-  'sellToken',
-  'buyChain',
-  'buyToken',
-  'amount',
-  'address',
-  'recipient',
-  'hubAddress',
-  'slippage',
-  'partner',
-  'partnerFeeBps',
-  'chainId',
-  'chain',
-  'issued',
-  'signature',
-  'token',
-]
+const names = [...Object.keys(QuoteParamsSchema.shape), 'chainId', 'chain', 'issued', 'signature', 'token']
 const values = [
   '',
   'ETH',

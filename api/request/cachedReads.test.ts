@@ -1,35 +1,15 @@
 import { getRequestListener } from '@hono/node-server'
-import { createServer, request as httpRequest, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { createServer, type Server } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { chainDefinitions } from '../../shared'
 import { createApp } from '../app'
 import { loadConfig } from '../config'
+import { listenOnLoopback as listen, sendRaw as send, type RawAnswer } from '../testing/rawHttp'
 import { startTestServer } from '../testing/testServer'
 import { recordCachedReads, registryReadTargets, serveCachedReads } from './cachedReads'
 
-type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: string }
-
-function send(url: string, headers: Record<string, string | string[]> = {}, method = 'GET'): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const call = httpRequest(url, { method, headers }, (response) => {
-      let body = ''
-      response.setEncoding('utf8')
-      response.on('data', (chunk: string) => (body += chunk))
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }))
-    })
-    call.on('error', reject)
-    call.end()
-  })
-}
-
-async function listen(server: Server): Promise<string> {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-}
-
 /** Everything but what differs per request or per connection. */
-function comparable({ status, headers, body }: Answer) {
+function comparable({ status, headers, body }: RawAnswer) {
   const kept = Object.entries(headers).filter(
     ([name]) => !['date', 'x-request-id', 'connection', 'keep-alive'].includes(name),
   )

@@ -1,20 +1,6 @@
-import { request as httpRequest } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sendRaw as get } from '../testing/rawHttp'
 import { startTestServer } from '../testing/testServer'
-
-type Answer = { status: number; headers: Record<string, string | string[] | undefined> }
-
-/** node:http, so a header can be sent twice (an array value) and in any case (fetch would normalise both). */
-function get(url: string, headers: Record<string, string | string[]>): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const call = httpRequest(url, { headers }, (response) => {
-      response.resume()
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers }))
-    })
-    call.on('error', reject)
-    call.end()
-  })
-}
 
 // `/tokens?chain=ETH` is routed by the app (only the exact `?chainId=` targets are served before routing).
 const ROUTED_READ = '/api/sdk/v1/tokens?chain=ETH'

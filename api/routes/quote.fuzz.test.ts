@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ErrorBodySchema } from '../../shared'
+import { ErrorBodySchema, QuoteParamsSchema } from '../../shared'
 import { fakeVenue, priced } from '../testing/fakeVenue'
 import { startTestServer } from '../testing/testServer'
 
@@ -11,19 +11,7 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 
-const names = [
-  'sellChain',
-  'sellToken',
-  'buyChain',
-  'buyToken',
-  'amount',
-  'address',
-  'recipient',
-  'hubAddress',
-  'slippage',
-  'partner',
-  'partnerFeeBps',
-]
+const names = Object.keys(QuoteParamsSchema.shape)
 const raw = fc.oneof(
   fc.constantFrom(
     'ETH',
