@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadConfig, silentLogger, startApiServer, type ApiServer } from '../../api'
 import { startWorld, type World } from '../sandbox/startWorld'
 import { createSandboxRoutes } from '../server/createSandboxRoutes'
+import { createSwapWallet, waitForReceipt } from '../../shared/wallet'
 import { createSandboxWallet, type SandboxWallet } from './createSandboxWallet'
 
 let world: World
@@ -81,10 +82,16 @@ describe('createSandboxWallet', () => {
       method: 'eth_sendTransaction',
       params: [{ from: world.accounts[0]!.address, to, value: `0x${parseGwei('1').toString(16)}` }],
     })) as `0x${string}`
-    const receipt = (await wallet.request({ method: 'eth_getTransactionReceipt', params: [hash] })) as {
-      status: string
-    }
-    expect(receipt.status).toBe('0x1')
+    // anvil may answer the send a moment before the block holding it is sealed, so poll for the
+    // receipt through the wallet as the widget does.
+    const receipt = await waitForReceipt({
+      wallet: createSwapWallet({ provider: wallet, address: world.accounts[0]!.address as Address }),
+      hash,
+      chainId: 1,
+      pollIntervalMs: 20,
+      timeoutMs: 10_000,
+    })
+    expect(receipt.status).toBe('success')
     expect((await publicClient.getBalance({ address: to })) - before).toBe(parseGwei('1'))
   })
 
