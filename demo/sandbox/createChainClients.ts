@@ -92,7 +92,8 @@ export function createChainClients({
 
   const send = async ({ account, to, data, value }: SetupTransaction) => {
     const hash = await walletClient.sendTransaction({ account, chain: null, to, data, value, gas: setupGas })
-    // anvil's automine has mined the transaction before eth_sendTransaction answers; wait only if not.
+    // With automine the block is usually sealed by the time the send answers, but not always: read the
+    // receipt once and poll only when it is not there yet.
     const receipt = await publicClient
       .getTransactionReceipt({ hash })
       .catch(() => publicClient.waitForTransactionReceipt({ hash, timeout: 10_000 }))
