@@ -1,5 +1,6 @@
 export type { TokenDefinition } from './tokenDefinition'
 export { tokenLists } from './lists'
 export { listTokens } from './listTokens'
+export { nativeToken } from './nativeToken'
 export type { ResolvedToken } from './resolveToken'
 export { resolveToken } from './resolveToken'

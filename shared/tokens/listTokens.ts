@@ -1,21 +1,14 @@
 import type { ChainDefinition } from '../chains/chainDefinition'
-import { getErc20Caip, getNativeCaip } from '../caip/caipAsset'
+import { getErc20Caip } from '../caip/caipAsset'
 import type { Token } from '../schemas/token'
 import { tokenLists } from './lists'
+import { nativeToken } from './nativeToken'
 
 /**
  * The curated `/tokens` list of a chain: its native asset first, then the curated ERC-20s.
  * Every entry carries `decimals`, since all of them are statically known.
  */
 export function listTokens(chain: ChainDefinition): Token[] {
-  const native: Token = {
-    symbol: chain.nativeSymbol,
-    name: chain.nativeName,
-    caip: getNativeCaip(chain),
-    chain: chain.symbol,
-    isToken: false,
-    decimals: chain.nativeDecimals,
-  }
   const tokens = (tokenLists[chain.symbol] ?? []).map((token): Token => ({
     symbol: token.symbol,
     name: token.name,
@@ -25,5 +18,5 @@ export function listTokens(chain: ChainDefinition): Token[] {
     contract: token.contract,
     decimals: token.decimals,
   }))
-  return [native, ...tokens]
+  return [nativeToken(chain), ...tokens]
 }

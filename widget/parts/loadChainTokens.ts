@@ -1,12 +1,12 @@
 import { findChain } from '../../shared/chains'
 import type { QuoteClient } from '../../shared/client'
 import type { Token } from '../../shared/schemas'
-import { listTokens } from '../../shared/tokens/listTokens'
+import { nativeToken } from '../../shared/tokens/nativeToken'
 
 /**
  * The token list of a chain for the pickers. `/tokens` lists EVM chains only; a UTXO, Cosmos or Hive
- * chain has one asset, its native coin, which the shared registry already knows, so no request is
- * made for it.
+ * chain has one asset, its native coin, which the chain registry describes, so no request is made
+ * for it.
  *
  * @example
  * await loadChainTokens({ client, chain: 'BTC' }) // [{ symbol: 'BTC', isToken: false, … }]
@@ -21,6 +21,6 @@ export async function loadChainTokens({
   signal?: AbortSignal
 }): Promise<Token[]> {
   const known = findChain(chain)
-  if (known && known.type !== 'evm') return listTokens(known)
+  if (known && known.type !== 'evm') return [nativeToken(known)]
   return (await client.tokens(chain, signal ? { signal } : {})).tokens
 }
