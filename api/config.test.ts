@@ -34,6 +34,16 @@ describe('loadConfig', () => {
     expect(names).toEqual(['PORT', 'REDIS_URL', 'SERVICE_FEE_RECIPIENT', 'ACCESS_TOKEN_SECRET'])
   })
 
+  it('refuses an address whose mixed-case checksum is wrong, and takes it in lower case', () => {
+    const checksummed = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+    const mistyped = checksummed.replace('C51812', 'c51812')
+    expect(loadConfig({ HOLDER_PASS_CONTRACT: checksummed }).HOLDER_PASS_CONTRACT).toBe(checksummed)
+    expect(loadConfig({ HOLDER_PASS_CONTRACT: checksummed.toLowerCase() }).HOLDER_PASS_CONTRACT).toBe(
+      checksummed.toLowerCase(),
+    )
+    expect(() => loadConfig({ HOLDER_PASS_CONTRACT: mistyped })).toThrow(/HOLDER_PASS_CONTRACT: .*checksum/)
+  })
+
   it('parses TRUSTED_PROXIES as a list', () => {
     expect(loadConfig({ TRUSTED_PROXIES: '10.0.0.0/8, 127.0.0.1' }).TRUSTED_PROXIES).toEqual([
       '10.0.0.0/8',

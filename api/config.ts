@@ -1,9 +1,15 @@
+import { isAddress } from 'viem'
 import { z } from 'zod'
 import { logLevels } from './logging/logger'
 
 const url = z.url({ protocol: /^https?$/ })
 const redisUrl = z.url({ protocol: /^rediss?$/ })
-const evmAddress = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'expected a 0x address of 40 hex characters')
+// A mixed-case address carries an EIP-55 checksum; a wrong one is a typo that viem would refuse on every
+// read, so it is refused here, at start, instead. All lower case or all upper case has no checksum.
+const evmAddress = z
+  .string()
+  .regex(/^0x[0-9a-fA-F]{40}$/, { error: 'expected a 0x address of 40 hex characters', abort: true })
+  .refine((value) => isAddress(value), 'the mixed-case checksum does not match; check for a typo')
 const bps = (fallback: number) => z.coerce.number().int().min(0).max(1_000).default(fallback)
 const port = z.coerce.number().int().min(0).max(65_535)
 // One IP or IPv4 CIDR per comma-separated entry.

@@ -9,6 +9,7 @@ import type { Config } from './config'
 import { ConfigError, loadConfig } from './config'
 import { describeVenues, formatVenueStatus } from './describeVenues'
 import type { Logger } from './logging/logger'
+import { getLoggedSecrets } from './logging/getLoggedSecrets'
 import { createLogger } from './logging/logger'
 import { generateRandomRequestId } from './middleware/requestId'
 import type { QuoteLog } from './quoteLog/createQuoteLog'
@@ -26,6 +27,7 @@ export type StartApiServerParameters = Omit<
   'getSocketAddress' | 'logger' | 'store' | 'quoteLog'
 > & {
   config: Config
+  /** Default: JSON lines to stderr at `LOG_LEVEL`, never printing the configured RPC URLs and keys. */
   logger?: Logger
   /** Default: Redis at `REDIS_URL` (failing over to memory while it is down), else memory. */
   store?: Store
@@ -64,7 +66,7 @@ export type ApiServer = {
  */
 export async function startApiServer({
   config,
-  logger = createLogger({ level: config.LOG_LEVEL }),
+  logger = createLogger({ level: config.LOG_LEVEL, secrets: getLoggedSecrets(config) }),
   store,
   quoteLog,
   port = config.PORT,

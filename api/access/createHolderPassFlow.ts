@@ -30,14 +30,18 @@ export type CreateHolderPassFlowParameters = {
 export type HolderPassFlow = {
   /** Step 1: the message to sign, bound to the address and the time it was issued. */
   challenge(address: string): Promise<HolderPassChallenge>
-  /** Step 2: checks the signature, its freshness and single use, then the pass on chain; the grant. */
+  /**
+   * Step 2: checks the signature, its freshness and single use, then the pass on chain; the grant.
+   * A chain read that fails (502) leaves the message unused, so the same message may be retried.
+   */
   redeem(input: HolderPassRedeemInput): Promise<AccessGrant>
 }
 
 /**
  * The holder-pass flow: a SIWE message with a stateless HMAC nonce, redeemed once within 300 s by a
  * signature that verifies for the address, and only if the address holds the pass on chain. The
- * caller never asserts the pass.
+ * caller never asserts the pass. A message is claimed before its balance read and released again if
+ * that read fails, so a node outage does not use up the caller's signature.
  *
  * @example
  * const flow = createHolderPassFlow({ secret, publicHost, chainId: 8453, reader, store, now, … })
@@ -104,18 +108,24 @@ export function createHolderPassFlow({
           message: 'The signature does not verify for this address and message',
         })
       }
-      const firstUse = await store.setIfAbsent(
-        `hp:${checksummed}:${issued}`,
-        '1',
-        windowMs + HOLDER_PASS_FUTURE_SKEW_SECONDS * 1000,
-      )
+      // The claim comes before the balance read, so a replayed message never costs a chain read, and
+      // two concurrent presenters of one message never both get a grant.
+      const claim = `hp:${checksummed}:${issued}`
+      const firstUse = await store.setIfAbsent(claim, '1', windowMs + HOLDER_PASS_FUTURE_SKEW_SECONDS * 1000)
       if (!firstUse) {
         throw new SwapError({
           code: 'BAD_SIGNATURE',
           message: 'This signed message was already used; request a new one',
         })
       }
-      const balance = await readChain('pass balance', logger, () => reader.balanceOf(checksummed as Address))
+      let balance: bigint
+      try {
+        balance = await readChain('pass balance', logger, () => reader.balanceOf(checksummed as Address))
+      } catch (error) {
+        // No grant was issued and "try again shortly" must hold: the retry with the same message may claim it.
+        await store.delete(claim).catch(() => undefined)
+        throw error
+      }
       if (balance <= 0n) {
         throw new SwapError({ code: 'NO_PASS', message: `${checksummed} holds no holder pass` })
       }

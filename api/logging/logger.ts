@@ -18,6 +18,11 @@ export type CreateLoggerParameters = {
   /** Where a finished line goes; stderr by default. */
   write?: (line: string) => void
   now?: () => number
+  /**
+   * Configured values that must never be printed, wherever they appear in a line (RPC URLs, API
+   * keys: `getLoggedSecrets(config)`). Values shorter than 6 characters are ignored.
+   */
+  secrets?: readonly string[]
 }
 
 // Header names and field names whose values are credentials; matched case-insensitively anywhere in a key.
@@ -29,28 +34,47 @@ const secretQueryPattern =
 // Our own grant tokens (`<prefix>.<payload>.<sig>`) and bearer values, wherever they appear in text.
 const bearerPattern = /(bearer\s+)[^\s"']+/gi
 const grantTokenPattern = /sqg1\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+/g
+// Credentials inside any URL: a user and password, or a key-shaped path segment (Alchemy's `/v2/<key>`,
+// Infura's `/v3/<key>`, QuickNode's `/<token>/`): 20 or more letters, digits, `_` or `-` with at least one
+// digit and one letter. `0x` hex (addresses, hashes) is public and kept.
+const urlUserInfoPattern = /(\b[a-z][a-z0-9+.-]{0,15}:\/\/)[^\s"'/@]{1,256}@/gi
+const urlPathKeyPattern =
+  /(\b[a-z][a-z0-9+.-]{0,15}:\/\/[^\s"'/?#]{1,256}(?:\/[^\s"'/?#]{0,256}){0,16}?\/)(?!0x)(?=[A-Za-z0-9_-]*\d)(?=[A-Za-z0-9_-]*[A-Za-z])[A-Za-z0-9_-]{20,}(?=[/?#\s"']|$)/gi
+const MIN_SECRET_LENGTH = 6
 
-/** Returns a copy of `value` with every credential replaced by `[redacted]`. */
-export function redact(value: unknown, depth = 0): unknown {
+/** Returns a copy of `value` with every credential, and every one of `secrets`, replaced by `[redacted]`. */
+export function redact(value: unknown, { secrets = [] }: { secrets?: readonly string[] } = {}): unknown {
+  const listed = secrets
+    .filter((secret) => secret.length >= MIN_SECRET_LENGTH)
+    // Longest first, so a URL is replaced whole before the key inside it.
+    .sort((a, b) => b.length - a.length)
+  return redactValue(value, listed, 0)
+}
+
+function redactValue(value: unknown, secrets: readonly string[], depth: number): unknown {
   if (typeof value === 'string') {
-    return value
+    let text = value
+    for (const secret of secrets) text = text.replaceAll(secret, '[redacted]')
+    return text
       .replace(secretQueryPattern, '$1[redacted]')
       .replace(bearerPattern, '$1[redacted]')
       .replace(grantTokenPattern, '[redacted]')
+      .replace(urlUserInfoPattern, '$1[redacted]@')
+      .replace(urlPathKeyPattern, '$1[redacted]')
   }
   if (depth > 6 || value === null || typeof value !== 'object') return value
   if (value instanceof Error) {
     return {
       name: value.name,
-      message: redact(value.message, depth + 1),
-      stack: redact(value.stack, depth + 1),
+      message: redactValue(value.message, secrets, depth + 1),
+      stack: redactValue(value.stack, secrets, depth + 1),
     }
   }
-  if (Array.isArray(value)) return value.map((item) => redact(item, depth + 1))
-  if (value instanceof Headers) return redact(Object.fromEntries(value.entries()), depth + 1)
+  if (Array.isArray(value)) return value.map((item) => redactValue(item, secrets, depth + 1))
+  if (value instanceof Headers) return redactValue(Object.fromEntries(value.entries()), secrets, depth + 1)
   const out: Record<string, unknown> = {}
   for (const [key, item] of Object.entries(value)) {
-    out[key] = secretKeyPattern.test(key) ? '[redacted]' : redact(item, depth + 1)
+    out[key] = secretKeyPattern.test(key) ? '[redacted]' : redactValue(item, secrets, depth + 1)
   }
   return out
 }
@@ -58,7 +82,9 @@ export function redact(value: unknown, depth = 0): unknown {
 /**
  * Creates the API's logger: JSON lines (`time`, `level`, `msg`, fields) to stderr at or above
  * `level`. Access tokens, API keys and signatures are redacted by header, field and query name,
- * so a caller may log a request's headers or URL as they are.
+ * key-shaped URL path segments and URL passwords wherever they appear, and each of `secrets`
+ * (the configured RPC URLs and keys) verbatim, so a caller may log a request's headers or URL as
+ * they are.
  *
  * @example
  * const logger = createLogger({ level: 'info' })
@@ -68,16 +94,22 @@ export function createLogger({
   level = 'info',
   write = (line) => process.stderr.write(`${line}\n`),
   now = Date.now,
+  secrets = [],
 }: CreateLoggerParameters = {}): Logger {
   const threshold = logLevels.indexOf(level)
   const log =
     (lineLevel: LogLevel) =>
     (message: string, fields: LogFields = {}) => {
       if (logLevels.indexOf(lineLevel) < threshold) return
-      const body = redact(fields) as LogFields
+      const body = redact(fields, { secrets }) as LogFields
       write(
         JSON.stringify(
-          { time: new Date(now()).toISOString(), level: lineLevel, msg: redact(message), ...body },
+          {
+            time: new Date(now()).toISOString(),
+            level: lineLevel,
+            msg: redact(message, { secrets }),
+            ...body,
+          },
           (_, v) => (typeof v === 'bigint' ? v.toString() : v),
         ),
       )

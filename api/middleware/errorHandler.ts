@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception'
 import type { ErrorBody } from '../../shared'
 import { SwapError } from '../../shared'
 import type { AppEnv } from '../appEnv'
+import { describeError } from '../logging/describeError'
 import type { Logger } from '../logging/logger'
 
 /**
@@ -10,6 +11,9 @@ import type { Logger } from '../logging/logger'
  * `{ error, code }` plus its details; a Hono `HTTPException` below 500 (malformed request) is
  * `BAD_REQUEST`; anything else is logged with the request id and answered 500
  * `{ error, code: 'INTERNAL', requestId }` without any detail of the cause.
+ *
+ * Causes are logged as `describeError` descriptions, never as the error objects: a viem error's
+ * message quotes the RPC URL, where providers keep the API key.
  */
 export function createErrorHandler({ logger }: { logger: Logger }): ErrorHandler<AppEnv> {
   return (error, c) => {
@@ -18,8 +22,7 @@ export function createErrorHandler({ logger }: { logger: Logger }): ErrorHandler
         logger.warn('upstream error', {
           requestId: c.get('requestId'),
           path: c.req.path,
-          error,
-          cause: error.cause,
+          error: describeError(error),
         })
       }
       return respond(c, error.status, { ...error.details, error: error.message, code: error.code })
@@ -28,7 +31,12 @@ export function createErrorHandler({ logger }: { logger: Logger }): ErrorHandler
       return respond(c, 400, { error: 'Malformed request', code: 'BAD_REQUEST' })
     }
     const requestId = c.get('requestId')
-    logger.error('unexpected error', { requestId, method: c.req.method, path: c.req.path, error })
+    logger.error('unexpected error', {
+      requestId,
+      method: c.req.method,
+      path: c.req.path,
+      error: describeError(error, { stack: true }),
+    })
     return respond(c, 500, { error: 'Internal error', code: 'INTERNAL', ...(requestId ? { requestId } : {}) })
   }
 }

@@ -4,7 +4,7 @@ import { createMemoryStore } from '../stores/memoryStore'
 import { fakeVenue, priced } from '../testing/fakeVenue'
 import { createTestRequest, erc20Token, nativeToken, USDC_ETH } from '../venues/common/createTestRequest'
 import type { VenueRequest } from '../venues/venue'
-import { createStepsSuggester, STEP_ESTIMATE_TTL_MS } from './createStepsSuggester'
+import { createStepsSuggester, MIN_LEG_MS, STEP_ESTIMATE_TTL_MS } from './createStepsSuggester'
 
 const HUB_ADDRESS = '0x90F79bf6EB2c4f870365E785982E1f101E93b906'
 const BTC = { caip: getNativeCaip(bitcoin), symbol: 'BTC', decimals: 8, kind: 'native' as const }
@@ -159,5 +159,58 @@ describe('createStepsSuggester', () => {
     expect(result?.steps[0]?.buyChain).toBe('ARB')
     expect(result?.steps[1]?.buyAmount).toBe('0.0000000000000009')
     expect(nativeToken(ethereum).symbol).toBe('ETH')
+  })
+
+  it('makes no fresh suggestion, and spends no allowance, when the request has no time left', async () => {
+    const venue = hubOnlyVenue()
+    const suggest = createStepsSuggester({
+      venues: [venue],
+      store: createMemoryStore(),
+      fetch,
+      deadlineMs: 500,
+    })
+    let asked = 0
+    const result = await suggest(btcToTarget({ hubAddress: HUB_ADDRESS }), {
+      allowUncached: async () => {
+        asked += 1
+        return true
+      },
+      remainingMs: () => MIN_LEG_MS - 1,
+    })
+    expect(result).toBeUndefined()
+    expect(asked).toBe(0)
+    expect(venue.calls).toHaveLength(0)
+  })
+
+  it('gives leg 2 only the time leg 1 left: with none left, the route is dropped', async () => {
+    // A fake clock: pricing a first leg uses up the whole budget.
+    const clock = { elapsedMs: 0 }
+    const budgetMs = 300
+    const soldOn: string[] = []
+    const venue = fakeVenue({
+      id: 'swapkit',
+      answer: (request) => {
+        soldOn.push(request.sellChain.symbol)
+        if (request.sellChain.symbol === 'BTC') {
+          clock.elapsedMs = budgetMs
+          return priced(request, 'thorchain', 20n * 10n ** 18n)
+        }
+        return priced(request, 'lifi', request.sellAmount * 2n)
+      },
+    })
+    const suggest = createStepsSuggester({
+      venues: [venue],
+      store: createMemoryStore(),
+      fetch,
+      deadlineMs: 500,
+    })
+    const result = await suggest(btcToTarget({ hubAddress: HUB_ADDRESS }), {
+      allowUncached: async () => true,
+      remainingMs: () => budgetMs - clock.elapsedMs,
+    })
+    expect(result).toBeUndefined()
+    // Only first legs (from BTC) were raced: no second leg was started without time for it.
+    expect(soldOn.length).toBeGreaterThan(0)
+    expect(new Set(soldOn)).toEqual(new Set(['BTC']))
   })
 })

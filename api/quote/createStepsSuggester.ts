@@ -12,6 +12,12 @@ export const HUB_CHAINS = ['BASE', 'ETH', 'ARB'] as const
 /** How long a suggestion is reused: the contract allows estimates up to 5 minutes old. */
 export const STEP_ESTIMATE_TTL_MS = 5 * 60_000
 
+/**
+ * A leg's race is not started with less time than this left: no venue answers over the network
+ * that fast, and a fresh suggestion that cannot finish must not spend the caller's allowance.
+ */
+export const MIN_LEG_MS = 10
+
 export const STEPS_NOTE =
   'These steps are indicative estimates, up to 5 minutes old. Quote step 1 before sending it, then quote ' +
   'step 2 again with the amount that actually arrived on the hub chain.'
@@ -20,7 +26,7 @@ export type CreateStepsSuggesterParameters = {
   venues: readonly Venue[]
   store: Store
   fetch: VenueFetch
-  /** Deadline of each leg's race. */
+  /** Longest a leg's race may take; each leg also gets no more than the request's `remainingMs()`. */
   deadlineMs: number
 }
 
@@ -34,6 +40,10 @@ type Leg = { request: VenueRequest; quote: VenueQuote }
  * `hubAddress` gets no steps. Suggestions are cached in the store for 5 minutes, so only fresh ones
  * ask `allowUncached` (the per-caller throttle).
  *
+ * Both legs share the time the `/quote` caller has left (`remainingMs`): leg 2 gets only what leg 1
+ * left over. With less than `MIN_LEG_MS` left there is no fresh suggestion (steps are optional on a
+ * `NO_ROUTE`), and a leg that cannot be priced in time drops its route.
+ *
  * @example
  * const suggestSteps = createStepsSuggester({ venues, store, fetch, deadlineMs: 3_000 })
  */
@@ -43,7 +53,7 @@ export function createStepsSuggester({
   fetch,
   deadlineMs,
 }: CreateStepsSuggesterParameters): SuggestSteps {
-  return async (request, { signal, allowUncached }) => {
+  return async (request, { signal, allowUncached, remainingMs = () => deadlineMs }) => {
     const hubRecipient = request.hubAddress ?? (request.sellChain.type === 'evm' ? request.sender : undefined)
     if (hubRecipient === undefined) return undefined
 
@@ -57,6 +67,7 @@ export function createStepsSuggester({
     ].join(':')
     const cached = await store.get(cacheKey).catch(() => undefined)
     if (cached !== undefined) return parseCached(cached)
+    if (remainingMs() < MIN_LEG_MS) return undefined
     if (!(await allowUncached())) return undefined
 
     const candidates = HUB_CHAINS.flatMap((symbol) => {
@@ -104,12 +115,14 @@ export function createStepsSuggester({
       const leg: VenueRequest = { ...legRequest, partnerFeeBps: 0 }
       delete leg.partner
       delete leg.hubAddress
+      const legDeadlineMs = Math.min(deadlineMs, remainingMs())
+      if (legDeadlineMs < MIN_LEG_MS) return undefined
       try {
         const race = await getBestQuote({
           venues,
           request: leg,
           fetch,
-          deadlineMs,
+          deadlineMs: legDeadlineMs,
           ...(signal && { signal }),
         })
         return { request: leg, quote: race.quote }

@@ -1,7 +1,8 @@
-import type { PublicClient } from 'viem'
-import { BaseError, createPublicClient, erc20Abi, http, HttpRequestError, TimeoutError } from 'viem'
+import type { Address, Hex, PublicClient } from 'viem'
+import { createPublicClient, decodeAbiParameters, encodeFunctionData, erc20Abi, hexToBytes, http } from 'viem'
 import type { ChainDefinition } from '../../shared'
 import { SwapError } from '../../shared'
+import { classifyTokenReadError } from './classifyTokenReadError'
 import type { TokenMetadata, TokenMetadataReader } from './tokenMetadataReader'
 
 /** Successful reads kept per process: token metadata never changes, so they never expire. */
@@ -15,10 +16,14 @@ export type CreateTokenMetadataReaderParameters = {
 }
 
 /**
- * Reads an unlisted ERC-20's `decimals`, `symbol` and `name` on chain with viem. An address with no
- * contract, or a contract that does not answer `decimals()` and `symbol()` as an ERC-20 does, is
- * `undefined` (the route answers `UNKNOWN_TOKEN`). Successes are cached; failures are not, so a
- * node outage does not poison the cache.
+ * Reads an unlisted ERC-20's `decimals`, `symbol` and `name` on chain with viem. `decimals` is what
+ * an amount needs: an address with no contract, or a contract whose `decimals()` reverts or answers
+ * something undecodable, is `undefined` (the route answers `UNKNOWN_TOKEN`). `symbol` and `name` are
+ * read as `string` or, as older tokens such as MKR answer, `bytes32`; when they revert or neither
+ * decodes, the token still resolves without them. A node that fails (HTTP error, timeout, a JSON-RPC
+ * error such as `-32005` limit exceeded) throws `UPSTREAM_ERROR`, since that says nothing about the
+ * token (`classifyTokenReadError`). Successes are cached; failures are not, so a node outage does
+ * not poison the cache.
  *
  * @example
  * const reader = createTokenMetadataReader({ rpcUrls: { ETH: 'http://127.0.0.1:8545' } })
@@ -36,7 +41,11 @@ export function createTokenMetadataReader({
     if (!url || chain.type !== 'evm') return undefined
     let client = clients.get(chain.symbol)
     if (!client) {
-      client = createPublicClient({ transport: http(url, { timeout: timeoutMs, retryCount: 0 }) })
+      client = createPublicClient({
+        // A token contract is anyone's code: its revert must not make us fetch URLs it names (EIP-3668).
+        ccipRead: false,
+        transport: http(url, { timeout: timeoutMs, retryCount: 0 }),
+      })
       clients.set(chain.symbol, client)
     }
     return client
@@ -51,36 +60,68 @@ export function createTokenMetadataReader({
 
     const [decimals, symbol, name] = await Promise.allSettled([
       client.readContract({ address: contract, abi: erc20Abi, functionName: 'decimals' }),
-      client.readContract({ address: contract, abi: erc20Abi, functionName: 'symbol' }),
-      client.readContract({ address: contract, abi: erc20Abi, functionName: 'name' }),
+      readText(client, contract, 'symbol'),
+      readText(client, contract, 'name'),
     ])
     for (const read of [decimals, symbol]) {
-      if (read.status === 'rejected' && isTransportFailure(read.reason)) {
-        // The node did not answer: that says nothing about the token, so it is not UNKNOWN_TOKEN.
+      if (read.status === 'rejected' && classifyTokenReadError(read.reason) === 'upstream') {
         throw new SwapError({
           code: 'UPSTREAM_ERROR',
-          message: `Could not read token ${contract} on ${chain.symbol}: the chain's node did not answer`,
+          message: `Could not read token ${contract} on ${chain.symbol}: the chain's node failed`,
           cause: read.reason,
         })
       }
     }
-    if (decimals.status !== 'fulfilled' || symbol.status !== 'fulfilled') return undefined
-    if (decimals.value > 36 || symbol.value.trim() === '') return undefined
+    if (decimals.status !== 'fulfilled' || decimals.value > 36) return undefined
+    const symbolText = symbol.status === 'fulfilled' ? symbol.value : undefined
+    const nameText = name.status === 'fulfilled' ? name.value : undefined
     const metadata: TokenMetadata = {
       decimals: decimals.value,
-      symbol: symbol.value.trim().slice(0, 32),
-      ...(name.status === 'fulfilled' &&
-        name.value.trim() !== '' && { name: name.value.trim().slice(0, 64) }),
+      ...(symbolText !== undefined && { symbol: symbolText.slice(0, 32) }),
+      ...(nameText !== undefined && { name: nameText.slice(0, 64) }),
     }
+    // A name lost to a node failure would stay lost in the cache; the next read tries again.
+    if (name.status === 'rejected' && classifyTokenReadError(name.reason) === 'upstream') return metadata
     if (cache.size >= MAX_CACHED_TOKENS) cache.delete(cache.keys().next().value as string)
     cache.set(key, metadata)
     return metadata
   }
 }
 
-function isTransportFailure(error: unknown): boolean {
-  return (
-    error instanceof BaseError &&
-    Boolean(error.walk((cause) => cause instanceof HttpRequestError || cause instanceof TimeoutError))
-  )
+/**
+ * Calls `symbol()` or `name()` and decodes the answer as `string`, else as `bytes32` (trailing zero
+ * bytes trimmed, UTF-8). `undefined` when it is neither, or blank; node failures and reverts throw.
+ */
+async function readText(
+  client: PublicClient,
+  contract: Address,
+  functionName: 'symbol' | 'name',
+): Promise<string | undefined> {
+  const { data } = await client.call({
+    to: contract,
+    data: encodeFunctionData({ abi: erc20Abi, functionName }),
+  })
+  const text = data === undefined ? undefined : decodeText(data)?.trim()
+  return text === '' ? undefined : text
+}
+
+function decodeText(data: Hex): string | undefined {
+  try {
+    return stripControls(decodeAbiParameters([{ type: 'string' }], data)[0])
+  } catch {
+    // Not an ABI string: perhaps a bytes32 (MKR, SAI).
+  }
+  const bytes = hexToBytes(data)
+  if (bytes.length !== 32) return undefined
+  let end = bytes.length
+  while (end > 0 && bytes[end - 1] === 0) end -= 1
+  try {
+    return stripControls(new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(0, end)))
+  } catch {
+    return undefined
+  }
+}
+
+function stripControls(text: string): string {
+  return text.replace(/\p{Cc}/gu, '')
 }

@@ -127,7 +127,8 @@ async function completeToken(
   }
   if (!metadata || !Number.isInteger(metadata.decimals) || metadata.decimals < 0 || metadata.decimals > 255)
     throw unknown
-  const symbol = metadata.symbol.trim().slice(0, 32) || token.contract.slice(0, 10)
+  // A token without a readable symbol is still quotable by its decimals, under its shortened address.
+  const symbol = metadata.symbol?.trim().slice(0, 32) || token.contract.slice(0, 10)
   return { ...base, symbol, decimals: metadata.decimals }
 }
 

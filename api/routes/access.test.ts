@@ -5,14 +5,28 @@ import {
 } from '@x402/core/http'
 import type { FacilitatorClient } from '@x402/core/server'
 import type { Network, PaymentPayload, SettleResponse, SupportedResponse } from '@x402/core/types'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { encodeFunctionResult } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createApp } from '../app'
 import { loadConfig } from '../config'
 import { createLogger } from '../logging/logger'
+import type { JsonRpcNode } from '../testing/startJsonRpcNode'
+import { startJsonRpcNode } from '../testing/startJsonRpcNode'
 
 const SECRET = 'a-secret-for-the-access-route-unit-tests'
 const PAY_TO = '0x90F79bf6EB2c4f870365E785982E1f101E93b906'
 const PAYER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+
+const erc721BalanceAbi = [
+  {
+    type: 'function',
+    name: 'balanceOf',
+    stateMutability: 'view',
+    inputs: [{ name: 'owner', type: 'address' }],
+    outputs: [{ name: '', type: 'uint256' }],
+  },
+] as const
 
 type FakeFacilitator = FacilitatorClient & { settles: number; verifies: number }
 
@@ -229,5 +243,77 @@ describe('/access payment flow (in-process facilitator)', () => {
       body: JSON.stringify({ address: 'x'.repeat(40_000) }),
     })
     expect(oversized.status).toBe(400)
+  })
+})
+
+describe('/access holder pass over a JSON-RPC node', () => {
+  const PASS = '0x5fbdb2315678afecb367f032d7c8e2ac5b8d4a1d'
+  let failing = false
+  let node: JsonRpcNode
+  beforeAll(async () => {
+    // The pass contract's node: balanceOf answers 1, or HTTP 500 while `failing` (viem retries once).
+    node = await startJsonRpcNode({
+      answer: (call) => {
+        if (failing) return { status: 500 }
+        if (call.method !== 'eth_call') return { result: '0x2105' }
+        return {
+          result: encodeFunctionResult({ abi: erc721BalanceAbi, functionName: 'balanceOf', result: 1n }),
+        }
+      },
+    })
+  })
+  afterAll(() => node.close())
+
+  async function signedRedeem(app: ReturnType<typeof createApp>) {
+    const account = privateKeyToAccount(generatePrivateKey())
+    const challenge = (await (await app.request(`/api/sdk/v1/access?address=${account.address}`)).json()) as {
+      issued: string
+      message: string
+    }
+    const body = JSON.stringify({
+      address: account.address,
+      issued: challenge.issued,
+      signature: await account.signMessage({ message: challenge.message }),
+    })
+    return () =>
+      app.request('/api/sdk/v1/access', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      })
+  }
+
+  const holderPassEnv = () => ({
+    PUBLIC_HOST: 'https://api.example',
+    HOLDER_PASS_CONTRACT: PASS,
+    RPC_URL_BASE: node.url,
+  })
+
+  it('a failed balance read does not use up the message: the identical retry gets the grant', async () => {
+    const { app } = appWith(holderPassEnv())
+    const redeem = await signedRedeem(app)
+    failing = true
+    try {
+      const failed = await redeem()
+      expect(failed.status).toBe(502)
+      expect(await failed.json()).toMatchObject({ code: 'UPSTREAM_ERROR' })
+    } finally {
+      failing = false
+    }
+    const retried = await redeem()
+    expect(retried.status).toBe(200)
+    expect(await retried.json()).toMatchObject({ via: 'holder-pass' })
+    // Single use still holds once the grant is issued.
+    const replayed = await redeem()
+    expect(replayed.status).toBe(401)
+    expect(await replayed.json()).toMatchObject({ code: 'BAD_SIGNATURE' })
+  })
+
+  it('two concurrent presenters of one message get one grant between them', async () => {
+    const { app, lines } = appWith(holderPassEnv())
+    const redeem = await signedRedeem(app)
+    const answers = await Promise.all([redeem(), redeem(), redeem()])
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 401, 401])
+    expect(lines.filter((line) => line.includes('access grant issued'))).toHaveLength(1)
   })
 })

@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { SwapError } from '../../shared'
 import type { AppEnv } from '../appEnv'
 import type { StepsThrottle } from '../limits/createStepsThrottle'
+import { describeError } from '../logging/describeError'
 import type { Logger } from '../logging/logger'
 import { noStore } from '../middleware/cacheHeaders'
 import { stampResponse } from '../middleware/stampResponse'
@@ -42,7 +43,8 @@ export type CreateQuoteRouteParameters = {
 
 /**
  * `GET /quote` (contract 4.3): validate, resolve, race the venues, answer the contract's Quote and
- * append it to the quote log. Never cached; rate limited before anything else.
+ * append it to the quote log. Never cached; rate limited before anything else. Everything, steps
+ * suggested on a `NO_ROUTE` included, happens within `deadlineMs` of the request's arrival.
  */
 export function createQuoteRoute({
   venues,
@@ -60,13 +62,19 @@ export function createQuoteRoute({
     // The deadline counts from arrival: resolving tokens (an on-chain read for an unlisted one) is
     // part of the time the caller waits.
     const arrivedAt = performance.now()
+    const remainingMs = () => deadlineMs - ANSWER_MARGIN_MS - (performance.now() - arrivedAt)
     const signal = c.req.raw.signal
     const query = parseQuoteQuery(parseQueryString(c.req.url))
     const request = await resolveQuoteRequest({ query, tokenMetadataReader, signal })
-    const remainingMs = Math.max(1, deadlineMs - ANSWER_MARGIN_MS - (performance.now() - arrivedAt))
     let race
     try {
-      race = await getBestQuote({ venues, request, fetch, deadlineMs: remainingMs, signal })
+      race = await getBestQuote({
+        venues,
+        request,
+        fetch,
+        deadlineMs: Math.max(1, remainingMs()),
+        signal,
+      })
     } catch (error) {
       if (error instanceof SwapError && error.code === 'NO_ROUTE' && suggestSteps) {
         throw await withSteps(error, request)
@@ -99,11 +107,25 @@ export function createQuoteRoute({
         if (!allowed) throttled = true
         return allowed
       }
+      // The suggestion shares the deadline: at its end the legs are aborted and the 404 goes without steps.
+      const due = AbortSignal.any([signal, AbortSignal.timeout(Math.max(0, Math.floor(remainingMs())))])
       let suggestion
       try {
-        suggestion = await suggestSteps?.(request, { signal, allowUncached })
+        const suggesting = suggestSteps?.(request, { signal: due, allowUncached, remainingMs })
+        // One that fails after losing the race below must not become an unhandled rejection.
+        suggesting?.catch(() => undefined)
+        suggestion = await Promise.race([
+          suggesting,
+          new Promise<undefined>((resolve) => {
+            if (due.aborted) resolve(undefined)
+            due.addEventListener('abort', () => resolve(undefined), { once: true })
+          }),
+        ])
       } catch (cause) {
-        logger.warn('steps suggestion failed', { requestId: c.get('requestId'), error: cause })
+        logger.warn('steps suggestion failed', {
+          requestId: c.get('requestId'),
+          error: describeError(cause),
+        })
       }
       if (throttled) c.header('X-Steps-Throttled', '1')
       if (!suggestion || throttled) return error
