@@ -21,8 +21,10 @@ export type ApproveTokenReturnType = { txHash: `0x${string}`; chainId: number }
 
 /**
  * Sends the quote's ERC-20 approval for exactly `amountWei` (never unlimited) and waits until it is
- * mined successfully (contract 4.3, rule 2). Throws `ExecutionError`: `rejected` (step `approve`)
- * when the user declines, `reverted` when the approval fails on chain.
+ * mined successfully (contract 4.3, rule 2). Always sends: `ensureAllowance` reads the current
+ * allowance first and calls this only when needed. Throws `ExecutionError`: `rejected` (step
+ * `approve`) when the user declines, `reverted` when the approval fails on chain, `receipt-timeout`
+ * (with `txHash`) when it was sent but no receipt could be had in time.
  *
  * @example
  * const { txHash } = await approveToken({ wallet, approval: quote.approval })

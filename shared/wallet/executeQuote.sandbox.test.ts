@@ -20,7 +20,7 @@ import { createSwapClient, type SwapClient } from '../client'
 import type { Quote, QuoteParams } from '../schemas'
 import { createSwapWallet } from './createSwapWallet'
 import { executeQuote } from './executeQuote'
-import type { ExecutionStep } from './executionStep'
+import type { ExecutionStep, ExecutionStepEvent } from './executionStep'
 import type { Eip1193Provider } from './swapWallet'
 
 /*
@@ -76,21 +76,40 @@ function wallet(): SandboxWallet {
   })
 }
 
-/** The dev wallet, recording every request; `reject` methods answer EIP-1193 4001 as a user declining. */
-function recordingWallet({ reject = [] }: { reject?: string[] } = {}) {
+type RecordingWalletOptions = {
+  /** Methods the user declines: they answer EIP-1193 4001. */
+  reject?: string[]
+  /** Decline only the n-th `eth_sendTransaction` (0-based), as a user who approves and then backs out. */
+  declineSendAt?: number
+  /** Called for each receipt poll (0-based); what it returns is thrown instead of asking the chain. */
+  failReceiptPoll?: (poll: number) => unknown
+}
+
+/** The dev wallet, recording every request, with the user's refusals and its RPC's failures on demand. */
+function recordingWallet({ reject = [], declineSendAt, failReceiptPoll }: RecordingWalletOptions = {}) {
   const inner = wallet()
   const calls: string[] = []
+  let sends = 0
+  let receiptPolls = 0
   const provider: Eip1193Provider = {
     request: async (args) => {
       calls.push(args.method)
-      if (reject.includes(args.method)) {
-        throw Object.assign(new Error('User rejected the request.'), { code: 4001 })
+      const declined =
+        reject.includes(args.method) || (args.method === 'eth_sendTransaction' && sends++ === declineSendAt)
+      if (declined) throw Object.assign(new Error('User rejected the request.'), { code: 4001 })
+      if (args.method === 'eth_getTransactionReceipt') {
+        const failure = failReceiptPoll?.(receiptPolls++)
+        if (failure !== undefined) throw failure
       }
       return inner.request(args)
     },
   }
-  return { provider, calls, swapWallet: createSwapWallet({ provider, address: user }) }
+  const sent = () => calls.filter((method) => method === 'eth_sendTransaction').length
+  return { provider, calls, sent, swapWallet: createSwapWallet({ provider, address: user }) }
 }
+
+/** What a wallet's RPC answers when it rate-limits (EIP-1474 "limit exceeded"). */
+const rateLimited = () => Object.assign(new Error('Request exceeds defined limit'), { code: -32005 })
 
 function quoteParams(params: Omit<QuoteParams, 'address'>): QuoteParams {
   return { ...params, address: user } as QuoteParams
@@ -140,6 +159,29 @@ function allowance(spender: string, blockNumber?: bigint): Promise<bigint> {
     args: [user, spender as Address],
     ...(blockNumber === undefined ? {} : { blockNumber }),
   })
+}
+
+/** Sets the user's USDC allowance for `spender` straight on the chain, as an earlier dapp might have left it. */
+async function setUsdcAllowance(spender: string, amount: bigint): Promise<void> {
+  const { walletClient } = sandbox!.world.chains.ETH!
+  const hash = await walletClient.writeContract({
+    account: user,
+    chain: walletClient.chain,
+    address: usdcAddress(),
+    abi: erc20Abi,
+    functionName: 'approve',
+    args: [spender as Address, amount],
+  })
+  expect((await eth.waitForTransactionReceipt({ hash })).status).toBe('success')
+}
+
+/** The approve(spender, amount) a mined transaction called, with the token it called it on. */
+async function approveCall(hash: Hex): Promise<{ token: Address; spender: string; amount: bigint }> {
+  const tx = await eth.getTransaction({ hash })
+  const decoded = decodeFunctionData({ abi: erc20Abi, data: tx.input })
+  expect(decoded.functionName).toBe('approve')
+  const [spender, amount] = decoded.args as [Address, bigint]
+  return { token: tx.to!, spender: spender.toLowerCase(), amount }
 }
 
 /** What the user paid in gas for `hashes`, in wei. */
@@ -211,6 +253,7 @@ describe('executeQuote on the sandbox chains', () => {
     expect(quote.approval).toBeDefined()
     expect(quote.tx).toBeDefined()
     const approval = quote.approval!
+    await setUsdcAllowance(approval.spender, 0n)
     const tx = quote.tx!
     const usdcBefore = await usdcBalance()
     const ethBefore = await eth.getBalance({ address: user })
@@ -278,6 +321,7 @@ describe('executeQuote on the sandbox chains', () => {
     const stale = await client.quote(usdcToEth('1000'))
     expect(stale.tx && stale.minBuyAmount).toBeTruthy()
     await sellUsdcIntoPool()
+    await setUsdcAllowance(stale.approval!.spender, 0n)
     const usdcBefore = await usdcBalance()
     const nonceBefore = await eth.getTransactionCount({ address: user })
     const { swapWallet } = recordingWallet()
@@ -298,6 +342,7 @@ describe('executeQuote on the sandbox chains', () => {
     const quote = await client.quote(usdcToEth('250'))
     expect(quote.provider).toBe('cow')
     const order = quote.order!
+    await setUsdcAllowance(quote.approval!.spender, 0n)
     const requests: { method: string; url: string; headers: Headers; body: string | undefined }[] = []
     const recordingFetch: typeof fetch = async (input, init) => {
       requests.push({
@@ -450,6 +495,7 @@ describe('executeQuote on the sandbox chains', () => {
 
   it('does not send the swap when the quote expires while the approval confirms', async () => {
     const quote = await client.quote(usdcToEth('5'))
+    await setUsdcAllowance(quote.approval!.spender, 0n)
     const nonceBefore = await eth.getTransactionCount({ address: user })
     let clock = Date.parse(quote.expiresAt) - 60_000
     const { swapWallet } = recordingWallet()
@@ -472,11 +518,153 @@ describe('executeQuote on the sandbox chains', () => {
 
   it('reports a declined approval as rejected and sends nothing', async () => {
     const quote: Quote = await client.quote(usdcToEth('5'))
+    await setUsdcAllowance(quote.approval!.spender, 0n)
     const nonceBefore = await eth.getTransactionCount({ address: user })
     const { swapWallet, calls } = recordingWallet({ reject: ['eth_sendTransaction'] })
     const result = await executeQuote({ quote, wallet: swapWallet, pollIntervalMs: 50 })
     expect(result).toMatchObject({ status: 'rejected', step: 'approve' })
     expect(calls.filter((method) => method === 'eth_sendTransaction')).toHaveLength(1)
     expect(await eth.getTransactionCount({ address: user })).toBe(nonceBefore)
+  })
+})
+
+describe('executeQuote on the sandbox chains, when receipt polls fail', () => {
+  it('keeps waiting through rate-limited receipt polls and confirms the approval and the swap, each sent once', async () => {
+    const quote = await client.quote(usdcToEth('15'))
+    await setUsdcAllowance(quote.approval!.spender, 0n)
+    const nonceBefore = await eth.getTransactionCount({ address: user })
+    const usdcBefore = await usdcBalance()
+    // The first three polls of the approval and every other poll after them fail, as a busy RPC does.
+    const { swapWallet, sent } = recordingWallet({
+      failReceiptPoll: (poll) => (poll < 3 || poll % 2 === 1 ? rateLimited() : undefined),
+    })
+
+    const result = await executeQuote({ quote, wallet: swapWallet, pollIntervalMs: 20 })
+
+    expect(result).toMatchObject({ status: 'confirmed', route: 'tx', approvalTxHash: expect.any(String) })
+    if (result.status !== 'confirmed') return
+    expect(sent()).toBe(2)
+    expect(await eth.getTransactionCount({ address: user })).toBe(nonceBefore + 2)
+    expect((await eth.getTransactionReceipt({ hash: result.txHash })).status).toBe('success')
+    expect(usdcBefore - (await usdcBalance())).toBe(parseUnits(quote.sellAmount, 6))
+  })
+
+  it('reports a swap whose receipt the wallet cannot read in time with its hash, and the chain has it mined', async () => {
+    const quote = await client.quote(usdcToEth('15'))
+    // An allowance left in place: the swap is the only transaction.
+    await setUsdcAllowance(quote.approval!.spender, BigInt(quote.approval!.amountWei))
+    const nonceBefore = await eth.getTransactionCount({ address: user })
+    let clock = Date.now()
+    const { swapWallet, sent } = recordingWallet({
+      failReceiptPoll: () => {
+        // Each failed poll takes the clock past the ten-minute receipt timeout.
+        clock += 11 * 60_000
+        return rateLimited()
+      },
+    })
+
+    const result = await executeQuote({ quote, wallet: swapWallet, now: () => clock, pollIntervalMs: 20 })
+
+    expect(result).toMatchObject({
+      status: 'failed',
+      reason: 'receipt-timeout',
+      chainId: 1,
+      step: 'swap',
+      txHash: expect.stringMatching(/^0x[0-9a-f]{64}$/),
+    })
+    if (result.status !== 'failed') return
+    expect(result.message).toContain('may still be mined')
+    expect(sent()).toBe(1)
+    // The transaction the result names is the one on chain: the UI's explorer link shows it confirmed.
+    expect(await eth.getTransactionCount({ address: user })).toBe(nonceBefore + 1)
+    expect((await eth.getTransactionReceipt({ hash: result.txHash! })).status).toBe('success')
+  })
+})
+
+describe('executeQuote on the sandbox chains, with an allowance already in place', () => {
+  it('sends no approval for a second swap after an earlier exact approval was left unused', async () => {
+    const first = await client.quote(usdcToEth('20'))
+    await setUsdcAllowance(first.approval!.spender, 0n)
+    // The user approves, then declines the swap: the exact approval stays, unused.
+    const declined = await executeQuote({
+      quote: first,
+      wallet: recordingWallet({ declineSendAt: 1 }).swapWallet,
+      pollIntervalMs: 50,
+    })
+    expect(declined).toMatchObject({ status: 'rejected', step: 'swap', approvalTxHash: expect.any(String) })
+    expect(await allowance(first.approval!.spender)).toBe(BigInt(first.approval!.amountWei))
+
+    const second = await client.quote(usdcToEth('20'))
+    expect(second.approval).toMatchObject({
+      spender: first.approval!.spender,
+      amountWei: first.approval!.amountWei,
+    })
+    const nonceBefore = await eth.getTransactionCount({ address: user })
+    const usdcBefore = await usdcBalance()
+    const steps: ExecutionStep[] = []
+    const { swapWallet, calls, sent } = recordingWallet()
+
+    const result = await executeQuote({
+      quote: second,
+      wallet: swapWallet,
+      onStep: ({ step }) => steps.push(step),
+      pollIntervalMs: 50,
+    })
+
+    expect(result).toMatchObject({ status: 'confirmed', route: 'tx', chainId: 1 })
+    expect(result).not.toHaveProperty('approvalTxHash')
+    expect(calls).toContain('eth_call')
+    expect(sent()).toBe(1)
+    expect(steps).toEqual(['swap:pending', 'swap:sent', 'swap:confirmed'])
+    expect(await eth.getTransactionCount({ address: user })).toBe(nonceBefore + 1)
+    expect(usdcBefore - (await usdcBalance())).toBe(parseUnits(second.sellAmount, 6))
+    // The swap used the earlier approval up, exactly.
+    expect(await allowance(second.approval!.spender)).toBe(0n)
+  })
+
+  it('resets a smaller leftover allowance to 0, then approves exactly the new amount', async () => {
+    const quote = await client.quote(usdcToEth('30'))
+    const { spender, amountWei, token } = quote.approval!
+    const leftover = parseUnits('7', 6)
+    await setUsdcAllowance(spender, leftover)
+    const nonceBefore = await eth.getTransactionCount({ address: user })
+    const events: ExecutionStepEvent[] = []
+    const { swapWallet, sent } = recordingWallet()
+
+    const result = await executeQuote({
+      quote,
+      wallet: swapWallet,
+      onStep: (event) => events.push(event),
+      pollIntervalMs: 50,
+    })
+
+    expect(result).toMatchObject({ status: 'confirmed', route: 'tx', chainId: 1 })
+    if (result.status !== 'confirmed') return
+    expect(sent()).toBe(3)
+    expect(await eth.getTransactionCount({ address: user })).toBe(nonceBefore + 3)
+    const resetHash = events.find((event) => event.step === 'approve:sent' && event.allowanceReset)!.txHash!
+    expect(events.filter((event) => event.allowanceReset).map((event) => event.step)).toEqual([
+      'approve:pending',
+      'approve:sent',
+      'approve:confirmed',
+    ])
+    expect(await approveCall(resetHash)).toEqual({
+      token: expect.stringMatching(new RegExp(token, 'i')),
+      spender: spender.toLowerCase(),
+      amount: 0n,
+    })
+    expect(await approveCall(result.approvalTxHash!)).toEqual({
+      token: expect.stringMatching(new RegExp(token, 'i')),
+      spender: spender.toLowerCase(),
+      amount: BigInt(amountWei),
+    })
+    const resetReceipt = await eth.getTransactionReceipt({ hash: resetHash })
+    const approvalReceipt = await eth.getTransactionReceipt({ hash: result.approvalTxHash! })
+    expect(resetReceipt.status).toBe('success')
+    expect(approvalReceipt.status).toBe('success')
+    expect(await allowance(spender, resetReceipt.blockNumber)).toBe(0n)
+    // Exactly the new amount: not the leftover plus it, never unlimited.
+    expect(await allowance(spender, approvalReceipt.blockNumber)).toBe(BigInt(amountWei))
+    expect(await allowance(spender)).toBe(0n)
   })
 })

@@ -1,10 +1,10 @@
-import { decodeFunctionData, erc20Abi } from 'viem'
+import { decodeFunctionData, encodeFunctionData, erc20Abi } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { QuoteSchema } from '../schemas'
 import type { Quote } from '../schemas'
 import { createSwapWallet } from './createSwapWallet'
 import { executeQuote } from './executeQuote'
-import type { ExecutionStep } from './executionStep'
+import type { ExecutionStep, ExecutionStepEvent } from './executionStep'
 import { createFakeProvider } from './testing/createFakeProvider'
 import type { FakeProviderOptions } from './testing/createFakeProvider'
 
@@ -414,5 +414,305 @@ describe('executeQuote', () => {
   it('needs no wallet for a deposit route', async () => {
     const result = await executeQuote({ quote: depositQuote, now })
     expect(result.status).toBe('instructions')
+  })
+})
+
+describe('executeQuote once a transaction is out', () => {
+  const swapOnly: Quote = { ...txQuote, approval: undefined }
+  const receiptPolls = (provider: ReturnType<typeof createFakeProvider>, hash: unknown) =>
+    provider.calls.filter(
+      (call) => call.method === 'eth_getTransactionReceipt' && (call.params as unknown[])[0] === hash,
+    )
+
+  it('keeps polling through rate-limited receipt polls and confirms both transactions, each sent once', async () => {
+    const { provider, wallet, steps, onStep } = setup({ failingPolls: 3 })
+    const result = await executeQuote({ quote: txQuote, wallet, onStep, now, pollIntervalMs: 1 })
+
+    expect(result).toMatchObject({ status: 'confirmed', route: 'tx', approvalTxHash: expect.any(String) })
+    const sends = provider.calls.filter((call) => call.method === 'eth_sendTransaction')
+    expect(sends).toHaveLength(2)
+    for (const send of sends) {
+      const polls = receiptPolls(provider, send.result)
+      expect(polls).toHaveLength(4)
+      expect(polls.at(-1)!.result).toMatchObject({ status: '0x1' })
+    }
+    expect(steps.slice(-3)).toEqual(['swap:pending', 'swap:sent', 'swap:confirmed'])
+  })
+
+  it('rides out a network blip on the receipt poll', async () => {
+    const { provider, wallet } = setup({ failingPolls: 1, pollError: () => new TypeError('fetch failed') })
+    const result = await executeQuote({ quote: swapOnly, wallet, now, pollIntervalMs: 1 })
+    expect(result).toMatchObject({ status: 'confirmed', txHash: expect.stringMatching(/^0x/) })
+    expect(methods(provider).filter((method) => method === 'eth_sendTransaction')).toHaveLength(1)
+  })
+
+  it('reports a swap whose receipt never comes as receipt-timeout with its hash, chain and step', async () => {
+    let time = now()
+    const { provider, wallet } = setup({
+      failingPolls: Infinity,
+      // Each failed poll takes the clock past the ten-minute receipt timeout.
+      pollError: () => {
+        time += 11 * 60_000
+        return Object.assign(new Error('Request exceeds defined limit'), { code: -32005 })
+      },
+    })
+    const result = await executeQuote({ quote: swapOnly, wallet, now: () => time, pollIntervalMs: 1 })
+
+    const sends = provider.calls.filter((call) => call.method === 'eth_sendTransaction')
+    expect(sends).toHaveLength(1)
+    expect(result).toEqual({
+      status: 'failed',
+      reason: 'receipt-timeout',
+      message: `The wallet could not report on ${sends[0]!.result}; it was sent and may still be mined. Check the explorer before trying again.`,
+      chainId: 1,
+      txHash: sends[0]!.result,
+      step: 'swap',
+    })
+  })
+
+  it('reports an approval whose receipt never comes with its hash and sends no swap', async () => {
+    let time = now()
+    const { provider, wallet } = setup({
+      failingPolls: Infinity,
+      pollError: () => {
+        time += 11 * 60_000
+        return new TypeError('fetch failed')
+      },
+    })
+    const result = await executeQuote({ quote: txQuote, wallet, now: () => time, pollIntervalMs: 1 })
+
+    const sends = provider.calls.filter((call) => call.method === 'eth_sendTransaction')
+    expect(sends).toHaveLength(1)
+    expect(result).toMatchObject({
+      status: 'failed',
+      reason: 'receipt-timeout',
+      chainId: 1,
+      txHash: sends[0]!.result,
+      step: 'approve',
+    })
+    expect(result).not.toHaveProperty('approvalTxHash')
+  })
+
+  it('names the sent swap when anything else fails after the send', async () => {
+    const { provider, wallet } = setup()
+    const result = await executeQuote({
+      quote: txQuote,
+      wallet,
+      now,
+      pollIntervalMs: 1,
+      onStep: ({ step }) => {
+        if (step === 'swap:sent') throw new Error('the page went away')
+      },
+    })
+    const sends = provider.calls.filter((call) => call.method === 'eth_sendTransaction')
+    expect(result).toEqual({
+      status: 'failed',
+      reason: 'wallet-error',
+      message:
+        'The swap transaction was sent, then the wallet failed; it may still confirm. Check the explorer before trying again.',
+      chainId: 1,
+      txHash: sends[1]!.result,
+      step: 'swap',
+      approvalTxHash: sends[0]!.result,
+    })
+  })
+
+  it('names the reverted transaction: the approval, or the swap', async () => {
+    const approval = await executeQuote({
+      quote: txQuote,
+      wallet: setup({ revertSendIndex: 0 }).wallet,
+      now,
+      pollIntervalMs: 1,
+    })
+    expect(approval).toMatchObject({ status: 'failed', reason: 'reverted', step: 'approve', chainId: 1 })
+    const swap = await executeQuote({
+      quote: txQuote,
+      wallet: setup({ revertSendIndex: 1 }).wallet,
+      now,
+      pollIntervalMs: 1,
+    })
+    expect(swap).toMatchObject({ status: 'failed', reason: 'reverted', step: 'swap', chainId: 1 })
+  })
+
+  it('keeps a failure of the send itself a wallet error without a hash: nothing was sent', async () => {
+    const { wallet } = setup({ failSendIndex: 0 })
+    const result = await executeQuote({ quote: swapOnly, wallet, now, pollIntervalMs: 1 })
+    expect(result).toMatchObject({ status: 'failed', reason: 'wallet-error' })
+    expect(result).not.toHaveProperty('txHash')
+    expect(result).not.toHaveProperty('step')
+  })
+
+  it('stops waiting on an abort even while receipt polls keep failing', async () => {
+    const controller = new AbortController()
+    let failures = 0
+    const { wallet } = setup({
+      failingPolls: Infinity,
+      pollError: () => {
+        if (++failures === 3) controller.abort(new Error('user left'))
+        return new TypeError('fetch failed')
+      },
+    })
+    await expect(
+      executeQuote({ quote: swapOnly, wallet, now, signal: controller.signal, pollIntervalMs: 1 }),
+    ).rejects.toThrow('user left')
+    expect(failures).toBe(3)
+  })
+})
+
+describe('executeQuote and the current allowance', () => {
+  const spender = '0x0000000000001ff3684f28c67538d4d072c22734'
+  const sendsOf = (provider: ReturnType<typeof createFakeProvider>) =>
+    provider.calls.filter((call) => call.method === 'eth_sendTransaction')
+  const approveArgs = (call: { params: unknown }) => {
+    const [tx] = call.params as [{ to: string; data: `0x${string}` }]
+    const decoded = decodeFunctionData({ abi: erc20Abi, data: tx.data })
+    expect(decoded.functionName).toBe('approve')
+    const [to, amount] = decoded.args as [string, bigint]
+    return { token: tx.to, spender: to.toLowerCase(), amount }
+  }
+  const readAllowanceNow = async (provider: ReturnType<typeof createFakeProvider>) => {
+    const data = encodeFunctionData({ abi: erc20Abi, functionName: 'allowance', args: [user, spender] })
+    return BigInt(
+      (await provider.request({ method: 'eth_call', params: [{ to: usdc, data }, 'latest'] })) as string,
+    )
+  }
+
+  it('reads allowance(owner, spender) on the token and sends no approval when it already covers the amount', async () => {
+    const { provider, wallet, steps, onStep } = setup({ allowance: 100_000_000n })
+    const result = await executeQuote({ quote: txQuote, wallet, onStep, now, pollIntervalMs: 1 })
+
+    expect(result).toMatchObject({ status: 'confirmed', route: 'tx' })
+    expect(result).not.toHaveProperty('approvalTxHash')
+    const read = provider.calls.find((call) => call.method === 'eth_call')!
+    const [request, block] = read.params as [{ to: string; data: `0x${string}` }, string]
+    expect(request.to).toBe(usdc)
+    expect(block).toBe('latest')
+    const decoded = decodeFunctionData({ abi: erc20Abi, data: request.data })
+    expect(decoded.functionName).toBe('allowance')
+    expect((decoded.args as readonly string[]).map((address) => address.toLowerCase())).toEqual([
+      user,
+      spender,
+    ])
+    expect(sendsOf(provider)).toHaveLength(1)
+    expect(sendsOf(provider)[0]!.params).toMatchObject([{ to: txQuote.tx!.to, data: txQuote.tx!.data }])
+    expect(steps).toEqual(['swap:pending', 'swap:sent', 'swap:confirmed'])
+  })
+
+  it('sends no approval for an allowance above the amount, and does not lower it', async () => {
+    const { provider, wallet } = setup({ allowance: 2n ** 256n - 1n })
+    const result = await executeQuote({ quote: txQuote, wallet, now, pollIntervalMs: 1 })
+    expect(result.status).toBe('confirmed')
+    expect(sendsOf(provider)).toHaveLength(1)
+  })
+
+  it('reads the allowance on the quote chain, after switching the wallet to it', async () => {
+    const { provider, wallet } = setup({ chainId: 8453, allowance: 100_000_000n })
+    await executeQuote({ quote: txQuote, wallet, now, pollIntervalMs: 1 })
+    const order = methods(provider)
+    expect(order.indexOf('wallet_switchEthereumChain')).toBeLessThan(order.indexOf('eth_call'))
+  })
+
+  it('sends the exact approval when the allowance is zero, after reading it', async () => {
+    const { provider, wallet, steps, onStep } = setup({ allowance: 0n })
+    const result = await executeQuote({ quote: txQuote, wallet, onStep, now, pollIntervalMs: 1 })
+    expect(result).toMatchObject({ status: 'confirmed', approvalTxHash: sendsOf(provider)[0]!.result })
+    expect(methods(provider).indexOf('eth_call')).toBeLessThan(
+      methods(provider).indexOf('eth_sendTransaction'),
+    )
+    expect(sendsOf(provider)).toHaveLength(2)
+    expect(approveArgs(sendsOf(provider)[0]!)).toEqual({ token: usdc, spender, amount: 100_000_000n })
+    expect(steps.slice(0, 3)).toEqual(['approve:pending', 'approve:sent', 'approve:confirmed'])
+    expect(await readAllowanceNow(provider)).toBe(100_000_000n)
+  })
+
+  it('sets a non-zero, too small allowance to 0 first, then to the exact amount (tokens like USDT refuse otherwise)', async () => {
+    const { provider, wallet } = setup({
+      allowance: 40_000_000n,
+      refuseNonZeroApprove: true,
+      pendingPolls: 1,
+    })
+    const events: ExecutionStepEvent[] = []
+    const result = await executeQuote({
+      quote: txQuote,
+      wallet,
+      onStep: (event) => events.push(event),
+      now,
+      pollIntervalMs: 1,
+    })
+
+    expect(result).toMatchObject({ status: 'confirmed', route: 'tx' })
+    const sends = sendsOf(provider)
+    expect(sends).toHaveLength(3)
+    expect(approveArgs(sends[0]!)).toEqual({ token: usdc, spender, amount: 0n })
+    expect(approveArgs(sends[1]!)).toEqual({ token: usdc, spender, amount: 100_000_000n })
+    expect(sends[2]!.params).toMatchObject([{ to: txQuote.tx!.to, data: txQuote.tx!.data }])
+    if (result.status === 'confirmed') expect(result.approvalTxHash).toBe(sends[1]!.result)
+
+    // The reset is mined before the exact approval is sent.
+    const resetMined = provider.calls.findIndex(
+      (call) =>
+        call.method === 'eth_getTransactionReceipt' &&
+        call.result !== null &&
+        (call.params as unknown[])[0] === sends[0]!.result,
+    )
+    expect(resetMined).toBeGreaterThan(0)
+    expect(resetMined).toBeLessThan(provider.calls.indexOf(sends[1]!))
+
+    expect(events.map(({ step, allowanceReset }) => (allowanceReset ? `${step} (reset)` : step))).toEqual([
+      'approve:pending (reset)',
+      'approve:sent (reset)',
+      'approve:confirmed (reset)',
+      'approve:pending',
+      'approve:sent',
+      'approve:confirmed',
+      'swap:pending',
+      'swap:sent',
+      'swap:confirmed',
+    ])
+    expect(events[1]!.txHash).toBe(sends[0]!.result)
+    expect(events[4]!.txHash).toBe(sends[1]!.result)
+    // Exact, never the leftover plus the amount, never unlimited.
+    expect(await readAllowanceNow(provider)).toBe(100_000_000n)
+  })
+
+  it('sends no approval or swap when the reset is declined', async () => {
+    const { provider, wallet } = setup({ allowance: 40_000_000n, rejectSendIndex: 0 })
+    const result = await executeQuote({ quote: txQuote, wallet, now, pollIntervalMs: 1 })
+    expect(result).toMatchObject({ status: 'rejected', step: 'approve' })
+    expect(sendsOf(provider)).toHaveLength(1)
+  })
+
+  it('falls back to sending the exact approval when the allowance cannot be read', async () => {
+    const { provider, wallet, steps, onStep } = setup({ failAllowanceRead: true })
+    const result = await executeQuote({ quote: txQuote, wallet, onStep, now, pollIntervalMs: 1 })
+    expect(result).toMatchObject({ status: 'confirmed', approvalTxHash: expect.stringMatching(/^0x/) })
+    expect(methods(provider)).toContain('eth_call')
+    expect(sendsOf(provider)).toHaveLength(2)
+    expect(approveArgs(sendsOf(provider)[0]!)).toEqual({ token: usdc, spender, amount: 100_000_000n })
+    expect(steps).toEqual([
+      'approve:pending',
+      'approve:sent',
+      'approve:confirmed',
+      'swap:pending',
+      'swap:sent',
+      'swap:confirmed',
+    ])
+  })
+
+  it('skips the approval of an order route whose allowance is already in place', async () => {
+    const { provider, wallet, steps, onStep } = setup({ allowance: 100_000_000n })
+    const book = createOrderBook(['fulfilled'])
+    const result = await executeQuote({
+      quote: orderQuote,
+      wallet,
+      onStep,
+      now,
+      fetch: book.fetch,
+      pollIntervalMs: 1,
+    })
+    expect(result).toMatchObject({ status: 'filled', route: 'order' })
+    expect(result).not.toHaveProperty('approvalTxHash')
+    expect(methods(provider)).not.toContain('eth_sendTransaction')
+    expect(steps[0]).toBe('appdata:uploaded')
   })
 })

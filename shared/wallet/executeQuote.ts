@@ -1,8 +1,8 @@
 import type { Quote } from '../schemas'
-import { approveToken } from './approveToken'
+import { ensureAllowance } from './ensureAllowance'
 import { ExecutionError } from './ExecutionError'
 import type { ExecutionFailureReason, RejectableStep } from './ExecutionError'
-import type { OnExecutionStep } from './executionStep'
+import type { ExecutionStepEvent, OnExecutionStep } from './executionStep'
 import type { DepositInstructions } from './getDepositInstructions'
 import { getDepositInstructions } from './getDepositInstructions'
 import { isUserRejection } from './isUserRejection'
@@ -54,19 +54,29 @@ export type ExecuteQuoteReturnType =
       reason: Exclude<ExecutionFailureReason, 'rejected'> | 'wallet-error'
       message: string
       chainId?: number
+      /**
+       * Set whenever a transaction had been sent: it reverted (`reverted`), or its outcome is unknown
+       * and it may still confirm (`receipt-timeout`, `wallet-error`). Point the user at the explorer
+       * rather than at a retry.
+       */
       txHash?: `0x${string}`
+      /** Which transaction `txHash` is: the approval (or its reset to 0) or the swap. Set with `txHash`. */
+      step?: 'approve' | 'swap'
       orderUid?: string
       approvalTxHash?: `0x${string}`
     }
 
 /**
  * Executes a quote by the contract's client rules (4.3, rules 1-7): refuses a quote past `expiresAt`,
- * checks the wallet's chain before each request, sends and confirms `approval` before anything else,
- * sends `tx` unmodified, or uploads, signs and posts `order` and waits for it to settle, or returns a
+ * checks the wallet's chain before each request, makes sure of `approval` before anything else (see
+ * `ensureAllowance`: skipped when the current allowance covers it, else exact and confirmed), sends
+ * `tx` unmodified, or uploads, signs and posts `order` and waits for it to settle, or returns a
  * deposit route's instructions without sending anything. Progress goes to `onStep`.
  *
  * Never throws for an expected outcome: a declined request, a revert, an expired quote or order all
- * come back as values. Only an abort rejects.
+ * come back as values. Only an abort rejects. Once a transaction is sent, failed receipt polls are
+ * retried until the receipt timeout, and any failure after the send carries its `txHash`, `chainId`
+ * and `step`: the transaction may still confirm, so the user must not simply send it again.
  *
  * @example
  * const result = await executeQuote({ quote, wallet: createSwapWallet({ provider, address }), onStep: console.log })
@@ -85,6 +95,24 @@ export async function executeQuote({
 }: ExecuteQuoteParameters): Promise<ExecuteQuoteReturnType> {
   let approvalTxHash: `0x${string}` | undefined
   const withApproval = <T extends object>(value: T) => (approvalTxHash ? { ...value, approvalTxHash } : value)
+  // The transaction sent and not yet confirmed, so that whatever fails while it is out names it.
+  let inFlight: SentTransaction | undefined
+  const track = (event: ExecutionStepEvent) => {
+    if (
+      (event.step === 'approve:sent' || event.step === 'swap:sent') &&
+      event.txHash &&
+      event.chainId !== undefined
+    ) {
+      inFlight = {
+        step: event.step === 'swap:sent' ? 'swap' : 'approve',
+        txHash: event.txHash,
+        chainId: event.chainId,
+      }
+    } else if (event.step === 'approve:confirmed' || event.step === 'swap:confirmed') {
+      inFlight = undefined
+    }
+    onStep?.(event)
+  }
   try {
     assertFresh(quote, now)
     const deposit = quote.tx || quote.order ? undefined : getDepositInstructions(quote)
@@ -110,9 +138,10 @@ export async function executeQuote({
         message: `This quote was made for ${address}; the connected wallet is ${wallet.account.address}. Get a fresh quote.`,
       })
     }
-    const common = { wallet, onStep, signal, switchChain, pollIntervalMs, now }
+    const common = { wallet, onStep: track, signal, switchChain, pollIntervalMs, now }
     if (quote.approval) {
-      approvalTxHash = (await approveToken({ ...common, approval: quote.approval })).txHash
+      const allowance = await ensureAllowance({ ...common, approval: quote.approval })
+      if (allowance.status === 'approved') approvalTxHash = allowance.txHash
       // Confirming the approval takes time: the quote may have expired meanwhile (rule 6).
       assertFresh(quote, now)
     }
@@ -164,9 +193,16 @@ export async function executeQuote({
         status: 'failed' as const,
         reason: error.reason,
         message: error.message,
-        ...(error.chainId === undefined ? {} : { chainId: error.chainId }),
-        ...(error.txHash === undefined ? {} : { txHash: error.txHash }),
+        ...sentTransaction(error, inFlight),
         ...(error.orderUid === undefined ? {} : { orderUid: error.orderUid }),
+      })
+    }
+    if (inFlight) {
+      return withApproval({
+        status: 'failed' as const,
+        reason: 'wallet-error' as const,
+        message: `The ${inFlight.step === 'swap' ? 'swap' : 'approval'} transaction was sent, then the wallet failed; it may still confirm. Check the explorer before trying again.`,
+        ...inFlight,
       })
     }
     if (isUserRejection(error)) {
@@ -190,5 +226,22 @@ function assertFresh(quote: Quote, now: () => number): void {
       reason: 'quote-expired',
       message: 'This quote has expired and must not be used; get a fresh quote.',
     })
+  }
+}
+
+type SentTransaction = { step: 'approve' | 'swap'; txHash: `0x${string}`; chainId: number }
+
+/** The transaction an `ExecutionError` concerns: its own hash, else the one still out when it was thrown. */
+function sentTransaction(
+  error: ExecutionError,
+  inFlight: SentTransaction | undefined,
+): Partial<SentTransaction> {
+  if (error.txHash === undefined) {
+    return inFlight ?? (error.chainId === undefined ? {} : { chainId: error.chainId })
+  }
+  return {
+    txHash: error.txHash,
+    ...(error.chainId === undefined ? {} : { chainId: error.chainId }),
+    ...(inFlight?.txHash === error.txHash ? { step: inFlight.step } : {}),
   }
 }

@@ -8,6 +8,7 @@ test('exposes exactly the public wallet surface', () => {
       "USER_REJECTED_CODE",
       "approveToken",
       "createSwapWallet",
+      "ensureAllowance",
       "ensureWalletChain",
       "executeQuote",
       "getDepositInstructions",

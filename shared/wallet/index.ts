@@ -2,6 +2,8 @@ export type { ApproveTokenParameters, ApproveTokenReturnType } from './approveTo
 export { approveToken } from './approveToken'
 export type { CreateSwapWalletParameters } from './createSwapWallet'
 export { createSwapWallet } from './createSwapWallet'
+export type { EnsureAllowanceParameters, EnsureAllowanceReturnType } from './ensureAllowance'
+export { ensureAllowance } from './ensureAllowance'
 export type { EnsureWalletChainParameters } from './ensureWalletChain'
 export { ensureWalletChain } from './ensureWalletChain'
 export type { ExecuteQuoteParameters, ExecuteQuoteReturnType } from './executeQuote'

@@ -16,10 +16,19 @@ export type WaitForReceiptParameters = {
 
 export type WaitForReceiptReturnType = { status: 'success' | 'reverted'; blockNumber: bigint }
 
+/** Longest pause between polls while the wallet keeps failing them, as a multiple of `pollIntervalMs`. */
+const MAX_BACKOFF_FACTOR = 16
+
 /**
  * Polls `eth_getTransactionReceipt` through the wallet until the transaction is mined, and reports
- * whether it succeeded. Abortable; throws `ExecutionError` `receipt-timeout` when no receipt
- * arrives in time.
+ * whether it succeeded. A failed poll (the wallet's RPC rate-limiting with -32005, a network blip, a
+ * malformed answer) is retried, backing off up to 16 poll intervals, because the transaction is
+ * already out: giving up would invite the user to send it again. Only the signal (rejects with its
+ * reason) or the timeout ends the wait: `ExecutionError` `receipt-timeout` with `txHash` and
+ * `chainId`, its `cause` the last failed poll if any.
+ *
+ * @example
+ * const { status } = await waitForReceipt({ wallet, hash, chainId: 1, signal })
  */
 export async function waitForReceipt({
   wallet,
@@ -31,26 +40,42 @@ export async function waitForReceipt({
   now = Date.now,
 }: WaitForReceiptParameters): Promise<WaitForReceiptReturnType> {
   const deadline = now() + timeoutMs
+  let failedPolls = 0
+  let lastError: unknown
   for (;;) {
     signal?.throwIfAborted()
-    const receipt = (await wallet.request({ method: 'eth_getTransactionReceipt', params: [hash] })) as {
-      status?: string
-      blockNumber?: string
-    } | null
-    if (receipt && receipt.blockNumber) {
-      return {
-        status: receipt.status === '0x1' ? 'success' : 'reverted',
-        blockNumber: BigInt(receipt.blockNumber),
+    try {
+      const receipt = (await wallet.request({ method: 'eth_getTransactionReceipt', params: [hash] })) as {
+        status?: string
+        blockNumber?: string
+      } | null
+      failedPolls = 0
+      if (receipt && receipt.blockNumber) {
+        return {
+          status: receipt.status === '0x1' ? 'success' : 'reverted',
+          blockNumber: BigInt(receipt.blockNumber),
+        }
       }
+    } catch (error) {
+      signal?.throwIfAborted()
+      failedPolls++
+      lastError = error
     }
-    if (now() >= deadline) {
+    const remainingMs = deadline - now()
+    if (remainingMs <= 0) {
       throw new ExecutionError({
         reason: 'receipt-timeout',
         chainId,
         txHash: hash,
-        message: `No receipt for ${hash} yet; it may still be mined. Check the explorer before trying again.`,
+        message:
+          failedPolls > 0
+            ? `The wallet could not report on ${hash}; it was sent and may still be mined. Check the explorer before trying again.`
+            : `No receipt for ${hash} yet; it may still be mined. Check the explorer before trying again.`,
+        cause: lastError,
       })
     }
-    await sleep(pollIntervalMs, signal)
+    const factor = failedPolls === 0 ? 1 : Math.min(2 ** (failedPolls - 1), MAX_BACKOFF_FACTOR)
+    // Never sleep past the deadline: the last poll happens at it, then the wait ends.
+    await sleep(Math.min(pollIntervalMs * factor, remainingMs), signal)
   }
 }

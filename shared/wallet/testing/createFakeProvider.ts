@@ -8,12 +8,24 @@ export type FakeProviderOptions = {
   rejectMethods?: string[]
   /** Decline only the n-th `eth_sendTransaction` (0-based). */
   rejectSendIndex?: number
+  /** Fail only the n-th `eth_sendTransaction` (0-based) with an internal error: nothing is sent. */
+  failSendIndex?: number
   /** Mine the n-th `eth_sendTransaction` (0-based) with status 0. */
   revertSendIndex?: number
   /** Answer `wallet_switchEthereumChain` with 4902 (unknown chain) instead of switching. */
   cannotSwitch?: boolean
   /** How many receipt polls answer `null` before a transaction is mined. Default 0. */
   pendingPolls?: number
+  /** How many receipt polls of each transaction fail before any answer; `Infinity` for all. Default 0. */
+  failingPolls?: number
+  /** What a failing receipt poll throws. Default: an RPC rate limit (-32005). */
+  pollError?: () => unknown
+  /** ERC-20 `allowance(owner, spender)` read by `eth_call` before any approval is mined. Default 0. */
+  allowance?: bigint
+  /** Answer the allowance `eth_call` with an error. */
+  failAllowanceRead?: boolean
+  /** Mine an approve from one non-zero allowance to another with status 0, as USDT does. */
+  refuseNonZeroApprove?: boolean
 }
 
 export type FakeProviderCall = { method: string; params: unknown; result?: unknown }
@@ -36,7 +48,10 @@ export type FakeProvider = Eip1193Provider & {
 export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvider {
   const accounts = options.accounts ?? ['0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266']
   const listeners = new Map<string, Set<(...args: unknown[]) => void>>()
-  const receipts = new Map<string, { polls: number; status: '0x1' | '0x0' }>()
+  const receipts = new Map<string, { polls: number; failed: number; status: '0x1' | '0x0' }>()
+  const allowances = new Map<string, bigint>()
+  const allowanceOf = (token: string, spender: string) =>
+    allowances.get(`${token}:${spender}`.toLowerCase()) ?? options.allowance ?? 0n
   let sendCount = 0
   const provider: FakeProvider = {
     calls: [],
@@ -77,24 +92,51 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
       case 'eth_sendTransaction': {
         const index = sendCount++
         if (options.rejectSendIndex === index) throw userRejected()
+        if (options.failSendIndex === index)
+          throw Object.assign(new Error('Internal error'), { code: -32603 })
         const hash = `0x${(index + 1).toString(16).padStart(64, 'a')}`
-        receipts.set(hash, { polls: 0, status: options.revertSendIndex === index ? '0x0' : '0x1' })
+        const [tx] = params as [{ to: string; data?: string }]
+        let reverts = options.revertSendIndex === index
+        if (tx.data?.startsWith(APPROVE_SELECTOR)) {
+          const spender = `0x${tx.data.slice(34, 74)}`
+          const amount = BigInt(`0x${tx.data.slice(74, 138)}`)
+          if (options.refuseNonZeroApprove && amount > 0n && allowanceOf(tx.to, spender) > 0n) reverts = true
+          if (!reverts) allowances.set(`${tx.to}:${spender}`.toLowerCase(), amount)
+        }
+        receipts.set(hash, { polls: 0, failed: 0, status: reverts ? '0x0' : '0x1' })
         return hash
       }
       case 'eth_getTransactionReceipt': {
         const [hash] = params as [string]
         const receipt = receipts.get(hash)
         if (!receipt) return null
+        if (receipt.failed < (options.failingPolls ?? 0)) {
+          receipt.failed++
+          throw options.pollError?.() ?? rateLimited()
+        }
         if (receipt.polls++ < (options.pendingPolls ?? 0)) return null
         return { transactionHash: hash, status: receipt.status, blockNumber: '0x10' }
       }
+      case 'eth_call': {
+        const [{ to, data }] = params as [{ to: string; data: string }]
+        if (!data.startsWith(ALLOWANCE_SELECTOR)) break
+        if (options.failAllowanceRead) throw Object.assign(new Error('execution reverted'), { code: -32000 })
+        const spender = `0x${data.slice(98, 138)}`
+        return `0x${allowanceOf(to, spender).toString(16).padStart(64, '0')}`
+      }
       case 'eth_signTypedData_v4':
         return `0x${'5'.repeat(130)}`
-      default:
-        throw Object.assign(new Error(`method not supported: ${method}`), { code: 4200 })
     }
+    throw Object.assign(new Error(`method not supported: ${method}`), { code: 4200 })
   }
   return provider
+}
+
+const APPROVE_SELECTOR = '0x095ea7b3'
+const ALLOWANCE_SELECTOR = '0xdd62ed3e'
+
+function rateLimited(): Error {
+  return Object.assign(new Error('Request exceeds defined limit'), { code: -32005 })
 }
 
 function userRejected(): Error {
