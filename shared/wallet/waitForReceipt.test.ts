@@ -69,4 +69,28 @@ describe('waitForReceipt', () => {
     const minimums = [20, 40, 80, 160]
     expect(minimums.every((minimum, index) => gaps[index]! >= minimum - 2)).toBe(true)
   })
+
+  it('counts a poll the wallet never answers as failed, and still ends on abort', async () => {
+    const { provider, hash } = await sent({})
+    let polls = 0
+    const hangingFirst = createSwapWallet({
+      provider: {
+        request: (args) => {
+          if (args.method === 'eth_getTransactionReceipt' && ++polls === 1) return new Promise(() => {})
+          return provider.request(args)
+        },
+      },
+      address: user,
+    })
+    await expect(
+      waitForReceipt({ wallet: hangingFirst, hash, chainId: 1, pollIntervalMs: 1, pollTimeoutMs: 20 }),
+    ).resolves.toMatchObject({ status: 'success' })
+    expect(polls).toBe(2)
+
+    const hanging = createSwapWallet({ provider: { request: () => new Promise(() => {}) }, address: user })
+    const controller = new AbortController()
+    const waiting = waitForReceipt({ wallet: hanging, hash, chainId: 1, signal: controller.signal })
+    controller.abort(new Error('closed'))
+    await expect(waiting).rejects.toThrow('closed')
+  })
 })
