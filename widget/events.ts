@@ -19,7 +19,10 @@ export class SwapQuoteQuoteEvent extends CustomEvent<{ quote: Quote }> {
   }
 }
 
-/** The user changed an input; `name` is the attribute's name, `value` its new value. */
+/**
+ * The user changed an input; `name` is the attribute's name (`sell-chain`, `sell-token`, `buy-chain`,
+ * `buy-token`, `amount`, `recipient` or `refund-address`), `value` its new value.
+ */
 export class SwapQuoteChangeEvent extends CustomEvent<{ name: string; value: string }> {
   static readonly eventName = 'swap-quote:change'
   readonly name: string
@@ -52,7 +55,11 @@ export class SwapQuoteBeforeExecuteEvent extends CustomEvent<{ quote: Quote }> {
   }
 }
 
-/** One execution step was reached (`approve:pending`, `swap:confirmed`, `order:filled`, ...). */
+/**
+ * One execution step was reached. `step` is the progress report itself: `step.step` names it
+ * (`approve:pending`, `swap:confirmed`, `order:filled`, ...), with its `chainId`, `txHash` or
+ * `orderUid` once known.
+ */
 export class SwapQuoteStepEvent extends CustomEvent<{ step: ExecutionStepEvent }> {
   static readonly eventName = 'swap-quote:step'
   readonly step: ExecutionStepEvent
@@ -62,7 +69,10 @@ export class SwapQuoteStepEvent extends CustomEvent<{ step: ExecutionStepEvent }
   }
 }
 
-/** A transaction was sent or an order posted: the hash or uid is known, the outcome not yet. */
+/**
+ * The swap transaction was sent or the order posted: the hash or uid is known, the outcome not yet.
+ * An approval's hash comes with the `approve:sent` step only.
+ */
 export class SwapQuoteSubmittedEvent extends CustomEvent<{
   chainId: number | undefined
   txHash: `0x${string}` | undefined
@@ -91,8 +101,10 @@ export class SwapQuoteDoneEvent extends CustomEvent<{ result: SwapQuoteDoneEvent
 }
 
 /**
- * Something failed. `code` is the API's error code for a quote failure, or the execution's reason
- * (`rejected`, `quote-expired`, `reverted`, ...) for an execution failure; `message` is plain words.
+ * Something failed. `code` is the API's error code (or `NETWORK`) for a quote failure; `rejected` or
+ * `wallet-error` for a wallet request; for an execution failure the execution's reason (`rejected`,
+ * `quote-expired`, `reverted`, `receipt-timeout`, ...), `wallet-error`, or `interrupted` when the
+ * element was removed from the page mid-execution. `message` is plain words.
  */
 export class SwapQuoteErrorEvent extends CustomEvent<{
   source: SwapQuoteErrorEvent['source']

@@ -15,6 +15,7 @@ import {
   waitUntil,
 } from './test/harness'
 
+const user = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266'
 const base = {
   'sell-chain': 'ETH',
   'sell-token': 'ETH',
@@ -59,7 +60,7 @@ describe('<swap-quote> accessibility and theming', () => {
   })
 
   it('has no axe violations while showing execution progress and deposit instructions', async () => {
-    const provider = createFakeProvider({ accounts: ['0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266'] })
+    const provider = createFakeProvider({ accounts: [user] })
     const element = await mount({ 'api-base': await scenarioBase('ok'), ...base })
     element.provider = provider
     await waitUntil(
@@ -69,6 +70,51 @@ describe('<swap-quote> accessibility and theming', () => {
     $<HTMLButtonElement>(element, '[part="action-button"]')!.click()
     await waitUntil(() => textOf(element, '[data-testid="execution-message"]'), 'done', 15_000)
     await expectNoViolations(element, 'progress')
+  })
+
+  it('keeps keyboard focus in the widget through a swap and a new quote', async () => {
+    const element = await mount({ 'api-base': await scenarioBase('ok'), ...base })
+    element.provider = createFakeProvider({ accounts: [user] })
+    await waitUntil(
+      () => !$(element, '[data-testid="indicative"]') && $(element, '[data-testid="buy-amount"]'),
+      'firm',
+    )
+    $<HTMLButtonElement>(element, '[part="action-button"]')!.focus()
+    await sendKeys({ press: 'Enter' })
+    await waitUntil(() => textOf(element, '[data-testid="execution-message"]'), 'done', 15_000)
+    const focused = () => element.shadowRoot!.activeElement?.getAttribute('part') ?? undefined
+    assertEqual(focused(), 'progress', 'focus moved to the progress')
+    const newQuote = [...element.shadowRoot!.querySelectorAll('button')].find(
+      (button) => button.textContent?.trim() === 'New quote',
+    )
+    newQuote!.focus()
+    await sendKeys({ press: 'Enter' })
+    await element.updateComplete
+    assertEqual(focused(), 'quote', 'focus moved to where the new quote appears')
+    await sendKeys({ press: 'Tab' })
+    assert(element.shadowRoot!.activeElement, 'Tab goes on inside the widget')
+  })
+
+  it('announces progress politely, and a failed swap or wallet request as an alert', async () => {
+    const element = await mount({ 'api-base': await scenarioBase('ok'), ...base })
+    element.provider = createFakeProvider({ accounts: [user], rejectSendIndex: 0 })
+    await waitUntil(
+      () => !$(element, '[data-testid="indicative"]') && $(element, '[data-testid="buy-amount"]'),
+      'firm',
+    )
+    $<HTMLButtonElement>(element, '[part="action-button"]')!.click()
+    const progress = await waitUntil(() => $(element, '[part="progress"]'), 'progress', 15_000)
+    assertEqual([progress.getAttribute('role'), progress.getAttribute('aria-live')], ['status', 'polite'])
+    const failure = await waitUntil(() => $(element, '[data-testid="execution-message"]'), 'failure')
+    assertEqual(failure.getAttribute('role'), 'alert')
+    assert(failure.textContent?.includes('declined'), 'says what happened')
+
+    const declining = await mount({ 'api-base': await scenarioBase('ok'), ...base })
+    declining.provider = createFakeProvider({ accounts: [], rejectMethods: ['eth_requestAccounts'] })
+    await declining.updateComplete
+    $<HTMLButtonElement>(declining, '[part="connect-button"]')!.click()
+    const message = await waitUntil(() => $(declining, '[data-testid="wallet-message"]'), 'wallet message')
+    assertEqual(message.getAttribute('role'), 'alert')
   })
 
   it('announces quote updates through a polite live region and labels every control', async () => {

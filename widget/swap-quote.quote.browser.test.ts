@@ -9,6 +9,7 @@ import {
   mount,
   quoteLog,
   scenarioBase,
+  shiftClock,
   textOf,
   typeInto,
   waitForQuote,
@@ -21,6 +22,15 @@ const base = {
   'buy-chain': 'ETH',
   'buy-token': 'USDC',
 }
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** The picker `name` once its options have loaded. */
+const picker = (element: Awaited<ReturnType<typeof mount>>, name: string) =>
+  waitUntil(() => {
+    const select = $<HTMLSelectElement>(element, `select[name="${name}"]`)
+    return select && select.options.length > 2 ? select : undefined
+  }, `${name} options`)
 
 describe('<swap-quote> quoting', () => {
   it('registers once and renders its form in a shadow root', async () => {
@@ -236,6 +246,52 @@ describe('<swap-quote> quoting', () => {
     assert(!textOf(element, '[data-testid="expiry"]').includes('expired'), 'never shown as expired')
   })
 
+  it('refreshes at most every few seconds when the computer clock runs fast', async () => {
+    // Every quote looks expired on arrival to a clock ten minutes ahead.
+    shiftClock(10 * 60_000)
+    const api = await scenarioBase('ok')
+    const element = await mount({ 'api-base': api, ...base, amount: '1' })
+    await waitForQuote(element)
+    await sleep(2000)
+    assertEqual((await quoteLog(api)).length, 1, 'one request, not a loop')
+  })
+
+  it('takes the quote off offer when its refresh fails, says why, and retries on its own', async () => {
+    const api = await scenarioBase('refresh-fails')
+    const element = await mount({ 'api-base': api, ...base, amount: '1' })
+    await waitForQuote(element)
+    const problem = await waitUntil(() => textOf(element, '[part="error"]'), 'the failed refresh', 10_000)
+    assert(problem.includes('could not get a price'), problem)
+    assert(textOf(element, '[data-testid="retry-countdown"]').startsWith('Trying again in'), 'retry shown')
+    assert(!$(element, '[data-testid="buy-amount"]'), 'the old quote is no longer shown')
+    assert($<HTMLButtonElement>(element, '[part="action-button"]')?.disabled, 'nothing to execute')
+    await waitForQuote(element)
+    assert((await quoteLog(api)).length >= 3, 'the retry brought a new quote')
+  })
+
+  it('makes no more requests once removed from the page', async () => {
+    const api = await scenarioBase('short-expiry')
+    const element = await mount({ 'api-base': api, ...base, amount: '1' })
+    // Removed while the first request waits out its debounce.
+    element.remove()
+    await sleep(4000)
+    assertEqual((await quoteLog(api)).length, 0)
+  })
+
+  it('keeps refreshing after the page moves it', async () => {
+    const api = await scenarioBase('short-expiry')
+    const element = await mount({ 'api-base': api, ...base, amount: '1' })
+    const first = await waitForQuote(element)
+    document.body.append(element)
+    await waitUntil(
+      () =>
+        textOf(element, '[data-testid="buy-amount"]') !== first &&
+        textOf(element, '[data-testid="buy-amount"]'),
+      'a refreshed quote',
+      10_000,
+    )
+  })
+
   it('asks for a recipient on a cross-chain swap and checks its format for the buy chain', async () => {
     const api = await scenarioBase('ok')
     const element = await mount({
@@ -277,6 +333,182 @@ describe('<swap-quote> quoting', () => {
     })
     await waitForQuote(element)
     assertEqual((await quoteLog(api))[0]?.query.recipient, '0x70997970c51812dc3a010c7d01b50e0d17dc79c8')
+  })
+
+  for (const [chain, token, recipient] of [
+    ['BASE', 'ETH', '0x70997970c51812dc3a010c7d01b50e0d17dc79c8'],
+    ['BTC', 'BTC', 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq'],
+  ] as const) {
+    it(`sends no recipient once the user switches a ${chain} pair to the same chain and the field goes`, async () => {
+      const api = await scenarioBase('ok')
+      const element = await mount({
+        'api-base': api,
+        ...base,
+        'buy-chain': chain,
+        'buy-token': token,
+        amount: '1',
+      })
+      const field = await waitUntil(() => $<HTMLInputElement>(element, 'input[name="recipient"]'), 'field')
+      typeInto(field, recipient)
+      await waitUntil(
+        () => quoteLog(api).then((log) => log.some((entry) => entry.query.recipient === recipient)),
+        'quoted for the recipient',
+      )
+      choose(await picker(element, 'buy-chain'), 'ETH')
+      await waitUntil(
+        () => quoteLog(api).then((log) => log.at(-1)?.query.buyChain === 'ETH'),
+        'quoted the same-chain pair',
+      )
+      await waitForQuote(element)
+      assert(!$(element, 'input[name="recipient"]'), 'no recipient field on a same-chain pair')
+      assertEqual(
+        (await quoteLog(api)).at(-1)?.query.recipient,
+        undefined,
+        'no recipient the user cannot see',
+      )
+    })
+  }
+
+  it('does not send a recipient attribute for a same-chain pair: the output goes to the wallet', async () => {
+    const api = await scenarioBase('ok')
+    const element = await mount({
+      'api-base': api,
+      ...base,
+      amount: '1',
+      recipient: '0x70997970c51812dc3a010c7d01b50e0d17dc79c8',
+    })
+    await waitForQuote(element)
+    assert(!$(element, 'input[name="recipient"]'), 'no recipient field')
+    assertEqual((await quoteLog(api))[0]?.query.recipient, undefined)
+  })
+
+  it('takes a chain id or a lower-case symbol for sell-chain and buy-chain', async () => {
+    const api = await scenarioBase('ok')
+    const element = await mount({
+      'api-base': api,
+      'sell-chain': '8453',
+      'sell-token': 'ETH',
+      'buy-chain': 'base',
+      'buy-token': 'USDC',
+      amount: '1',
+    })
+    await waitForQuote(element)
+    assert(!$(element, 'input[name="recipient"]'), 'the same chain both ways asks for no recipient')
+    const [request] = await quoteLog(api)
+    assertEqual(
+      [request?.query.sellChain, request?.query.buyChain, request?.query.recipient],
+      ['BASE', 'BASE', undefined],
+    )
+    const chain = await picker(element, 'sell-chain')
+    assertEqual(chain.selectedOptions[0]?.textContent?.trim(), 'Base', 'the picker shows Base')
+    typeInto($(element, 'input[name="sell-search"]'), '0x1111111111111111111111111111111111111111')
+    await waitUntil(() => $(element, '[part="custom-token-button"]'), 'a pasted address offers "Use token"')
+  })
+
+  it('shows the token the host sets after the user picked others', async () => {
+    const element = await mount({ 'api-base': await scenarioBase('ok'), ...base, amount: '1' })
+    const select = await picker(element, 'sell-token')
+    const option = (symbol: string) => {
+      const found = [...select.options].find((entry) => entry.textContent?.trim().startsWith(`${symbol} ·`))
+      assert(found, `${symbol} is listed`)
+      return found
+    }
+    // The user tries DAI, then settles on USDC; the host's page then puts DAI back.
+    choose(select, option('DAI').value)
+    await element.updateComplete
+    choose(select, option('USDC').value)
+    await element.updateComplete
+    element.setAttribute('sell-token', 'DAI')
+    await element.updateComplete
+    assertEqual(select.selectedOptions[0]?.textContent?.trim(), 'DAI · Dai Stablecoin')
+  })
+
+  it('says which address is missing rather than asking for an amount', async () => {
+    const api = await scenarioBase('ok')
+    const toBitcoin = await mount({
+      'api-base': api,
+      ...base,
+      'buy-chain': 'BTC',
+      'buy-token': 'BTC',
+      amount: '1',
+    })
+    await waitUntil(() => $(toBitcoin, 'input[name="recipient"]'), 'recipient field')
+    assertEqual(textOf(toBitcoin, '[data-testid="quote"]'), 'Enter the recipient address to see a quote.')
+    assertEqual(textOf(toBitcoin, '[part="action-button"]'), 'Enter the recipient address')
+    const fromBitcoin = await mount({
+      'api-base': api,
+      'sell-chain': 'BTC',
+      'sell-token': 'BTC',
+      'buy-chain': 'ETH',
+      'buy-token': 'ETH',
+      amount: '0.1',
+      recipient: '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266',
+    })
+    await waitUntil(() => $(fromBitcoin, 'input[name="from"]'), 'refund address field')
+    assertEqual(textOf(fromBitcoin, '[data-testid="quote"]'), 'Enter your refund address to see a quote.')
+    assertEqual(textOf(fromBitcoin, '[part="action-button"]'), 'Enter your refund address')
+    assertEqual((await quoteLog(api)).length, 0, 'nothing quoted without the addresses')
+  })
+
+  it('reports the refund address as swap-quote:change and takes it as an attribute', async () => {
+    const api = await scenarioBase('deposit')
+    const attributes = {
+      'api-base': api,
+      'sell-chain': 'BTC',
+      'sell-token': 'BTC',
+      'buy-chain': 'ETH',
+      'buy-token': 'ETH',
+      amount: '0.01',
+      recipient: '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266',
+    }
+    const typed = await mount(attributes)
+    const changes: string[] = []
+    typed.addEventListener('swap-quote:change', (event: SwapQuoteChangeEvent) =>
+      changes.push(`${event.name}=${event.value}`),
+    )
+    typeInto(
+      await waitUntil(() => $<HTMLInputElement>(typed, 'input[name="from"]'), 'refund address field'),
+      'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+    )
+    assertEqual(changes, ['refund-address=bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq'])
+    const preset = await mount({
+      ...attributes,
+      'refund-address': 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+    })
+    await waitForQuote(preset)
+    assertEqual(
+      $<HTMLInputElement>(preset, 'input[name="from"]')?.value,
+      'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+      'shown in its field',
+    )
+  })
+
+  it('reads one comma as the decimal point, and refuses what could be a thousands separator', async () => {
+    const api = await scenarioBase('ok')
+    const element = await mount({ 'api-base': api, ...base })
+    const input = $<HTMLInputElement>(element, 'input[name="amount"]')!
+    typeInto(input, '1,5')
+    await waitForQuote(element)
+    assertEqual(
+      (await quoteLog(api)).map((entry) => entry.query.amount),
+      ['1.5'],
+    )
+    assertEqual(input.value, '1,5', 'left as typed')
+    typeInto(input, '1,000')
+    await element.updateComplete
+    assert(
+      textOf(element, '[data-testid="amount-problem"]').includes('no thousands separators'),
+      'one thousand or one: refused, not guessed',
+    )
+    typeInto(input, '1,000.5')
+    await element.updateComplete
+    assert(
+      textOf(element, '[data-testid="amount-problem"]').includes('no thousands separators'),
+      textOf(element, '[data-testid="amount-problem"]'),
+    )
+    assertEqual(input.getAttribute('aria-invalid'), 'true')
+    await sleep(400)
+    assertEqual((await quoteLog(api)).length, 1, 'nothing quoted for the ambiguous amount')
   })
 
   it('asks for the sender address when selling from a non-EVM chain', async () => {

@@ -123,7 +123,7 @@ export const styles = css`
     border-color: var(--_border);
     width: auto;
   }
-  button:disabled {
+  :is(button, input, select):disabled {
     cursor: not-allowed;
     opacity: 0.6;
   }

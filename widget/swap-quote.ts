@@ -4,7 +4,12 @@ import type { PropertyValues, TemplateResult } from 'lit'
 import { findChain } from '../shared/chains'
 import type { QuoteClient } from '../shared/client'
 import type { Chain, Quote, QuoteParams, Token } from '../shared/schemas'
-import type { DepositInstructions, Eip1193Provider, ExecutionStepEvent } from '../shared/wallet'
+import type {
+  DepositInstructions,
+  Eip1193Provider,
+  ExecuteQuoteReturnType,
+  ExecutionStepEvent,
+} from '../shared/wallet'
 import {
   SwapQuoteBeforeExecuteEvent,
   SwapQuoteChangeEvent,
@@ -19,15 +24,15 @@ import { ClockController } from './parts/ClockController'
 import { delay } from './parts/delay'
 import type { QuoteProblem } from './parts/describeQuoteError'
 import { describeQuoteError } from './parts/describeQuoteError'
+import type { Executing } from './parts/executing'
 import { findToken } from './parts/findToken'
 import { formatCountdown, secondsLeft } from './parts/formatCountdown'
+import { getRetryDelayMs } from './parts/getRetryDelayMs'
 import { loadChainTokens } from './parts/loadChainTokens'
-import { loadQrCode } from './parts/loadQrCode'
 import { loadQuoting } from './parts/loadQuoting'
+import { readAmountInput } from './parts/readAmountInput'
 import type { Quoting } from './parts/quoting'
-import { renderDeposit } from './parts/renderDeposit'
 import type { ExecutionView } from './parts/renderExecution'
-import { renderExecution } from './parts/renderExecution'
 import { renderQuoteProblem } from './parts/renderQuoteProblem'
 import { renderQuoteSummary } from './parts/renderQuoteSummary'
 import { renderTokenField } from './parts/renderTokenField'
@@ -49,10 +54,22 @@ export const QUOTE_DEBOUNCE_MS = 300
  */
 export const PREVIEW_ADDRESS = '0x000000000000000000000000000000000000dEaD'
 
+/**
+ * The soonest a quote is refreshed after the previous one arrived. A client clock running fast makes
+ * every quote look already expired; without a floor that would re-quote in a tight loop.
+ */
+const REFRESH_FLOOR_MS = 3000
+
+/** Failures that say nothing about the inputs, so trying again later may work. */
+const TRANSIENT: readonly string[] = ['NETWORK', 'UPSTREAM_ERROR', 'INTERNAL']
+
 type ChainInfo = Pick<Chain, 'id' | 'name' | 'type' | 'chainId'>
 type QuoteRequest = { apiBase: string; params: QuoteParams }
 type QuoteResult = { quote: Quote; key: string; address: string }
+/** One quote request's answer: a quote, or the problem to show in its place. */
+type QuoteOutcome = { key: string; quote?: Quote; address?: string; problem?: QuoteProblem }
 type Problems = { amount?: string; from?: string; recipient?: string }
+type ChangeName = 'sell-token' | 'buy-token' | 'amount' | 'recipient' | 'refund-address'
 
 /**
  * `<swap-quote>`: fetches one firm swap quote from the Swap Quote API and drives the user's wallet
@@ -75,12 +92,12 @@ export class SwapQuote extends LitElement {
     amount: {},
     slippage: {},
     recipient: {},
+    refundAddress: { attribute: 'refund-address' },
     theme: { reflect: true },
     explorerUrl: { attribute: 'explorer-url' },
     provider: { attribute: false },
     _sellSearch: { state: true },
     _buySearch: { state: true },
-    _fromAddress: { state: true },
     _wallets: { state: true },
     _choosing: { state: true },
     _walletProvider: { state: true },
@@ -96,6 +113,7 @@ export class SwapQuote extends LitElement {
     _qr: { state: true },
     _copied: { state: true },
     _quoting: { state: true },
+    _executing: { state: true },
   }
 
   /** Base URL of the Swap Quote API, without `/api/sdk/v1`; empty means this page's origin. */
@@ -104,6 +122,7 @@ export class SwapQuote extends LitElement {
   declare partner: string | undefined
   /** Partner fee in basis points, on top of the service's own fee. */
   declare partnerFeeBps: string | undefined
+  /** Chain symbol or id (`BASE`, `base`, `8453`, `eip155:8453`), kept as the registry's symbol. */
   declare sellChain: string
   /** Symbol, CAIP id or contract address of the token sold. */
   declare sellToken: string
@@ -113,8 +132,16 @@ export class SwapQuote extends LitElement {
   declare amount: string
   /** Percent, 0 < s <= 50. */
   declare slippage: string | undefined
-  /** Where the bought asset lands; needed when the chains differ. */
+  /**
+   * Where the bought asset lands on a cross-chain pair, shown in its field and required. Not sent for a
+   * same-chain pair, where no field shows it: the output goes to the connected wallet.
+   */
   declare recipient: string
+  /**
+   * The user's own address on a sell chain this page has no wallet for (BTC, LTC, ...): the quote's
+   * `address`, where refunds go. Shown in its field, and only for such chains.
+   */
+  declare refundAddress: string
   /** `light`, `dark` or `auto` (follows `prefers-color-scheme`). */
   declare theme: 'light' | 'dark' | 'auto'
   /**
@@ -127,7 +154,6 @@ export class SwapQuote extends LitElement {
 
   declare private _sellSearch: string
   declare private _buySearch: string
-  declare private _fromAddress: string
   declare private _wallets: InjectedWallet[]
   declare private _choosing: InjectedWallet[] | undefined
   declare private _walletProvider: Eip1193Provider | undefined
@@ -144,6 +170,8 @@ export class SwapQuote extends LitElement {
   declare private _copied: string | undefined
   /** The quoting chunk, once loaded: until then amounts are checked by the service alone. */
   declare private _quoting: Quoting | undefined
+  /** The execution chunk (wallet code and progress views), once someone has executed. */
+  declare private _executing: Executing | undefined
 
   private readonly clock = new ClockController(this)
   private clients = new Map<string, Promise<QuoteClient>>()
@@ -151,6 +179,10 @@ export class SwapQuote extends LitElement {
   private stopWatchingWallets: (() => void) | undefined
   private listeningTo: Eip1193Provider | undefined
   private executionAbort: AbortController | undefined
+  /** Stops a running execution once the element has really left the page (see disconnectedCallback). */
+  private executionStop: ReturnType<typeof setTimeout> | undefined
+  /** Failed attempts in a row for the current inputs, for the retry backoff. */
+  private failures = 0
 
   private readonly chainsTask = new Task(this, {
     task: async ([apiBase], { signal }) => (await (await this.client(apiBase)).chains({ signal })).chains,
@@ -171,25 +203,24 @@ export class SwapQuote extends LitElement {
 
   /**
    * Quoting: keyed on every input, debounced, and stale answers dropped (a newer run aborts the
-   * older one's request, and the task ignores any run that is not the latest).
+   * older one's request, and the task ignores any run that is not the latest). A failed request is an
+   * outcome too; only an aborted run ends in the task's error state, and nothing reacts to it.
    */
   private readonly quoteTask = new Task(this, {
-    task: async ([key], { signal }) => {
-      if (!key) return initialState
+    task: async ([key], { signal }): Promise<QuoteOutcome | typeof initialState> => {
+      if (!key || !this.isConnected) return initialState
       const { apiBase, params } = JSON.parse(key) as QuoteRequest
       await delay(QUOTE_DEBOUNCE_MS, signal)
       try {
         const quote = await (await this.client(apiBase)).quote(params, { signal })
-        return { quote, key, address: params.address }
+        return { key, quote, address: params.address }
       } catch (error) {
         if (signal.aborted) throw error
-        this._problem = { ...describeQuoteError(error), key }
-        throw error
+        return { key, problem: describeQuoteError(error) }
       }
     },
     args: () => [this.quoteRequestKey(), this._refresh] as const,
-    onComplete: (result) => this.onQuote(result),
-    onError: () => this.onQuoteError(),
+    onComplete: (outcome) => this.onQuote(outcome as QuoteOutcome),
   })
 
   constructor() {
@@ -201,10 +232,10 @@ export class SwapQuote extends LitElement {
     this.buyToken = 'USDC'
     this.amount = ''
     this.recipient = ''
+    this.refundAddress = ''
     this.theme = 'auto'
     this._sellSearch = ''
     this._buySearch = ''
-    this._fromAddress = ''
     this._wallets = []
     this._refresh = 0
   }
@@ -217,6 +248,13 @@ export class SwapQuote extends LitElement {
       (quoting) => (this._quoting = quoting),
       () => undefined,
     )
+    clearTimeout(this.executionStop)
+    if (this.hasUpdated) {
+      // Put back, or moved (removed and added again): listen to the wallet again and re-quote,
+      // since disconnecting stopped both.
+      if (this._walletProvider) this.attachProvider(this._walletProvider)
+      if (!this._execution) this._refresh++
+    }
   }
 
   override disconnectedCallback(): void {
@@ -224,15 +262,22 @@ export class SwapQuote extends LitElement {
     this.stopWatchingWallets?.()
     this.detachProvider()
     clearTimeout(this.refreshTimer)
-    this.executionAbort?.abort(new DOMException('The element was removed.', 'AbortError'))
+    this.quoteTask.abort()
+    // A move in the page disconnects and reconnects at once; only a real removal stops a swap.
+    this.executionStop = setTimeout(() => this.stopExecution())
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('provider') && this.provider) {
-      this._walletProvider = this.provider
-      this._choosing = undefined
-      this.attachProvider(this.provider)
-      void this.readAccounts(this.provider, 'eth_accounts')
+    // One spelling of each chain from here on: the attributes take a symbol or id in any case.
+    if (changed.has('sellChain')) this.sellChain = findChain(this.sellChain)?.symbol ?? this.sellChain
+    if (changed.has('buyChain')) this.buyChain = findChain(this.buyChain)?.symbol ?? this.buyChain
+    if (changed.has('provider')) {
+      if (this.provider) {
+        this._walletProvider = this.provider
+        this._choosing = undefined
+        this.attachProvider(this.provider)
+        void this.readAccounts(this.provider, 'eth_accounts')
+      } else if (changed.get('provider')) this.disconnect()
     }
   }
 
@@ -240,13 +285,14 @@ export class SwapQuote extends LitElement {
     const chains = this.chainsTask.value ?? []
     const sellTokens = this.sellTokensTask.value
     const buyTokens = this.buyTokensTask.value
-    const sellChain = this.chainInfo(this.sellChain)
-    const buyChain = this.chainInfo(this.buyChain)
-    const crossChain = this.sellChain.toUpperCase() !== this.buyChain.toUpperCase()
+    const refundChain = this.refundChain()
+    const recipientChain = this.recipientChain()
     const problems = this.inputProblems()
+    // Nothing the user edits may change under a running or finished execution ("New quote" frees it).
+    const locked = this._execution !== undefined
     return html`
       <form part="form" @submit=${(event: Event) => event.preventDefault()} novalidate>
-        <fieldset part="sell">
+        <fieldset part="sell" ?disabled=${locked}>
           <legend>You pay</legend>
           ${renderTokenField({
             side: 'sell',
@@ -276,18 +322,18 @@ export class SwapQuote extends LitElement {
           </label>
           <p id="amount-problem" class="error-text" data-testid="amount-problem">${problems.amount ?? ''}</p>
           ${
-            sellChain && sellChain.type !== 'evm'
+            refundChain
               ? this.renderAddressField({
                   id: 'from',
-                  label: `Your ${sellChain.name} address (refunds go here)`,
-                  value: this._fromAddress,
+                  label: `Your ${refundChain.name} address (refunds go here)`,
+                  value: this.refundAddress,
                   problem: problems.from,
-                  onInput: (value) => (this._fromAddress = value),
+                  onInput: (value) => this.change('refund-address', value),
                 })
               : nothing
           }
         </fieldset>
-        <fieldset part="buy">
+        <fieldset part="buy" ?disabled=${locked}>
           <legend>You receive</legend>
           ${renderTokenField({
             side: 'buy',
@@ -302,18 +348,27 @@ export class SwapQuote extends LitElement {
             onSearch: (value) => (this._buySearch = value),
           })}
           ${
-            crossChain && buyChain
+            recipientChain
               ? this.renderAddressField({
                   id: 'recipient',
-                  label: `Recipient address on ${buyChain.name}`,
+                  label: `Recipient address on ${recipientChain.name}`,
                   value: this.recipient,
+                  // An empty field means the connected wallet: say so where the user looks.
+                  placeholder: this.effectiveRecipient(),
                   problem: problems.recipient,
                   onInput: (value) => this.change('recipient', value),
                 })
               : nothing
           }
         </fieldset>
-        <section part="quote" class="quote" aria-live="polite" aria-label="Quote" data-testid="quote">
+        <section
+          part="quote"
+          class="quote"
+          aria-live="polite"
+          aria-label="Quote"
+          tabindex="-1"
+          data-testid="quote"
+        >
           ${this.renderQuoteState()}
         </section>
         ${this.renderExpiry()}
@@ -329,10 +384,18 @@ export class SwapQuote extends LitElement {
           onSwitch: () => this.switchChain(),
         })}
         ${this.renderAction()}
-        ${this._execution ? renderExecution(this._execution, () => this.reset(), this.explorerUrl) : nothing}
         ${
-          this._deposit
-            ? renderDeposit(this._deposit, this._qr, (label, value) => this.copy(label, value), this._copied)
+          this._execution && this._executing
+            ? this._executing.renderExecution({
+                view: this._execution,
+                deposit: this._deposit,
+                qrDataUrl: this._qr,
+                copied: this._copied,
+                nowMs: this.clock.now(),
+                explorerUrl: this.explorerUrl,
+                onCopy: (label, value) => this.copy(label, value),
+                onReset: () => this.reset(),
+              })
             : nothing
         }
       </form>
@@ -343,12 +406,14 @@ export class SwapQuote extends LitElement {
     id,
     label,
     value,
+    placeholder = '',
     problem,
     onInput,
   }: {
     id: string
     label: string
     value: string
+    placeholder?: string
     problem: string | undefined
     onInput: (value: string) => void
   }): TemplateResult {
@@ -360,6 +425,7 @@ export class SwapQuote extends LitElement {
           name=${id}
           autocomplete="off"
           spellcheck="false"
+          placeholder=${placeholder}
           .value=${value}
           aria-invalid=${problem && value ? 'true' : 'false'}
           aria-describedby="${id}-problem"
@@ -372,7 +438,8 @@ export class SwapQuote extends LitElement {
 
   private renderQuoteState(): TemplateResult | typeof nothing {
     const key = this.quoteRequestKey()
-    if (!key) return html`<p class="hint">Enter an amount to see a quote.</p>`
+    if (!key) return html`<p class="hint">${this.missingInput()} to see a quote.</p>`
+    // A quote and a problem never stand together: each answer clears the other.
     if (this._result?.key === key) {
       return renderQuoteSummary(this._result.quote, this._result.address === PREVIEW_ADDRESS)
     }
@@ -383,26 +450,37 @@ export class SwapQuote extends LitElement {
     return html`<p class="hint" data-testid="quote-pending">Getting the best quote…</p>`
   }
 
+  /** What keeps the inputs from being quoted, as an instruction ("Enter the recipient address"). */
+  private missingInput(): string {
+    const problems = this.inputProblems()
+    if (!this.amount) return 'Enter an amount'
+    if (problems.amount) return 'Correct the amount'
+    if (problems.from) return `${this.refundAddress ? 'Correct' : 'Enter'} your refund address`
+    if (problems.recipient) return `${this.effectiveRecipient() ? 'Correct' : 'Enter'} the recipient address`
+    return 'Choose the tokens'
+  }
+
   private renderExpiry(): TemplateResult | typeof nothing {
     const result = this.currentResult()
-    if (!result) return nothing
+    // During an execution refreshing is paused; a deposit shows its own time left.
+    if (!result || this._execution) return nothing
     const seconds = secondsLeft(Date.parse(result.quote.expiresAt), this.clock.now())
     return html`<p class="hint" part="expiry" data-testid="expiry">
       ${seconds > 0 ? `Quote expires in ${formatCountdown(seconds)}` : 'Quote expired; refreshing…'}
     </p>`
   }
 
-  private renderAction(): TemplateResult {
+  private renderAction(): TemplateResult | typeof nothing {
     const result = this.currentResult()
-    const running = this._execution?.status === 'running'
     const button = (label: string, onClick?: () => void) =>
-      html`<button type="button" part="action-button" ?disabled=${!onClick || running} @click=${onClick}>
+      html`<button type="button" part="action-button" ?disabled=${!onClick} @click=${onClick}>
         ${label}
       </button>`
-    if (this._execution && !running) return html``
-    if (running) return button('Swapping…')
-    if (!result) return button(this.quoteRequestKey() ? 'Getting a quote…' : 'Enter an amount')
+    if (this._execution) return this._execution.status === 'running' ? button('Swapping…') : nothing
+    if (!result) return button(this.quoteRequestKey() ? 'Getting a quote…' : this.missingInput())
     const { quote } = result
+    // An expired quote is never offered (rule 6); its refresh is already on the way.
+    if (Date.parse(quote.expiresAt) <= this.clock.now()) return button('Getting a fresh quote…')
     if (quote.depositAddress && !quote.tx && !quote.order) {
       return button('Show deposit instructions', () => this.execute())
     }
@@ -425,7 +503,7 @@ export class SwapQuote extends LitElement {
   }
 
   private chainInfo(symbol: string): ChainInfo | undefined {
-    const listed = this.chainsTask.value?.find((chain) => chain.id.toUpperCase() === symbol.toUpperCase())
+    const listed = this.chainsTask.value?.find((chain) => chain.id === symbol)
     if (listed) return listed
     const known = findChain(symbol)
     return known
@@ -438,24 +516,38 @@ export class SwapQuote extends LitElement {
       : undefined
   }
 
+  /** The sell chain when the user must type their own address on it (one this page has no wallet for). */
+  private refundChain(): ChainInfo | undefined {
+    const chain = this.chainInfo(this.sellChain)
+    return chain?.type === 'evm' ? undefined : chain
+  }
+
+  /**
+   * The buy chain when the pair is cross-chain, so the recipient field shows. A recipient is sent only
+   * then: never one the user cannot see.
+   */
+  private recipientChain(): ChainInfo | undefined {
+    return this.sellChain === this.buyChain ? undefined : this.chainInfo(this.buyChain)
+  }
+
   private sellTokenInfo(): Token | undefined {
     return findToken(this.sellTokensTask.value ?? [], this.sellToken)
   }
 
   private inputProblems(): Problems {
     const problems: Problems = {}
-    if (this.amount !== '' && this._quoting) {
+    const { amount, problem: separatorProblem } = readAmountInput(this.amount)
+    if (separatorProblem) problems.amount = separatorProblem
+    else if (amount && this._quoting) {
       // Unknown decimals (a pasted token): check the grammar only; the service checks precision.
-      const problem = this._quoting.checkAmount(this.amount, this.sellTokenInfo()?.decimals ?? 255)
+      const problem = this._quoting.checkAmount(amount, this.sellTokenInfo()?.decimals ?? 255)
       if (problem) problems.amount = problem
     }
-    const sellChain = this.chainInfo(this.sellChain)
-    if (sellChain && sellChain.type !== 'evm') {
-      problems.from = validateAddress({ chain: sellChain, value: this._fromAddress })
-    }
-    const buyChain = this.chainInfo(this.buyChain)
-    if (buyChain && this.sellChain.toUpperCase() !== this.buyChain.toUpperCase()) {
-      problems.recipient = validateAddress({ chain: buyChain, value: this.effectiveRecipient() })
+    const refundChain = this.refundChain()
+    if (refundChain) problems.from = validateAddress({ chain: refundChain, value: this.refundAddress })
+    const recipientChain = this.recipientChain()
+    if (recipientChain) {
+      problems.recipient = validateAddress({ chain: recipientChain, value: this.effectiveRecipient() })
     }
     return problems
   }
@@ -472,18 +564,14 @@ export class SwapQuote extends LitElement {
       return undefined
     const problems = this.inputProblems()
     if (problems.amount || problems.from || problems.recipient) return undefined
-    const sellChain = this.chainInfo(this.sellChain)
-    const address =
-      sellChain?.type === 'evm' || !sellChain ? (this._account ?? PREVIEW_ADDRESS) : this._fromAddress
-    const crossChain = this.sellChain.toUpperCase() !== this.buyChain.toUpperCase()
     const params: QuoteParams = {
       sellChain: this.sellChain,
       sellToken: this.sellToken,
       buyChain: this.buyChain,
       buyToken: this.buyToken,
-      amount: this.amount,
-      address,
-      ...(crossChain || this.recipient ? { recipient: this.effectiveRecipient() } : {}),
+      amount: readAmountInput(this.amount).amount ?? this.amount,
+      address: this.refundChain() ? this.refundAddress : (this._account ?? PREVIEW_ADDRESS),
+      ...(this.recipientChain() ? { recipient: this.effectiveRecipient() } : {}),
       ...(this.slippage ? { slippage: this.slippage } : {}),
       ...(this.partner ? { partner: this.partner } : {}),
       ...(this.partnerFeeBps ? { partnerFeeBps: this.partnerFeeBps } : {}),
@@ -497,46 +585,52 @@ export class SwapQuote extends LitElement {
     return key && this._result?.key === key ? this._result : undefined
   }
 
-  private onQuote(result: QuoteResult): void {
-    this._result = result
-    this._problem = undefined
-    this._retryAt = undefined
-    this.dispatchEvent(new SwapQuoteQuoteEvent(result.quote))
-    this.scheduleRefresh(Date.parse(result.quote.expiresAt))
-  }
-
-  private onQuoteError(): void {
-    const problem = this._problem
-    if (!problem) return
-    this.dispatchEvent(
-      new SwapQuoteErrorEvent({ source: 'quote', code: problem.code, message: problem.message }),
-    )
-    if (problem.code === 'RATE_LIMITED') {
-      // The contract's window is 60 s; Retry-After, when sent, is more precise.
-      this._retryAt = this.clock.now() + (problem.retryAfterSeconds ?? 60) * 1000
-      this.scheduleRefreshAt(this._retryAt)
+  /**
+   * Shows a quote request's answer and schedules the next request: shortly before the quote expires
+   * (rule 6), or, after a failure, a retry. A failure replaces the quote it was refreshing, so an
+   * expired quote is never left on offer.
+   */
+  private onQuote({ key, quote, address, problem }: QuoteOutcome): void {
+    const now = this.clock.now()
+    if (quote) {
+      this._result = { quote, key, address: address! }
+      this._problem = undefined
+      this._retryAt = undefined
+      this.failures = 0
+      this.dispatchEvent(new SwapQuoteQuoteEvent(quote))
+      const expiresAtMs = Date.parse(quote.expiresAt)
+      const leadMs = Math.min(5000, Math.max(0, (expiresAtMs - now) / 2))
+      this.scheduleRefreshAt(Math.max(now + REFRESH_FLOOR_MS, expiresAtMs - leadMs))
+      return
     }
-  }
-
-  /** Re-quotes shortly before `expiresAtMs`, so the quote shown is always usable (rule 6). */
-  private scheduleRefresh(expiresAtMs: number): void {
-    const lifetime = expiresAtMs - this.clock.now()
-    const lead = Math.min(5000, Math.max(0, lifetime / 2))
-    this.scheduleRefreshAt(expiresAtMs - lead)
+    const refreshing = this._result?.key === key
+    // The backoff grows only while the same inputs keep failing.
+    if (this._problem?.key !== key || this._retryAt === undefined) this.failures = 0
+    this._result = undefined
+    this._problem = { ...problem!, key }
+    this.dispatchEvent(
+      new SwapQuoteErrorEvent({ source: 'quote', code: problem!.code, message: problem!.message }),
+    )
+    this._retryAt =
+      problem!.code === 'RATE_LIMITED'
+        ? // The contract's window is 60 s; Retry-After, when sent, is more precise.
+          now + (problem!.retryAfterSeconds ?? 60) * 1000
+        : refreshing || this.failures > 0 || TRANSIENT.includes(problem!.code)
+          ? now + getRetryDelayMs(this.failures++)
+          : undefined
+    if (this._retryAt !== undefined) this.scheduleRefreshAt(this._retryAt)
   }
 
   private scheduleRefreshAt(atMs: number): void {
     clearTimeout(this.refreshTimer)
-    this.refreshTimer = setTimeout(
-      () => {
-        if (this._execution) return
-        this._refresh++
-      },
-      Math.max(0, atMs - this.clock.now()),
-    )
+    // A removed element asks for nothing; connecting again re-quotes.
+    if (!this.isConnected) return
+    this.refreshTimer = setTimeout(() => {
+      if (!this._execution) this._refresh++
+    }, atMs - this.clock.now())
   }
 
-  private change(name: 'sell-token' | 'buy-token' | 'amount' | 'recipient', value: string): void {
+  private change(name: ChangeName, value: string): void {
     if (name === 'sell-token') {
       this.sellToken = value
       this._sellSearch = ''
@@ -544,7 +638,8 @@ export class SwapQuote extends LitElement {
       this.buyToken = value
       this._buySearch = ''
     } else if (name === 'amount') this.amount = value
-    else this.recipient = value
+    else if (name === 'recipient') this.recipient = value
+    else this.refundAddress = value
     this.dispatchEvent(new SwapQuoteChangeEvent(name, value))
   }
 
@@ -617,18 +712,25 @@ export class SwapQuote extends LitElement {
       this._walletChainId = Number(BigInt(chainId))
     } catch (error) {
       if (method === 'eth_accounts') return
-      const rejected = isRejection(error)
-      this._walletMessage = rejected
-        ? 'The connection was declined in the wallet.'
-        : 'The wallet could not be connected.'
-      this.dispatchEvent(
-        new SwapQuoteErrorEvent({
-          source: 'wallet',
-          code: rejected ? 'rejected' : 'wallet-error',
-          message: this._walletMessage,
-        }),
+      this.walletFailed(
+        error,
+        'The connection was declined in the wallet.',
+        'The wallet could not be connected.',
       )
     }
+  }
+
+  /** Shows a failed wallet request (declined or not) and reports it as a `wallet` error. */
+  private walletFailed(error: unknown, declined: string, failed: string): void {
+    const rejected = isRejection(error)
+    this._walletMessage = rejected ? declined : failed
+    this.dispatchEvent(
+      new SwapQuoteErrorEvent({
+        source: 'wallet',
+        code: rejected ? 'rejected' : 'wallet-error',
+        message: this._walletMessage,
+      }),
+    )
   }
 
   private async switchChain(): Promise<void> {
@@ -642,9 +744,11 @@ export class SwapQuote extends LitElement {
       })
       this._walletChainId = Number(BigInt((await provider.request({ method: 'eth_chainId' })) as string))
     } catch (error) {
-      this._walletMessage = isRejection(error)
-        ? 'The network switch was declined in the wallet.'
-        : `The wallet could not switch to ${needed.name}.`
+      this.walletFailed(
+        error,
+        'The network switch was declined in the wallet.',
+        `The wallet could not switch to ${needed.name}.`,
+      )
     }
   }
 
@@ -682,52 +786,87 @@ export class SwapQuote extends LitElement {
     this.dispatchEvent(veto)
     if (veto.defaultPrevented) return
     clearTimeout(this.refreshTimer)
-    const view: ExecutionView = { status: 'running', steps: [] }
-    this._execution = view
+    this._execution = { status: 'running', steps: [] }
+    this._walletMessage = undefined
     const controller = new AbortController()
     this.executionAbort = controller
     try {
-      // The wallet and execution code (viem) loads only when someone executes.
-      const { createSwapWallet, executeQuote } = await import('../shared/wallet')
+      // The wallet code (viem) and the progress views load only when someone executes.
+      const executing = (this._executing ??= (await import('./parts/executing')).executing)
+      // The pressed button is now disabled and goes once this ends: focus follows the progress.
+      await this.focusPart('progress')
+      controller.signal.throwIfAborted()
       const provider = this._walletProvider
       const wallet =
         provider && this._account
-          ? createSwapWallet({ provider, address: this._account as `0x${string}` })
+          ? executing.createSwapWallet({ provider, address: this._account as `0x${string}` })
           : undefined
-      const outcome = await executeQuote({
+      // After an interruption the wallet may still answer: what it reports then is still shown,
+      // unless the user has moved on to a new quote.
+      const current = () => this.executionAbort === controller
+      const outcome = await executing.executeQuote({
         quote,
         wallet,
         address: result.address === PREVIEW_ADDRESS ? undefined : result.address,
         signal: controller.signal,
-        onStep: (event) => this.onStep(event),
+        onStep: (event) => current() && this.onStep(event),
       })
-      if (outcome.status === 'instructions') {
-        this._deposit = outcome.deposit
-        this._execution = { ...this._execution!, status: 'done' }
-        void loadQrCode(outcome.deposit.address).then(
-          (url) => (this._qr = url),
-          () => undefined,
-        )
-        this.dispatchEvent(new SwapQuoteDoneEvent(outcome))
-      } else if (outcome.status === 'confirmed' || outcome.status === 'filled') {
-        this._execution = {
-          ...this._execution!,
-          status: 'done',
-          message:
-            outcome.status === 'filled' ? 'Done: the order was filled.' : 'Done: the swap is confirmed.',
-        }
-        this.dispatchEvent(new SwapQuoteDoneEvent(outcome))
-      } else {
-        const code = outcome.status === 'rejected' ? 'rejected' : outcome.reason
-        this._execution = { ...this._execution!, status: outcome.status, message: outcome.message }
-        this.dispatchEvent(new SwapQuoteErrorEvent({ source: 'execution', code, message: outcome.message }))
-      }
-    } catch (error) {
+      if (current()) this.onOutcome(outcome)
+    } catch {
       if (controller.signal.aborted) return
-      const message = 'The swap could not be started.'
-      this._execution = { ...this._execution!, status: 'failed', message }
-      this.dispatchEvent(new SwapQuoteErrorEvent({ source: 'execution', code: 'wallet-error', message }))
+      // Nothing was sent (the code did not load, or the wallet could not be wrapped): back to the form.
+      this._execution = undefined
+      this._walletMessage = 'The swap could not be started. Check your connection and try again.'
+      this._refresh++
+      this.dispatchEvent(
+        new SwapQuoteErrorEvent({ source: 'execution', code: 'wallet-error', message: this._walletMessage }),
+      )
     }
+  }
+
+  private onOutcome(outcome: ExecuteQuoteReturnType): void {
+    const view = this._execution!
+    if (outcome.status === 'instructions') {
+      this._deposit = outcome.deposit
+      this._execution = { ...view, status: 'done' }
+      void this._executing!.loadQrCode(outcome.deposit.address).then(
+        (url) => (this._qr = url),
+        () => undefined,
+      )
+      this.dispatchEvent(new SwapQuoteDoneEvent(outcome))
+    } else if (outcome.status === 'confirmed' || outcome.status === 'filled') {
+      this._execution = {
+        ...view,
+        status: 'done',
+        message: outcome.status === 'filled' ? 'Done: the order was filled.' : 'Done: the swap is confirmed.',
+      }
+      this.dispatchEvent(new SwapQuoteDoneEvent(outcome))
+    } else {
+      const failed = outcome.status === 'failed' ? outcome : undefined
+      const code = failed?.reason ?? 'rejected'
+      // A failure after a send may name its transaction: it may still confirm (see renderExecution).
+      this._execution = {
+        ...view,
+        status: outcome.status,
+        message: outcome.message,
+        reason: code,
+        txHash: failed?.txHash,
+        chainId: failed?.chainId,
+      }
+      this.dispatchEvent(new SwapQuoteErrorEvent({ source: 'execution', code, message: outcome.message }))
+    }
+  }
+
+  /**
+   * Stops a running execution when the element has left the page: nothing is followed any more, and
+   * the view says so (with the link of a transaction already sent) and offers a new quote.
+   */
+  private stopExecution(): void {
+    if (this._execution?.status !== 'running') return
+    this.executionAbort?.abort(new DOMException('The element was removed.', 'AbortError'))
+    const message = 'This swap was interrupted: the widget was removed from the page while it ran.'
+    this._execution = { ...this._execution, status: 'failed', message, reason: 'interrupted' }
+    this.dispatchEvent(new SwapQuoteErrorEvent({ source: 'execution', code: 'interrupted', message }))
   }
 
   private onStep(event: ExecutionStepEvent): void {
@@ -739,11 +878,19 @@ export class SwapQuote extends LitElement {
   }
 
   private reset(): void {
+    this.executionAbort = undefined
     this._execution = undefined
     this._deposit = undefined
     this._qr = undefined
     this._copied = undefined
     this._refresh++
+    // "New quote" goes away with the progress: focus moves to where the new quote appears.
+    void this.focusPart('quote')
+  }
+
+  private async focusPart(part: string): Promise<void> {
+    await this.updateComplete
+    this.renderRoot.querySelector<HTMLElement>(`[part="${part}"]`)?.focus()
   }
 
   private async copy(label: string, value: string): Promise<void> {

@@ -14,7 +14,9 @@ import {
   mount,
   quoteLog,
   scenarioBase,
+  shiftClock,
   textOf,
+  typeInto,
   waitForQuote,
   waitUntil,
 } from './test/harness'
@@ -30,6 +32,17 @@ const base = {
 
 const button = (element: Awaited<ReturnType<typeof mount>>, part: string) =>
   waitUntil(() => $<HTMLButtonElement>(element, `[part="${part}"]`), `${part} shown`)
+
+/** The button labelled `label` once it shows. */
+const buttonLabelled = (element: Awaited<ReturnType<typeof mount>>, label: string) =>
+  waitUntil(
+    () => [...element.shadowRoot!.querySelectorAll('button')].find((b) => b.textContent?.trim() === label),
+    `${label} shown`,
+  )
+
+/** Waits until the swap transaction is sent (the first execution also loads the wallet chunk). */
+const swapSent = (element: Awaited<ReturnType<typeof mount>>) =>
+  waitUntil(() => $(element, '[data-step="swap:sent"]'), 'swap sent', 15_000)
 
 async function connected(scenario: string, attributes: Record<string, string> = {}, options = {}) {
   const api = await scenarioBase(scenario)
@@ -204,6 +217,121 @@ describe('<swap-quote> wallet and execution', () => {
     ])
   })
 
+  it('disconnects when the host clears provider', async () => {
+    const { element, provider } = await connected('ok')
+    element.provider = undefined
+    await button(element, 'connect-button')
+    assertEqual(textOf(element, '[data-testid="account"]'), '', 'no account shown')
+    await waitUntil(() => $(element, '[data-testid="indicative"]'), 'back to an indicative quote')
+    assertEqual(textOf(element, '[part="action-button"]'), 'Connect wallet to swap')
+    provider.emit('accountsChanged', ['0x70997970c51812dc3a010c7d01b50e0d17dc79c8'])
+    await element.updateComplete
+    assertEqual(textOf(element, '[data-testid="account"]'), '', 'the old wallet is no longer followed')
+  })
+
+  it('reports a declined network switch as a wallet error', async () => {
+    const { element } = await connected(
+      'ok',
+      {},
+      { chainId: 8453, rejectMethods: ['wallet_switchEthereumChain'] },
+    )
+    const errors: SwapQuoteErrorEvent[] = []
+    element.addEventListener('swap-quote:error', (event) => errors.push(event))
+    ;(await button(element, 'switch-button')).click()
+    await waitUntil(() => errors.length, 'swap-quote:error')
+    assertEqual([errors[0]?.source, errors[0]?.code], ['wallet', 'rejected'])
+    assert(textOf(element, '[data-testid="wallet-message"]').includes('declined'), 'plain words')
+  })
+
+  it('locks the form while a swap runs and until the user asks for a new quote', async () => {
+    const { element } = await connected('ok')
+    const controls = () =>
+      ['amount', 'sell-chain', 'sell-token', 'sell-search', 'buy-chain', 'buy-token', 'buy-search'].map(
+        (name) => $<HTMLInputElement>(element, `[name="${name}"]`)!,
+      )
+    ;(await button(element, 'action-button')).click()
+    await waitUntil(() => $(element, '[part="progress"]'), 'progress shown', 15_000)
+    assert(
+      controls().every((control) => control.matches(':disabled')),
+      'every input is disabled while the swap runs',
+    )
+    await waitUntil(() => textOf(element, '[data-testid="execution-message"]'), 'done')
+    assert(
+      controls().every((control) => control.matches(':disabled')),
+      'still disabled beside the outcome',
+    )
+    ;(await buttonLabelled(element, 'New quote')).click()
+    await element.updateComplete
+    assert(
+      controls().every((control) => !control.matches(':disabled')),
+      'editable again for the new quote',
+    )
+  })
+
+  it('links a sent swap whose receipt never came, saying it may still confirm', async () => {
+    const { element } = await connected('ok', {}, { pendingPolls: 1_000_000 })
+    // The execution reads this clock when it starts; moving it on later ends the receipt wait.
+    shiftClock(0)
+    const errors: SwapQuoteErrorEvent[] = []
+    element.addEventListener('swap-quote:error', (event) => errors.push(event))
+    ;(await button(element, 'action-button')).click()
+    await swapSent(element)
+    shiftClock(11 * 60_000)
+    const note = await waitUntil(() => textOf(element, '[data-testid="unsettled-tx"]'), 'the failure')
+    assert(note.includes('may still confirm'), note)
+    const link = $<HTMLAnchorElement>(element, '[data-testid="unsettled-tx"] a')
+    assert(link?.href.startsWith('https://etherscan.io/tx/0x'), `explorer link: ${link?.href}`)
+    assertEqual($(element, '[data-testid="execution-message"]')?.getAttribute('role'), 'alert')
+    assertEqual(
+      errors.map((event) => event.code),
+      ['receipt-timeout'],
+    )
+  })
+
+  it('keeps a running swap going when the page moves the widget', async () => {
+    const { element } = await connected('ok', {}, { pendingPolls: 2 })
+    let done: SwapQuoteDoneEvent | undefined
+    element.addEventListener('swap-quote:done', (event) => (done = event))
+    ;(await button(element, 'action-button')).click()
+    await swapSent(element)
+    // Appending an element that is already in the page moves it: removed and added back at once.
+    document.body.append(element)
+    await waitUntil(() => done, 'swap-quote:done')
+    assert(textOf(element, '[data-testid="execution-message"]').includes('confirmed'), 'outcome shown')
+  })
+
+  it('follows the wallet after the page moves the widget', async () => {
+    const { element, provider } = await connected('ok')
+    document.body.append(element)
+    provider.emit('accountsChanged', ['0x70997970c51812dc3a010c7d01b50e0d17dc79c8'])
+    await waitUntil(
+      () => textOf(element, '[data-testid="account"]').includes('0x7099'),
+      'the new account is shown',
+    )
+  })
+
+  it('says a swap was interrupted when the widget was removed, links what was sent, and offers a new quote', async () => {
+    const { element } = await connected('ok', {}, { pendingPolls: 1_000_000 })
+    const errors: SwapQuoteErrorEvent[] = []
+    element.addEventListener('swap-quote:error', (event) => errors.push(event))
+    ;(await button(element, 'action-button')).click()
+    await swapSent(element)
+    element.remove()
+    await waitUntil(() => textOf(element, '[data-testid="execution-message"]'), 'the interruption')
+    document.body.append(element)
+    await element.updateComplete
+    assert(!textOf(element, '[part="progress"]').includes('Working'), 'no longer working')
+    assert(textOf(element, '[data-testid="execution-message"]').includes('interrupted'), 'says what happened')
+    assert(textOf(element, '[data-testid="unsettled-tx"]').includes('may still confirm'), 'the sent swap')
+    assert($<HTMLAnchorElement>(element, '[data-testid="unsettled-tx"] a')?.href, 'linked')
+    assertEqual(
+      errors.map((event) => event.code),
+      ['interrupted'],
+    )
+    ;(await buttonLabelled(element, 'New quote')).click()
+    await waitUntil(() => textOf(element, '[part="action-button"]') === 'Swap', 'a new quote to swap')
+  })
+
   it('shows deposit instructions with copy buttons and a QR code, sending nothing', async () => {
     const api = await scenarioBase('deposit')
     const element = await mount({
@@ -227,10 +355,48 @@ describe('<swap-quote> wallet and execution', () => {
     )
     assertEqual(textOf(element, '[data-testid="deposit-memo"]'), '=:ETH.ETH:0xf39f:0/1/0')
     assertEqual(textOf(element, '[data-testid="deposit-amount"]'), '1')
+    assert(textOf(element, '[data-testid="deposit-expiry"]').startsWith('Time left: '), 'the time left')
     assertEqual(element.shadowRoot!.querySelectorAll('[part="copy-button"]').length, 3)
     const qr = await waitUntil(() => $<HTMLImageElement>(element, '[part="qr"]'), 'QR code')
     assert(qr.src.startsWith('data:image/png'), 'QR code image')
     assertEqual(done?.result.status, 'instructions')
+  })
+
+  it('withdraws the deposit address once the quote expires and offers a new quote', async () => {
+    // The element reads this clock when it is created.
+    shiftClock(0)
+    const element = await mount({
+      'api-base': await scenarioBase('deposit'),
+      ...base,
+      'sell-chain': 'BTC',
+      'sell-token': 'BTC',
+      recipient: user,
+    })
+    typeInto(
+      await waitUntil(() => $<HTMLInputElement>(element, 'input[name="from"]'), 'from field'),
+      'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+    )
+    await waitForQuote(element)
+    ;(await button(element, 'action-button')).click()
+    await waitUntil(() => textOf(element, '[data-testid="deposit-address"]'), 'deposit address', 15_000)
+    shiftClock(2 * 60_000)
+    const expired = await waitUntil(() => textOf(element, '[data-testid="deposit-expired"]'), 'expired')
+    assert(expired.includes('Do not send'), expired)
+    for (const hidden of [
+      '[data-testid="deposit-address"]',
+      '[data-testid="deposit-memo"]',
+      '[part="qr"]',
+      '[part="copy-button"]',
+    ]) {
+      assert(!$(element, hidden), `${hidden} is gone`)
+    }
+    assert(!textOf(element, '[part="form"]').includes('refreshing'), 'no refresh is promised')
+    shiftClock(-2 * 60_000)
+    ;(await buttonLabelled(element, 'New quote')).click()
+    await waitUntil(
+      () => textOf(element, '[part="action-button"]') === 'Show deposit instructions',
+      'a new quote to use',
+    )
   })
 })
 

@@ -6,9 +6,10 @@ import type { InlineConfig, Plugin } from 'vite'
  * `npm run build`: the widget for publishing, in two forms.
  *
  * - `dist/swap-quote.js`: one self-contained ES module for `<script type="module" src=…>`. Everything
- *   is bundled. The entry holds lit and the element; the API client with its zod schemas is the
- *   `quoting` chunk, loaded as the element connects (the form renders meanwhile); the wallet and
- *   execution code (viem) and `qrcode` are chunks loaded only when someone executes or sees a deposit.
+ *   is bundled. The entry holds the element and imports `common` (lit, the chain registry); the API
+ *   client with its zod schemas is the `quoting` chunk, loaded as the element connects (the form
+ *   renders meanwhile); the wallet and execution code (viem) with the progress and deposit views, and
+ *   `qrcode`, are chunks loaded only when someone executes or sees a deposit.
  * - `dist/esm/index.js`: the ES module for bundlers. The packages (lit, @lit/task, zod, viem, qrcode)
  *   stay external so an app keeps one copy of each; the wallet code is still a lazy chunk.
  *
@@ -59,6 +60,15 @@ export default defineConfig({
     lib: { entry: widget('./swap-quote.ts'), formats: ['es'], fileName: () => 'swap-quote.js' },
     // Fully minified, whitespace too: Vite keeps whitespace in an ES library for the bundlers that
     // read its pure annotations, but this file goes straight to browsers.
-    rollupOptions: { output: { chunkFileNames: 'chunks/[name]-[hash].js', minify: true, comments: false } },
+    rollupOptions: {
+      output: {
+        chunkFileNames: 'chunks/[name]-[hash].js',
+        minify: true,
+        comments: false,
+        // What the entry shares with the execution chunk (lit, the chain registry) gets one plain
+        // name, `chunks/common-*.js`, instead of the name of whichever module rolldown picks.
+        codeSplitting: { groups: [{ name: 'common', minShareCount: 2 }] },
+      },
+    },
   },
 })

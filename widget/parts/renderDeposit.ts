@@ -1,17 +1,34 @@
 import { html, nothing } from 'lit'
 import type { TemplateResult } from 'lit'
 import type { DepositInstructions } from '../../shared/wallet'
+import { formatCountdown, secondsLeft } from './formatCountdown'
+
+export type DepositProps = {
+  deposit: DepositInstructions
+  qrDataUrl: string | undefined
+  copied: string | undefined
+  /** The element's clock, read at render time (it re-renders every second). */
+  nowMs: number
+  onCopy: (label: string, value: string) => void
+}
 
 /**
- * A deposit route's instructions: amount, address and memo, each with a copy button, and a QR code
- * of the address once it has loaded.
+ * A deposit route's instructions: amount, address and memo, each with a copy button, a QR code of
+ * the address once it has loaded, and the time left. Once the quote has expired none of them is
+ * shown: a deposit sent after expiry may go to a vault that has rotated away, or be refunded minus
+ * fees, so the user is told to get a new quote instead.
  */
-export function renderDeposit(
-  deposit: DepositInstructions,
-  qrDataUrl: string | undefined,
-  onCopy: (label: string, value: string) => void,
-  copied: string | undefined,
-): TemplateResult {
+export function renderDeposit({ deposit, qrDataUrl, copied, nowMs, onCopy }: DepositProps): TemplateResult {
+  const seconds = secondsLeft(Date.parse(deposit.expiresAt), nowMs)
+  if (seconds === 0) {
+    return html`
+      <section part="deposit" class="deposit" aria-label="Deposit instructions">
+        <p class="problem" role="alert" data-testid="deposit-expired">
+          This quote has expired. Do not send anything to its deposit address: get a new quote.
+        </p>
+      </section>
+    `
+  }
   const row = (label: string, value: string, testId: string) => html`
     <div class="deposit-row">
       <dt>${label}</dt>
@@ -29,6 +46,7 @@ export function renderDeposit(
         Send exactly ${deposit.amount} ${deposit.asset.symbol} on ${deposit.chain} from your own wallet to
         this address${deposit.memo ? ' with the memo attached' : ''}, before the quote expires.
       </p>
+      <p class="hint" data-testid="deposit-expiry">Time left: ${formatCountdown(seconds)}</p>
       <dl>
         ${row('Amount', `${deposit.amount}`, 'deposit-amount')}
         ${row('Address', deposit.address, 'deposit-address')}

@@ -5,7 +5,8 @@ import { formatCountdown } from './formatCountdown'
 
 /**
  * A quote failure in plain words. `NO_ROUTE` lists the suggested two-step route through a hub chain
- * when the service sent one; `RATE_LIMITED` counts down to the automatic retry.
+ * when the service sent one; a failure the element retries on its own (`RATE_LIMITED`, a failed
+ * refresh, an unreachable service) counts down to the retry.
  */
 export function renderQuoteProblem(
   problem: QuoteProblem,
@@ -15,7 +16,7 @@ export function renderQuoteProblem(
     <div class="problem" part="error" data-code=${problem.code}>
       <p>${problem.message}</p>
       ${
-        problem.code === 'RATE_LIMITED' && retryInSeconds !== undefined
+        retryInSeconds !== undefined
           ? html`<p data-testid="retry-countdown">Trying again in ${formatCountdown(retryInSeconds)}.</p>`
           : nothing
       }

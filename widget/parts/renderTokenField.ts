@@ -21,7 +21,9 @@ const evmAddress = /^0x[0-9a-fA-F]{40}$/
 
 /**
  * One side's chain picker, token picker and token search. A pasted contract address on an EVM chain
- * offers "Use this token", so any ERC-20 can be quoted.
+ * offers "Use this token", so any ERC-20 can be quoted. Options are bound with the `selected`
+ * property, not the attribute: once the user has picked an option the attribute no longer moves the
+ * selection, and the pickers must follow a host that sets `sell-token` or `buy-chain` afterwards.
  */
 export function renderTokenField(props: TokenFieldProps): TemplateResult {
   const { side, chains, chain, tokens = [], token, search } = props
@@ -39,12 +41,11 @@ export function renderTokenField(props: TokenFieldProps): TemplateResult {
         <select
           part="chain-select"
           name="${side}-chain"
-          .value=${chain}
           @change=${(event: Event) => props.onChain((event.target as HTMLSelectElement).value)}
         >
           ${chainInfo ? nothing : html`<option value=${chain} selected>${chain || 'Choose a chain'}</option>`}
           ${chains.map(
-            (entry) => html`<option value=${entry.id} ?selected=${entry.id === chain}>${entry.name}</option>`,
+            (entry) => html`<option value=${entry.id} .selected=${entry.id === chain}>${entry.name}</option>`,
           )}
         </select>
       </label>
@@ -63,7 +64,7 @@ export function renderTokenField(props: TokenFieldProps): TemplateResult {
           }
           ${visible.map(
             (entry) =>
-              html`<option value=${entry.caip} ?selected=${entry === selected}>
+              html`<option value=${entry.caip} .selected=${entry === selected}>
                 ${entry.symbol} · ${entry.name}
               </option>`,
           )}

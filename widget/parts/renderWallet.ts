@@ -16,7 +16,10 @@ export type WalletProps = {
   onSwitch: () => void
 }
 
-/** The wallet bar: connect (or pick one of several wallets), the account, disconnect, and a wrong-chain prompt. */
+/**
+ * The wallet bar: connect (or pick one of several wallets), the account, disconnect, a wrong-chain
+ * prompt, and a wallet failure announced as an alert.
+ */
 export function renderWallet(props: WalletProps): TemplateResult {
   const { account, walletChainId, neededChain } = props
   const wrongChain =
@@ -56,6 +59,6 @@ export function renderWallet(props: WalletProps): TemplateResult {
           </div>`
         : nothing
     }
-    ${props.message ? html`<p class="hint" data-testid="wallet-message">${props.message}</p>` : nothing}
+    ${props.message ? html`<p class="hint" role="alert" data-testid="wallet-message">${props.message}</p>` : nothing}
   `
 }

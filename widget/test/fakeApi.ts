@@ -11,11 +11,15 @@ import type { ErrorBody, Quote } from '../../shared/schemas'
  * `/api/sdk/v1/*` in that scenario, and `<origin>/s/<scenario>~<id>/__log` lists the quote
  * requests made under it (so parallel tests never share state). The CoW order book a signed-order
  * quote points at lives under the same prefix.
+ *
+ * Quotes live 60 s, except in `short-expiry` and `refresh-fails` (6 s, so the element refreshes
+ * them within a test). `refresh-fails` answers its second request with `UPSTREAM_ERROR`.
  */
 export type FakeScenario =
   | 'ok'
   | 'slow'
   | 'short-expiry'
+  | 'refresh-fails'
   | 'no-route'
   | 'no-route-plain'
   | 'rate-limited'
@@ -114,6 +118,9 @@ export function createFakeApi(): Hono {
         return fail(400, { error: 'slippage must be in (0, 50]', code: 'BAD_REQUEST' })
       case 'upstream':
         return fail(502, { error: 'The routing provider failed', code: 'UPSTREAM_ERROR' })
+      case 'refresh-fails':
+        if (count === 2) return fail(502, { error: 'The routing provider failed', code: 'UPSTREAM_ERROR' })
+        break
     }
     return c.json(buildQuote({ scenario, query, count, origin: new URL(c.req.url).origin, session }))
   })
@@ -159,7 +166,7 @@ function buildQuote({
   const buyUnits = (sellUnits * RATE) / 1000n + BigInt(count) * 10n ** 12n
   const buyAmount = formatAmount({ value: buyUnits, decimals: 18 })
   const minBuyAmount = formatAmount({ value: (buyUnits * 99n) / 100n, decimals: 18 })
-  const lifetimeMs = scenario === 'short-expiry' ? 1500 : 60_000
+  const lifetimeMs = scenario === 'short-expiry' || scenario === 'refresh-fails' ? 6000 : 60_000
   const sellIsToken = (query.sellToken ?? '').toUpperCase() === 'USDC'
   const partner = query.partner
   const quote: Quote = {

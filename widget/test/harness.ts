@@ -74,8 +74,24 @@ export async function mount(attributes: Record<string, string>): Promise<SwapQuo
   return element
 }
 
+const realNow = Date.now
+let clockOffsetMs = 0
+
+/**
+ * Moves the page's clock (`Date.now`) on by `byMs`, as a computer clock that runs fast, or time
+ * passing, would; undone after the test. Code that took `Date.now` before the first call keeps the
+ * real clock: an element reads its clock when it is created, `executeQuote` when it starts, so call
+ * `shiftClock(0)` before either to let a later shift reach it.
+ */
+export function shiftClock(byMs: number): void {
+  clockOffsetMs += byMs
+  Date.now = () => realNow.call(Date) + clockOffsetMs
+}
+
 afterEach(() => {
   for (const element of mounted.splice(0)) element.remove()
+  clockOffsetMs = 0
+  Date.now = realNow
 })
 
 /** The first element matching `selector` in the widget's shadow root. */
