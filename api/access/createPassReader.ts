@@ -1,5 +1,5 @@
 import type { Address, Hex } from 'viem'
-import { createPublicClient, http, verifyMessage } from 'viem'
+import { createPublicClient, erc721Abi, http, verifyMessage } from 'viem'
 
 /** What the holder-pass flow reads from chain: signature checks and the pass balance. */
 export type PassReader = {
@@ -8,16 +8,6 @@ export type PassReader = {
   /** ERC-721 `balanceOf(owner)` on the pass contract. */
   balanceOf(owner: Address): Promise<bigint>
 }
-
-const balanceOfAbi = [
-  {
-    type: 'function',
-    name: 'balanceOf',
-    stateMutability: 'view',
-    inputs: [{ name: 'owner', type: 'address' }],
-    outputs: [{ name: '', type: 'uint256' }],
-  },
-] as const
 
 /**
  * A `PassReader` over JSON-RPC at `rpcUrl` for the pass contract at `contract`.
@@ -45,6 +35,6 @@ export function createPassReader({
       return client.verifyMessage(args)
     },
     balanceOf: (owner) =>
-      client.readContract({ address: contract, abi: balanceOfAbi, functionName: 'balanceOf', args: [owner] }),
+      client.readContract({ address: contract, abi: erc721Abi, functionName: 'balanceOf', args: [owner] }),
   }
 }

@@ -5,7 +5,7 @@ import {
 } from '@x402/core/http'
 import type { FacilitatorClient } from '@x402/core/server'
 import type { Network, PaymentPayload, SettleResponse, SupportedResponse } from '@x402/core/types'
-import { encodeFunctionResult } from 'viem'
+import { encodeFunctionResult, erc721Abi } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createApp } from '../app'
@@ -17,16 +17,6 @@ import { startJsonRpcNode } from '../testing/startJsonRpcNode'
 const SECRET = 'a-secret-for-the-access-route-unit-tests'
 const PAY_TO = '0x90F79bf6EB2c4f870365E785982E1f101E93b906'
 const PAYER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-
-const erc721BalanceAbi = [
-  {
-    type: 'function',
-    name: 'balanceOf',
-    stateMutability: 'view',
-    inputs: [{ name: 'owner', type: 'address' }],
-    outputs: [{ name: '', type: 'uint256' }],
-  },
-] as const
 
 type FakeFacilitator = FacilitatorClient & { settles: number; verifies: number }
 
@@ -257,7 +247,7 @@ describe('/access holder pass over a JSON-RPC node', () => {
         if (failing) return { status: 500 }
         if (call.method !== 'eth_call') return { result: '0x2105' }
         return {
-          result: encodeFunctionResult({ abi: erc721BalanceAbi, functionName: 'balanceOf', result: 1n }),
+          result: encodeFunctionResult({ abi: erc721Abi, functionName: 'balanceOf', result: 1n }),
         }
       },
     })
