@@ -558,6 +558,18 @@ describe('<swap-quote> quote errors', () => {
       'countdown',
     )
     assert(textOf(element, '[part="error"]').includes('Too many quote requests'), 'plain words')
+    // The quote area is a live region: a screen reader must not hear the seconds tick.
+    const countdown = $(element, '[data-testid="retry-countdown"]')!
+    const hidden = countdown.querySelector('[aria-hidden="true"]')
+    assert(
+      hidden && /\d/.test(hidden.textContent ?? ''),
+      'the ticking seconds are hidden from screen readers',
+    )
+    const spoken = [...countdown.childNodes]
+      .filter((node) => node.nodeType === Node.TEXT_NODE)
+      .map((node) => node.textContent)
+      .join('')
+    assert(spoken.includes('Trying again') && !/\d/.test(spoken), `heard once, no number: ${spoken}`)
     await waitForQuote(element)
     assertEqual((await quoteLog(api)).length, 2, 'one retry')
   })

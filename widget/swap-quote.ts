@@ -1,4 +1,4 @@
-import { initialState, Task } from '@lit/task'
+import { initialState, Task, TaskStatus } from '@lit/task'
 import { html, LitElement, nothing } from 'lit'
 import type { PropertyValues, TemplateResult } from 'lit'
 import { findChain } from '../shared/chains'
@@ -183,6 +183,10 @@ export class SwapQuote extends LitElement {
   private executionStop: ReturnType<typeof setTimeout> | undefined
   /** Failed attempts in a row for the current inputs, for the retry backoff. */
   private failures = 0
+  /** When the pending refresh or retry is due (clock ms), so a move in the page keeps its timing. */
+  private refreshAt: number | undefined
+  /** Whether a quote request was cut off by the last disconnect, so connecting again must re-quote. */
+  private quoteCutOff = false
 
   private readonly chainsTask = new Task(this, {
     task: async ([apiBase], { signal }) => (await (await this.client(apiBase)).chains({ signal })).chains,
@@ -208,7 +212,8 @@ export class SwapQuote extends LitElement {
    */
   private readonly quoteTask = new Task(this, {
     task: async ([key], { signal }): Promise<QuoteOutcome | typeof initialState> => {
-      if (!key || !this.isConnected) return initialState
+      // Nothing is asked while a swap runs or its outcome shows: "New quote" asks again.
+      if (!key || !this.isConnected || this._execution) return initialState
       const { apiBase, params } = JSON.parse(key) as QuoteRequest
       await delay(QUOTE_DEBOUNCE_MS, signal)
       try {
@@ -253,7 +258,11 @@ export class SwapQuote extends LitElement {
       // Put back, or moved (removed and added again): listen to the wallet again and re-quote,
       // since disconnecting stopped both.
       if (this._walletProvider) this.attachProvider(this._walletProvider)
-      if (!this._execution) this._refresh++
+      // A pending refresh or retry (a Retry-After wait, a backoff) keeps its time; a request cut off
+      // by the removal is made again now.
+      if (this._execution) return
+      if (this.refreshAt === undefined || this.quoteCutOff) this._refresh++
+      else this.scheduleRefreshAt(Math.max(this.clock.now(), this.refreshAt))
     }
   }
 
@@ -262,6 +271,7 @@ export class SwapQuote extends LitElement {
     this.stopWatchingWallets?.()
     this.detachProvider()
     clearTimeout(this.refreshTimer)
+    this.quoteCutOff = this.quoteTask.status === TaskStatus.PENDING
     this.quoteTask.abort()
     // A move in the page disconnects and reconnects at once; only a real removal stops a swap.
     this.executionStop = setTimeout(() => this.stopExecution())
@@ -437,6 +447,10 @@ export class SwapQuote extends LitElement {
   }
 
   private renderQuoteState(): TemplateResult | typeof nothing {
+    // The quote being executed stays on screen, whatever the host sets meanwhile.
+    if (this._execution && this._result) {
+      return renderQuoteSummary(this._result.quote, this._result.address === PREVIEW_ADDRESS)
+    }
     const key = this.quoteRequestKey()
     if (!key) return html`<p class="hint">${this.missingInput()} to see a quote.</p>`
     // A quote and a problem never stand together: each answer clears the other.
@@ -591,7 +605,12 @@ export class SwapQuote extends LitElement {
    * expired quote is never left on offer.
    */
   private onQuote({ key, quote, address, problem }: QuoteOutcome): void {
+    // A refresh already under way when the user pressed Swap: the quote on screen is the one being
+    // executed, and a newer answer or failure beside its progress would only mislead.
+    if (this._execution) return
     const now = this.clock.now()
+    // Each answer decides what comes next; a timer left from earlier inputs must not fire.
+    this.cancelRefresh()
     if (quote) {
       this._result = { quote, key, address: address! }
       this._problem = undefined
@@ -621,11 +640,18 @@ export class SwapQuote extends LitElement {
     if (this._retryAt !== undefined) this.scheduleRefreshAt(this._retryAt)
   }
 
+  private cancelRefresh(): void {
+    clearTimeout(this.refreshTimer)
+    this.refreshAt = undefined
+  }
+
   private scheduleRefreshAt(atMs: number): void {
     clearTimeout(this.refreshTimer)
+    this.refreshAt = atMs
     // A removed element asks for nothing; connecting again re-quotes.
     if (!this.isConnected) return
     this.refreshTimer = setTimeout(() => {
+      this.refreshAt = undefined
       if (!this._execution) this._refresh++
     }, atMs - this.clock.now())
   }
@@ -785,16 +811,28 @@ export class SwapQuote extends LitElement {
     const veto = new SwapQuoteBeforeExecuteEvent(quote)
     this.dispatchEvent(veto)
     if (veto.defaultPrevented) return
-    clearTimeout(this.refreshTimer)
+    this.cancelRefresh()
     this._execution = { status: 'running', steps: [] }
     this._walletMessage = undefined
     const controller = new AbortController()
     this.executionAbort = controller
+    let executing: Executing
     try {
       // The wallet code (viem) and the progress views load only when someone executes.
-      const executing = (this._executing ??= (await import('./parts/executing')).executing)
-      // The pressed button is now disabled and goes once this ends: focus follows the progress.
-      await this.focusPart('progress')
+      executing = this._executing ??= (await import('./parts/executing')).executing
+    } catch {
+      // Nothing was sent. A browser keeps a failed module load until the page reloads, so trying
+      // again without one cannot help. Back to the form, interrupted or not.
+      this.cancelExecutionStart(
+        controller,
+        'Part of the widget could not load, so the swap did not start. Reload the page and try again.',
+      )
+      return
+    }
+    try {
+      // The pressed button is now disabled and goes once this ends: focus follows the progress,
+      // unless the user has gone elsewhere on the page meanwhile.
+      await this.focusPart('progress', { onlyIfFocusHere: true })
       controller.signal.throwIfAborted()
       const provider = this._walletProvider
       const wallet =
@@ -814,14 +852,21 @@ export class SwapQuote extends LitElement {
       if (current()) this.onOutcome(outcome)
     } catch {
       if (controller.signal.aborted) return
-      // Nothing was sent (the code did not load, or the wallet could not be wrapped): back to the form.
-      this._execution = undefined
-      this._walletMessage = 'The swap could not be started. Check your connection and try again.'
-      this._refresh++
-      this.dispatchEvent(
-        new SwapQuoteErrorEvent({ source: 'execution', code: 'wallet-error', message: this._walletMessage }),
-      )
+      // Nothing was sent (the wallet could not be wrapped): back to the form.
+      this.cancelExecutionStart(controller, 'The swap could not be started. Check your wallet and try again.')
     }
+  }
+
+  /** Undoes an execution that never reached the wallet: the form comes back, with `message` unless it was interrupted. */
+  private cancelExecutionStart(controller: AbortController, message: string): void {
+    if (this.executionAbort !== controller) return
+    this._execution = undefined
+    this.executionAbort = undefined
+    this._refresh++
+    if (controller.signal.aborted) return
+    this._walletMessage = message
+    this.dispatchEvent(new SwapQuoteErrorEvent({ source: 'execution', code: 'wallet-error', message }))
+    void this.focusPart('action-button', { onlyIfFocusHere: true })
   }
 
   private onOutcome(outcome: ExecuteQuoteReturnType): void {
@@ -888,8 +933,14 @@ export class SwapQuote extends LitElement {
     void this.focusPart('quote')
   }
 
-  private async focusPart(part: string): Promise<void> {
+  /**
+   * Moves focus to a part after the next render. With `onlyIfFocusHere`, only when focus is still in
+   * the widget or nowhere, so a slow step never pulls the user away from a field elsewhere on the page.
+   */
+  private async focusPart(part: string, { onlyIfFocusHere = false } = {}): Promise<void> {
     await this.updateComplete
+    const active = document.activeElement
+    if (onlyIfFocusHere && active !== this && active !== document.body && active !== null) return
     this.renderRoot.querySelector<HTMLElement>(`[part="${part}"]`)?.focus()
   }
 

@@ -22,6 +22,7 @@ import {
 } from './test/harness'
 
 const user = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266'
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const base = {
   'sell-chain': 'ETH',
   'sell-token': 'ETH',
@@ -266,6 +267,28 @@ describe('<swap-quote> wallet and execution', () => {
       controls().every((control) => !control.matches(':disabled')),
       'editable again for the new quote',
     )
+  })
+
+  it('keeps the quote being executed on screen and asks for no other while the swap runs', async () => {
+    const { api, element } = await connected('ok', {}, { pendingPolls: 2 })
+    const shown = textOf(element, '[data-testid="buy-amount"]')
+    const quotes: unknown[] = []
+    element.addEventListener('swap-quote:quote', (event) => quotes.push(event))
+    ;(await button(element, 'action-button')).click()
+    await swapSent(element)
+    const asked = (await quoteLog(api)).length
+    // The host changes the amount mid-swap; an earlier refresh would have answered meanwhile too.
+    element.setAttribute('amount', '2')
+    await sleep(1000)
+    assertEqual((await quoteLog(api)).length, asked, 'no quote request during the swap')
+    assertEqual(quotes.length, 0, 'no swap-quote:quote beside the progress')
+    assertEqual(textOf(element, '[data-testid="buy-amount"]'), shown, 'the executed quote still shows')
+    assertEqual($(element, '[part="error"]'), null, 'no quote problem beside the progress')
+    await waitUntil(() => textOf(element, '[data-testid="execution-message"]'), 'done')
+    assertEqual(quotes.length, 0, 'none beside the outcome either')
+    ;(await buttonLabelled(element, 'New quote')).click()
+    await waitUntil(() => quotes.length > 0, 'a quote for the new amount after "New quote"')
+    assertEqual((await quoteLog(api)).at(-1)?.query.amount, '2')
   })
 
   it('links a sent swap whose receipt never came, saying it may still confirm', async () => {

@@ -17,7 +17,11 @@ export function renderQuoteProblem(
       <p>${problem.message}</p>
       ${
         retryInSeconds !== undefined
-          ? html`<p data-testid="retry-countdown">Trying again in ${formatCountdown(retryInSeconds)}.</p>`
+          ? // The quote area is a live region: the ticking seconds stay out of the accessibility tree,
+            // so a screen reader hears "Trying again" once, not a number every second.
+            html`<p data-testid="retry-countdown">
+              Trying again<span aria-hidden="true"> in ${formatCountdown(retryInSeconds)}</span>.
+            </p>`
           : nothing
       }
       ${
