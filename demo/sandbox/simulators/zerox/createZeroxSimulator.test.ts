@@ -190,15 +190,19 @@ describe('0x simulator transactions', () => {
       taker: user.address,
       slippageBps: '0',
     })
-    // Another trade in the same direction first moves the price against the quote.
+    // The same trade, quoted on the same state, takes the same route and lands first: it moves the
+    // price of every pool on the quote's path against it. (A larger trade could route elsewhere.)
     const other = await zerox('/swap/allowance-holder/quote', {
       chainId: '1',
       sellToken: NATIVE_PLACEHOLDER,
       buyToken: usdc,
-      sellAmount: String(10n ** 18n),
+      sellAmount: String(10n ** 17n),
       taker: user.address,
     })
-    await user.send({ to: other.body.transaction.to, data: other.body.transaction.data, value: 10n ** 18n })
+    expect(other.body.route.fills).toEqual(body.route.fills)
+    await expect(
+      user.send({ to: other.body.transaction.to, data: other.body.transaction.data, value: 10n ** 17n }),
+    ).resolves.toMatchObject({ status: 'success' })
     await expect(
       user.send({ to: body.transaction.to, data: body.transaction.data, value: 10n ** 17n, gas: 400_000n }),
     ).resolves.toMatchObject({ status: 'reverted' })
