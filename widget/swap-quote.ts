@@ -447,16 +447,13 @@ export class SwapQuote extends LitElement {
   }
 
   private renderQuoteState(): TemplateResult | typeof nothing {
-    // The quote being executed stays on screen, whatever the host sets meanwhile.
-    if (this._execution && this._result) {
-      return renderQuoteSummary(this._result.quote, this._result.address === PREVIEW_ADDRESS)
-    }
     const key = this.quoteRequestKey()
-    if (!key) return html`<p class="hint">${this.missingInput()} to see a quote.</p>`
-    // A quote and a problem never stand together: each answer clears the other.
-    if (this._result?.key === key) {
+    // The quote being executed stays on screen, whatever the host sets meanwhile. A quote and a
+    // problem never stand together: each answer clears the other.
+    if (this._result && (this._execution || this._result.key === key)) {
       return renderQuoteSummary(this._result.quote, this._result.address === PREVIEW_ADDRESS)
     }
+    if (!key) return html`<p class="hint">${this.missingInput()} to see a quote.</p>`
     if (this._problem?.key === key) {
       const retryIn = this._retryAt === undefined ? undefined : secondsLeft(this._retryAt, this.clock.now())
       return renderQuoteProblem(this._problem, retryIn)

@@ -1,4 +1,5 @@
 import type { Config } from '../config'
+import { getRpcUrls } from '../venues/createVenuesFromConfig'
 
 /**
  * The configured values the logger must never print (`createLogger({ secrets })`): every RPC URL,
@@ -10,15 +11,7 @@ import type { Config } from '../config'
  * const logger = createLogger({ level: config.LOG_LEVEL, secrets: getLoggedSecrets(config) })
  */
 export function getLoggedSecrets(config: Config): string[] {
-  const urls = [
-    config.RPC_URL_ETH,
-    config.RPC_URL_BASE,
-    config.RPC_URL_BSC,
-    config.RPC_URL_AVAX,
-    config.RPC_URL_ARB,
-    config.RPC_URL_RHD,
-    config.REDIS_URL,
-  ]
+  const urls = [...Object.values(getRpcUrls(config)), config.REDIS_URL]
   const secrets = [
     config.ZEROX_API_KEY,
     config.LIFI_API_KEY,

@@ -1,4 +1,4 @@
-import { numberToHex, padHex } from 'viem'
+import { addressWord, uint256Word } from './abiWords'
 
 /** `approve(address,uint256)`'s selector: the first four bytes of its signature's keccak-256. */
 const APPROVE_SELECTOR = '0x095ea7b3'
@@ -18,8 +18,5 @@ export type EncodeApproveCallParameters = {
  * encodeApproveCall({ spender: '0x0000000000001ff3684f28c67538d4d072c22734', amount: 100_000_000n })
  */
 export function encodeApproveCall({ spender, amount }: EncodeApproveCallParameters): `0x${string}` {
-  if (!/^0x[0-9a-fA-F]{40}$/.test(spender)) throw new TypeError(`not an address: ${spender}`)
-  if (amount < 0n || amount >= 2n ** 256n) throw new RangeError('the amount does not fit a uint256')
-  const word = (hex: `0x${string}`) => padHex(hex, { size: 32 }).slice(2)
-  return `${APPROVE_SELECTOR}${word(spender.toLowerCase() as `0x${string}`)}${word(numberToHex(amount))}`
+  return `${APPROVE_SELECTOR}${addressWord(spender)}${uint256Word(amount)}`
 }
