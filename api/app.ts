@@ -156,6 +156,7 @@ export function createApp({
   app.use(
     requestContext({
       trustedProxies: config.TRUSTED_PROXIES,
+      ipv6Prefix: config.CALLER_IPV6_PREFIX,
       getSocketAddress,
       ...(generateRequestId ? { generate: generateRequestId } : {}),
     }),

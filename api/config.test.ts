@@ -49,6 +49,9 @@ describe('loadConfig', () => {
       '10.0.0.0/8',
       '127.0.0.1',
     ])
+    expect(loadConfig({ TRUSTED_PROXIES: '2001:db8::/32' }).TRUSTED_PROXIES).toEqual(['2001:db8::/32'])
+    // A typo would silently trust nothing (or everything): refused at start instead.
+    expect(() => loadConfig({ TRUSTED_PROXIES: '10.0.0.0/8, 10.0.0.0/40' })).toThrow(/TRUSTED_PROXIES/)
   })
 
   it('exports every setting with a description and its default', () => {

@@ -1,5 +1,6 @@
 import { isAddress } from 'viem'
 import { z } from 'zod'
+import { parseProxyRanges } from './limits/getCallerAddress'
 import { logLevels } from './logging/logger'
 
 const url = z.url({ protocol: /^https?$/ })
@@ -12,7 +13,7 @@ const evmAddress = z
   .refine((value) => isAddress(value), 'the mixed-case checksum does not match; check for a typo')
 const bps = (fallback: number) => z.coerce.number().int().min(0).max(1_000).default(fallback)
 const port = z.coerce.number().int().min(0).max(65_535)
-// One IP or IPv4 CIDR per comma-separated entry.
+// One IPv4 or IPv6 address or CIDR range per comma-separated entry.
 const trustedProxies = z
   .string()
   .transform((value) =>
@@ -21,7 +22,18 @@ const trustedProxies = z
       .map((entry) => entry.trim())
       .filter(Boolean),
   )
-  .pipe(z.array(z.string().regex(/^[0-9a-fA-F:.]+(\/\d{1,3})?$/, 'expected IPs or CIDRs, comma-separated')))
+  .pipe(
+    z.array(
+      z.string().refine((entry) => {
+        try {
+          parseProxyRanges([entry])
+          return true
+        } catch {
+          return false
+        }
+      }, 'expected IPv4/IPv6 addresses or CIDR ranges, comma-separated'),
+    ),
+  )
 
 /**
  * Every setting of the API, read from the environment once by `server.ts` (or built in code by the
@@ -39,7 +51,16 @@ export const ConfigSchema = z.object({
   TRUSTED_PROXIES: trustedProxies
     .default([])
     .describe(
-      'Comma-separated proxy IPs/CIDRs. Unset: the first X-Forwarded-For entry is the caller. Set: the right-most untrusted hop is.',
+      'Comma-separated proxy IPs/CIDRs, IPv4 or IPv6. Unset: the first X-Forwarded-For entry is the caller. Set: the right-most untrusted hop is.',
+    ),
+  CALLER_IPV6_PREFIX: z.coerce
+    .number()
+    .int()
+    .min(32)
+    .max(128)
+    .default(64)
+    .describe(
+      'Leading bits of an IPv6 address that name one caller for the rate limits (64: one subscriber network; 128: each address).',
     ),
   QUOTE_DEADLINE_MS: z.coerce
     .number()

@@ -88,7 +88,47 @@ describe('rate limit on /quote (memory store)', () => {
   })
 })
 
+describe('rate limit callers are networks, not spellings', () => {
+  it('counts one caller across ports, IPv6 spellings and one /64', async () => {
+    const spellings = ['198.51.100.60:40001', '198.51.100.60:40002', '198.51.100.60']
+    for (const ip of spellings) expect((await server.get(quotePath(), fromIp(ip))).status).toBe(200)
+    expect(
+      (await server.get(quotePath(), fromIp('198.51.100.60:40003'))).headers.get('ratelimit-remaining'),
+    ).toBe('56')
+    const network = [
+      '2001:db8:60::1',
+      '2001:DB8:60::1',
+      '2001:0db8:0060:0000:0000:0000:0000:0001',
+      '[2001:db8:60::2]:443',
+      '2001:db8:60:0:ffff:ffff:ffff:ffff',
+    ]
+    for (const ip of network) expect((await server.get(quotePath(), fromIp(ip))).status).toBe(200)
+    const sixth = await server.get(quotePath(), fromIp('2001:db8:60::9'))
+    expect(sixth.headers.get('ratelimit-remaining')).toBe('54')
+    // The next /64 is another subscriber.
+    expect(
+      (await server.get(quotePath(), fromIp('2001:db8:60:1::1'))).headers.get('ratelimit-remaining'),
+    ).toBe('59')
+  })
+})
+
 describe('rate limit behind trusted proxies', () => {
+  it('matches IPv6 proxy ranges', async () => {
+    const proxied = await startTestServer({
+      venues: [venue],
+      env: { TRUSTED_PROXIES: '127.0.0.1, 2001:db8:ffff::/48' },
+    })
+    try {
+      for (let index = 0; index < 60; index += 1) {
+        const forged = `192.0.2.${index}, 198.51.100.51, 2001:db8:ffff::${index.toString(16)}`
+        expect((await proxied.get(quotePath(), fromIp(forged))).status).toBe(200)
+      }
+      expect((await proxied.get(quotePath(), fromIp('198.51.100.51, 2001:db8:ffff:1::2'))).status).toBe(429)
+    } finally {
+      await proxied.close()
+    }
+  })
+
   it('keys on the right-most untrusted hop, so a forged first entry does not reset the count', async () => {
     const proxied = await startTestServer({
       venues: [venue],

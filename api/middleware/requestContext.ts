@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
 import type { AppEnv } from '../appEnv'
-import { getCallerAddress } from '../limits/getCallerAddress'
+import { getCallerAddress, parseProxyRanges } from '../limits/getCallerAddress'
 import type { GetSocketAddress } from './callerAddress'
 import { corsExposedHeaders, corsPreflightHeaders } from './cors'
 import { chooseRequestId, generateRandomRequestId, REQUEST_ID_HEADER } from './requestId'
@@ -8,8 +8,10 @@ import { stampedResponses } from './stampedResponses'
 import { readHeader } from '../request/readHeader'
 
 export type RequestContextParameters = {
-  /** IPs or IPv4 CIDRs of our own proxies (config `TRUSTED_PROXIES`). */
+  /** IPs or CIDRs of our own proxies (config `TRUSTED_PROXIES`). */
   trustedProxies: readonly string[]
+  /** Leading bits of an IPv6 address that name one caller (config `CALLER_IPV6_PREFIX`). */
+  ipv6Prefix?: number
   getSocketAddress: GetSocketAddress
   /** Request ids; default `crypto.randomUUID`. */
   generate?: () => string
@@ -23,15 +25,18 @@ export type RequestContextParameters = {
  *   answer never depends on the request's `Origin`, so no `Vary: Origin` is needed.
  * - A request id (kept from a well-formed incoming `X-Request-Id`, else generated), stored on the
  *   context and echoed as `X-Request-Id`, so a 500's `requestId` can be found in the log.
- * - The caller's address (`getCallerAddress`), stored on the context for the rate limits.
+ * - The caller's key (`getCallerAddress`: an IPv4 address or an IPv6 network), stored on the context
+ *   for the rate limits.
  *
  * Responses built by `stampResponse` already carry these headers and are left as they are.
  */
 export function requestContext({
   trustedProxies,
+  ipv6Prefix = 64,
   getSocketAddress,
   generate = generateRandomRequestId,
 }: RequestContextParameters): MiddlewareHandler<AppEnv> {
+  const proxyRanges = parseProxyRanges(trustedProxies)
   return async (c, next) => {
     if (c.req.method === 'OPTIONS') return c.body(null, 204, corsPreflightHeaders)
     const id = chooseRequestId(readHeader(c, REQUEST_ID_HEADER), generate)
@@ -41,7 +46,8 @@ export function requestContext({
       getCallerAddress({
         forwardedFor: readHeader(c, 'X-Forwarded-For'),
         socketAddress: getSocketAddress(c),
-        trustedProxies,
+        trustedProxies: proxyRanges,
+        ipv6Prefix,
       }),
     )
     await next()
