@@ -62,6 +62,24 @@ export const ConfigSchema = z.object({
     .describe(
       'Leading bits of an IPv6 address that name one caller for the rate limits (64: one subscriber network; 128: each address).',
     ),
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .max(120_000)
+    .default(10_000)
+    .describe(
+      'Longest a client may take to send its request line and headers, in milliseconds; slower senders get a 408 and lose the connection.',
+    ),
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .max(600_000)
+    .default(30_000)
+    .describe(
+      'Longest a client may take to send its whole request, body included, in milliseconds (at least HTTP_HEADERS_TIMEOUT_MS).',
+    ),
   QUOTE_DEADLINE_MS: z.coerce
     .number()
     .int()
@@ -180,6 +198,10 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError(
       result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`),
     )
+  }
+  if (result.data.HTTP_HEADERS_TIMEOUT_MS > result.data.HTTP_REQUEST_TIMEOUT_MS) {
+    // Node refuses to start a server whose headers may take longer than the whole request.
+    throw new ConfigError(['HTTP_HEADERS_TIMEOUT_MS: must not exceed HTTP_REQUEST_TIMEOUT_MS'])
   }
   return Object.freeze({
     ...result.data,

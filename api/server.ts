@@ -1,7 +1,8 @@
 import type { HttpBindings } from '@hono/node-server'
 import { getRequestListener } from '@hono/node-server'
 import type { AddressInfo } from 'node:net'
-import { createServer, type Server } from 'node:http'
+import { createServer, type IncomingMessage, type RequestListener, type Server } from 'node:http'
+import type { Duplex } from 'node:stream'
 import { pathToFileURL } from 'node:url'
 import type { App, CreateAppParameters } from './app'
 import { createApp } from './app'
@@ -21,6 +22,9 @@ import { createMemoryStore } from './stores/memoryStore'
 import { createRedisStore } from './stores/redisStore'
 import type { Store } from './stores/store'
 import { createVenuesFromConfig } from './venues/createVenuesFromConfig'
+import { createLifecycle, stopOnSignals } from './lifecycle/createLifecycle'
+import { drainHttpServer } from './lifecycle/drainHttpServer'
+import { describeError } from './logging/describeError'
 
 export type StartApiServerParameters = Omit<
   CreateAppParameters,
@@ -36,7 +40,10 @@ export type StartApiServerParameters = Omit<
   /** Default `config.PORT` / `config.HOST`. */
   port?: number
   hostname?: string
-  /** How long `close()` waits for in-flight requests before cutting connections. */
+  /**
+   * How long `close()` waits for in-flight requests before cutting connections. Default: 10 s, and
+   * never less than a quote's deadline plus 2 s, so a quote in flight is always answered.
+   */
   shutdownGraceMs?: number
 }
 
@@ -49,6 +56,8 @@ export type ApiServer = {
   quoteLog: QuoteLog
   /** The request targets answered from recorded answers before routing (`api/request/cachedReads.ts`). */
   cachedReadTargets: readonly string[]
+  /** True once `close()` has begun: the server is draining and should get no new traffic. */
+  readonly draining: boolean
   /** Stops accepting, lets in-flight requests finish, flushes the quote log, closes the store. */
   close(): Promise<void>
 }
@@ -71,7 +80,7 @@ export async function startApiServer({
   quoteLog,
   port = config.PORT,
   hostname = config.HOST,
-  shutdownGraceMs = 10_000,
+  shutdownGraceMs = Math.max(10_000, config.QUOTE_DEADLINE_MS + 2_000),
   ...rest
 }: StartApiServerParameters): Promise<ApiServer> {
   const ownsStore = store === undefined
@@ -108,9 +117,18 @@ export async function startApiServer({
       getRequestListener(app.fetch, { hostname }),
     )
     listening = await new Promise<{ server: Server; info: AddressInfo }>((resolve, reject) => {
-      const created = createServer(listener)
+      const created = createServer(
+        {
+          headersTimeout: config.HTTP_HEADERS_TIMEOUT_MS,
+          requestTimeout: config.HTTP_REQUEST_TIMEOUT_MS,
+          // Node enforces both timeouts on this sweep (30 s by default, which let slow senders linger).
+          connectionsCheckingInterval: Math.min(1_000, Math.max(50, config.HTTP_HEADERS_TIMEOUT_MS / 4)),
+        },
+        answerNonPathTargets(listener),
+      )
       created.once('error', reject)
       created.on('clientError', answerClientError)
+      created.on('connect', refuseConnect)
       created.listen(port, hostname, () =>
         resolve({ server: created, info: created.address() as AddressInfo }),
       )
@@ -123,7 +141,13 @@ export async function startApiServer({
   const { server, info } = listening
   const host = info.family === 'IPv6' ? `[${info.address}]` : info.address
 
-  let closing: Promise<void> | undefined
+  const lifecycle = createLifecycle({
+    onPartError: (part, error) => logger.warn('shutdown step failed', { part, error: describeError(error) }),
+  })
+  // Stopped in reverse: requests drain first, then the log is flushed, then the store is closed.
+  if (ownsStore) lifecycle.add('store', () => activeStore.close())
+  lifecycle.add('quote log', () => activeQuoteLog.flush())
+  lifecycle.add('http', () => drainHttpServer(server, { graceMs: shutdownGraceMs }))
   return {
     url: `http://${host}:${info.port}`,
     port: info.port,
@@ -131,47 +155,81 @@ export async function startApiServer({
     store: activeStore,
     quoteLog: activeQuoteLog,
     cachedReadTargets: [...cachedReads.keys()],
-    close() {
-      closing ??= (async () => {
-        const closed = new Promise<void>((resolve) => server.close(() => resolve()))
-        // Keep-alive connections become idle as their last response finishes; close them as they do.
-        server.closeIdleConnections()
-        const sweep = setInterval(() => server.closeIdleConnections(), 50)
-        const grace = setTimeout(() => server.closeAllConnections(), shutdownGraceMs)
-        await closed
-        clearInterval(sweep)
-        clearTimeout(grace)
-        await activeQuoteLog.flush()
-        if (ownsStore) await activeStore.close()
-      })()
-      return closing
+    get draining() {
+      return lifecycle.draining
     },
+    close: () => lifecycle.stop(),
   }
 }
 
-const clientErrorBody = JSON.stringify({
-  error: 'Malformed request, or URL and headers too large',
-  code: 'BAD_REQUEST',
-})
+/**
+ * Writes a complete `{ error, code }` answer with CORS straight onto a socket, and closes it: for
+ * requests Node answers (or drops) before they reach the app.
+ */
+function endWithError(socket: Duplex, status: 400 | 408, reason: string, error: string): void {
+  const body = JSON.stringify({ error, code: 'BAD_REQUEST' })
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\n` +
+      'Content-Type: application/json\r\n' +
+      'Access-Control-Allow-Origin: *\r\n' +
+      'Cache-Control: no-store\r\n' +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+      'Connection: close\r\n\r\n' +
+      body,
+  )
+}
 
 /**
  * Requests Node rejects before they reach the app (a URL or headers over its 16 kB limit, broken
- * HTTP framing) still get the contract's `{ error, code }` with CORS, not Node's bare 400/431.
+ * HTTP framing, an unknown method) still get the contract's `{ error, code }` with CORS, not Node's bare
+ * 400/431; a sender too slow to finish its headers (`HTTP_HEADERS_TIMEOUT_MS`) or its request
+ * (`HTTP_REQUEST_TIMEOUT_MS`) gets a 408 and loses the socket, so it cannot hold one open.
  */
-function answerClientError(error: NodeJS.ErrnoException, socket: import('node:stream').Duplex): void {
+function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
   if (!socket.writable || (error.code === 'ECONNRESET' && socket.destroyed)) {
     socket.destroy()
     return
   }
-  socket.end(
-    'HTTP/1.1 400 Bad Request\r\n' +
-      'Content-Type: application/json\r\n' +
-      'Access-Control-Allow-Origin: *\r\n' +
-      'Cache-Control: no-store\r\n' +
-      `Content-Length: ${Buffer.byteLength(clientErrorBody)}\r\n` +
-      'Connection: close\r\n\r\n' +
-      clientErrorBody,
-  )
+  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') {
+    endWithError(socket, 408, 'Request Timeout', 'The request took too long to arrive')
+  } else {
+    endWithError(socket, 400, 'Bad Request', 'Malformed request, or URL and headers too large')
+  }
+  // A sender that never reads cannot keep the socket by leaving the answer unread.
+  socket.once('finish', () => socket.destroy())
+}
+
+/** `CONNECT`: this is no proxy. Node would otherwise close the socket without a word. */
+function refuseConnect(_request: IncomingMessage, socket: Duplex): void {
+  endWithError(socket, 400, 'Bad Request', 'CONNECT is not served: this is an HTTP API, not a proxy')
+}
+
+/**
+ * Request targets that are not a path: an absolute-form target (`GET http://host/api/sdk/v1/chains`,
+ * which HTTP/1.1 servers must accept) is served as its path; an asterisk-form target (`GET *`,
+ * `OPTIONS *`) names no resource. The Node adapter would answer both with an empty 400 and no CORS.
+ */
+function answerNonPathTargets(listener: RequestListener): RequestListener {
+  return (request, response) => {
+    const target = request.url ?? ''
+    if (target.startsWith('/')) return listener(request, response)
+    if (/^https?:\/\//i.test(target) && URL.canParse(target)) {
+      const url = new URL(target)
+      request.url = `${url.pathname}${url.search}`
+      return listener(request, response)
+    }
+    const body = JSON.stringify({
+      error: `Request target must be a path, not ${JSON.stringify(target.slice(0, 100))}`,
+      code: 'BAD_REQUEST',
+    })
+    response.writeHead(400, {
+      'Content-Type': 'application/json',
+      'Access-Control-Allow-Origin': '*',
+      'Cache-Control': 'no-store',
+      'Content-Length': Buffer.byteLength(body),
+    })
+    response.end(body)
+  }
 }
 
 async function createDefaultStore(config: Config, logger: Logger): Promise<Store> {
@@ -200,15 +258,11 @@ async function main(): Promise<void> {
   for (const line of formatVenueStatus(describeVenues(config))) process.stdout.write(`${line}\n`)
   const server = await startApiServer({ config, venues: createVenuesFromConfig({ config }) })
   process.stdout.write(`ready ${server.url}/api/sdk/v1\n`)
-  const shutdown = (signal: string) => {
-    process.stdout.write(`${signal}: shutting down\n`)
-    server.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    )
-  }
-  process.once('SIGTERM', () => shutdown('SIGTERM'))
-  process.once('SIGINT', () => shutdown('SIGINT'))
+  stopOnSignals({
+    stop: () => server.close(),
+    say: (line) => process.stdout.write(`${line}\n`),
+    forceAfterMs: Math.max(10_000, config.QUOTE_DEADLINE_MS + 2_000) + 5_000,
+  })
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

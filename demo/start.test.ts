@@ -285,17 +285,58 @@ describe('npm start', () => {
     }
   }, 90_000)
 
-  it('stops every anvil and removes the manifest on SIGTERM', async () => {
+  it('on SIGTERM answers every quote in flight, then stops every anvil quietly and removes the manifest', async () => {
     const anvils = anvilPidsFromManifest()
     expect(anvils).toHaveLength(6)
     for (const pid of anvils) expect(isAlive(pid)).toBe(true)
+    // Slow venues keep a burst of quotes in flight; the 0x fault counts its requests down, so once it
+    // is used up every quote of the burst has reached the venues and is waiting on them.
+    const BURST = 8
+    const setFault = (fault: Record<string, unknown>) =>
+      fetch(`${manifest.faultControlUrl}/faults`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ mode: 'latency', latencyMs: 2_500, ...fault }),
+      })
+    await setFault({ simulator: 'lifi' })
+    await setFault({ simulator: 'cow' })
+    await setFault({ simulator: 'zerox', times: BURST })
+    const burst = Array.from({ length: BURST }, (_, index) =>
+      fetch(
+        `${url}/api/sdk/v1/quote?${new URLSearchParams({
+          sellChain: 'ETH',
+          sellToken: 'USDC',
+          buyChain: 'ETH',
+          buyToken: 'WETH',
+          amount: '25',
+          address: manifest.accounts[0]!.address,
+        })}`,
+        { headers: { 'X-Forwarded-For': `198.18.7.${index + 1}` } },
+      ).then((response) => response.status),
+    )
+    await expect
+      .poll(
+        async () => {
+          const { faults } = (await (await fetch(`${manifest.faultControlUrl}/faults`)).json()) as {
+            faults: { simulator: string }[]
+          }
+          return faults.some((fault) => fault.simulator === 'zerox')
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(false)
+    const outputBefore = output.length
     // The sandbox's own process, as printed. (tsx's CLI would relay a signal too, but SIGKILLs its
     // child when that does not acknowledge within ~60 ms, which a loaded machine can miss.)
     const pid = Number(/kill -TERM (\d+)/.exec(output)?.[1])
     expect(pid).toBeGreaterThan(0)
     process.kill(pid, 'SIGTERM')
-    expect(await waitForExit(child, 15_000)).toBe(0)
+    expect(await Promise.all(burst)).toEqual(Array.from({ length: BURST }, () => 200))
+    expect(await waitForExit(child, 25_000)).toBe(0)
     for (const pid of anvils) expect(isAlive(pid)).toBe(false)
     expect(existsSync(join(sandboxDir, 'world.json'))).toBe(false)
-  }, 30_000)
+    // Quiet: no part of the sandbox complains (stack traces, failed requests) as the chains stop.
+    const shutdownOutput = output.slice(outputBefore)
+    expect(shutdownOutput).not.toMatch(/\n\s+at |failed|Error/)
+  }, 60_000)
 })

@@ -6,6 +6,7 @@
  * or SIGTERM. A failed start stops what had started and exits with status 1.
  */
 import { relative, resolve } from 'node:path'
+import { stopOnSignals } from '../api/lifecycle/createLifecycle'
 import { startSandbox, type Sandbox } from './server/startSandbox'
 
 const dev = process.argv.includes('--dev')
@@ -24,24 +25,13 @@ const host = process.env.HOST?.trim() || '127.0.0.1'
 const sandboxDir = process.env.SANDBOX_DIR?.trim() ? resolve(process.env.SANDBOX_DIR.trim()) : undefined
 
 let sandbox: Sandbox | undefined
-let stopping = false
-const shutdown = (signal: NodeJS.Signals) => {
-  if (stopping) return
-  stopping = true
-  if (!sandbox) {
-    // Still starting: the anvils are killed by their own exit hooks; nothing else outlives the process.
-    process.exit(1)
-  }
-  out(`${signal}: stopping the sandbox`)
-  const forced = setTimeout(() => process.exit(1), 10_000)
-  forced.unref()
-  sandbox.stop().then(
-    () => process.exit(0),
-    () => process.exit(1),
-  )
-}
-process.on('SIGINT', shutdown)
-process.on('SIGTERM', shutdown)
+stopOnSignals({
+  say: out,
+  // Still starting: nothing to drain; the anvils die with the process (their exit hooks kill them).
+  stop: () => (sandbox ? sandbox.stop() : Promise.reject(new Error('stopped while starting'))),
+  // The API's drain (a quote's deadline plus 2 s, at least 10 s) fits, with the chains' stop after it.
+  forceAfterMs: 20_000,
+})
 
 try {
   sandbox = await startSandbox({ port, host, dev, ...(sandboxDir ? { sandboxDir } : {}), onProgress: out })
@@ -49,7 +39,7 @@ try {
   fail(error instanceof Error ? error.message : String(error))
 }
 
-if (sandbox && !stopping) {
+if (sandbox) {
   const { world, simulators, venues, timings, url } = sandbox
   const show = (path: string) => relative(process.cwd(), path) || path
   out('sandbox chains:')

@@ -30,6 +30,16 @@ export function createErrorHandler({ logger }: { logger: Logger }): ErrorHandler
     if (error instanceof HTTPException && error.status < 500) {
       return respond(c, 400, { error: 'Malformed request', code: 'BAD_REQUEST' })
     }
+    if (isClientGone(error, c)) {
+      // The caller hung up mid-body: nothing of ours failed, so no stack and no page for whoever
+      // watches errors. The answer is for a half-closed socket that can still read one; usually none can.
+      logger.info('client went away before the request was read', {
+        requestId: c.get('requestId'),
+        method: c.req.method,
+        path: c.req.path,
+      })
+      return respond(c, 400, { error: 'The request body ended early', code: 'BAD_REQUEST' })
+    }
     const requestId = c.get('requestId')
     logger.error('unexpected error', {
       requestId,
@@ -39,6 +49,18 @@ export function createErrorHandler({ logger }: { logger: Logger }): ErrorHandler
     })
     return respond(c, 500, { error: 'Internal error', code: 'INTERNAL', ...(requestId ? { requestId } : {}) })
   }
+}
+
+/**
+ * A read of the request body failed because the client went away: Node aborts the incoming message
+ * (`Error('aborted')`, code `ECONNRESET`) and the request's signal fires. An upstream socket reset is not
+ * this: it fails a venue call, which never reads the incoming body.
+ */
+function isClientGone(error: Error, c: Context<AppEnv>): boolean {
+  if (c.req.raw.signal?.aborted) return true
+  const incoming = (c.env as { incoming?: { destroyed: boolean; complete: boolean } } | undefined)?.incoming
+  if (incoming !== undefined && incoming.destroyed && !incoming.complete) return true
+  return error.message === 'aborted' && (error as NodeJS.ErrnoException).code === 'ECONNRESET'
 }
 
 /** Unknown paths: 404 `{ error, code: 'NOT_FOUND' }`. */

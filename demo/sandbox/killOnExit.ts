@@ -9,6 +9,9 @@ function killTracked() {
 }
 
 function onSignal(signal: NodeJS.Signals) {
+  // The process has an orderly shutdown of its own (`npm start` drains the API before it stops the
+  // chains): leave the children to it. The `exit` hook still kills whatever it leaves behind.
+  if (process.listenerCount(signal) > 1) return
   killTracked()
   uninstall()
   // Ours was the only handler: restore the default behaviour (terminate) by re-raising the signal.

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { Hono } from 'hono'
 import type { ViteDevServer } from 'vite'
 import { startApiServer, type ApiServer, type Venue } from '../../api'
+import { createLifecycle } from '../../api/lifecycle/createLifecycle'
 import { createAccessSettings, startFacilitator, type LocalFacilitator } from '../sandbox/facilitator'
 import { startSimulators, type Simulators } from '../sandbox/simulators'
 import { startCrossChain, type CrossChain } from '../sandbox/thorchain'
@@ -87,18 +88,17 @@ export async function startSandbox({
   mkdirSync(sandboxDir, { recursive: true })
   const manifestPath = join(sandboxDir, 'world.json')
   const quoteLogPath = join(sandboxDir, 'quotes.jsonl')
-  const stops: (() => Promise<void>)[] = []
-  const stopAll = async () => {
-    // Last started, first stopped; a failing stop does not keep the others from running.
-    for (const stop of stops.splice(0).reverse()) await stop().catch(() => undefined)
-  }
+  // Last started, first stopped: the API drains its in-flight quotes while the venues and chains they
+  // need still run; a part that fails to stop does not keep the others from stopping.
+  const lifecycle = createLifecycle()
+  const stopAll = () => lifecycle.stop().catch(() => undefined)
 
   try {
     onProgress(
       dev ? 'starting the sandbox chains and Vite' : 'starting the sandbox chains and building the page',
     )
     const worldStart = startWorld({ manifestPath }).then((world) => {
-      stops.push(() => world.stop())
+      lifecycle.add('chains', () => world.stop())
       return { world, ms: Date.now() - startedAt }
     })
     const siteStart = dev ? Promise.resolve({ built: false, ms: 0 }) : buildSite({ outDir: siteDir })
@@ -116,18 +116,18 @@ export async function startSandbox({
     const zeroxApiKey = randomBytes(16).toString('hex')
     const [simulators, facilitator] = await Promise.all([
       startSimulators({ world, zeroxApiKey }).then((started) => {
-        stops.push(() => started.stop())
+        lifecycle.add('simulators', () => started.stop())
         return started
       }),
       startFacilitator({ world, hostname: host === '0.0.0.0' ? '127.0.0.1' : host }).then((started) => {
-        stops.push(() => started.stop())
+        lifecycle.add('x402 facilitator', () => started.stop())
         return started
       }),
     ])
     // After the simulators: both mint from the deployer account, so they must not send at once.
     const swapkitApiKey = randomBytes(16).toString('hex')
     const crossChain = await startCrossChain({ world, swapkitApiKeys: { [swapkitApiKey]: {} } })
-    stops.push(() => crossChain.stop())
+    lifecycle.add('cross-chain', () => crossChain.stop())
     world.setSimulators({
       simulators: { ...world.manifest.simulators!, facilitator: facilitator.url },
       faultControlUrl: simulators.faultControlUrl,
@@ -137,7 +137,7 @@ export async function startSandbox({
     let pages: Hono
     if (dev) {
       const vite = await startVite()
-      stops.push(() => vite.close())
+      lifecycle.add('vite', () => vite.close())
       pages = createDevPages({ vite })
     } else {
       pages = createStaticPages({ dir: siteDir })
@@ -174,17 +174,15 @@ export async function startSandbox({
       .route('/', createSandboxRoutes({ world, quoteLogPath, cowUrl: simulators.cowUrl }))
       .route('/', ledgerWallet)
       .route('/', pages)
-    const api = await startApiServer({ config, venues, site, port: apiPort, shutdownGraceMs: 2_000 }).catch(
-      (error) => {
-        if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
-          throw new Error(
-            `port ${port} on ${host} is already in use; set PORT to another port (PORT=0 picks a free one)`,
-          )
-        }
-        throw error
-      },
-    )
-    stops.push(() => api.close())
+    const api = await startApiServer({ config, venues, site, port: apiPort }).catch((error) => {
+      if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+        throw new Error(
+          `port ${port} on ${host} is already in use; set PORT to another port (PORT=0 picks a free one)`,
+        )
+      }
+      throw error
+    })
+    lifecycle.add('api', () => api.close())
 
     await waitUntilAnswering({
       probes: [
@@ -208,7 +206,6 @@ export async function startSandbox({
       ],
     })
 
-    let stopping: Promise<void> | undefined
     return {
       url: api.url,
       world,
@@ -226,7 +223,7 @@ export async function startSandbox({
         simulatorsMs,
         totalMs: Date.now() - startedAt,
       },
-      stop: () => (stopping ??= stopAll()),
+      stop: stopAll,
     }
   } catch (error) {
     await stopAll()
