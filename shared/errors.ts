@@ -21,6 +21,7 @@ export const ErrorCodeSchema = z.enum([
   'PAYMENT_INVALID',
   'NO_PASS',
   'NOT_CONFIGURED',
+  'STORE_UNAVAILABLE',
 ])
 
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>
@@ -41,6 +42,7 @@ export const errorStatus = {
   PAYMENT_INVALID: 402,
   NO_PASS: 403,
   NOT_CONFIGURED: 503,
+  STORE_UNAVAILABLE: 503,
 } as const satisfies Record<ErrorCode, number>
 
 export type SwapErrorParameters = {

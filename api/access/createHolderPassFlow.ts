@@ -8,6 +8,7 @@ import { createHolderPassMessage, HOLDER_PASS_WINDOW_SECONDS } from './createHol
 import type { PassReader } from './createPassReader'
 import type { HolderPassRedeemInput } from './holderPassInput'
 import { issueGrant } from './issueGrant'
+import { createSubjectGrants, newGrantClaims, storeUnavailable } from './subjectGrants'
 
 /** How far in the future `issued` may lie (clock skew between instances). */
 export const HOLDER_PASS_FUTURE_SKEW_SECONDS = 30
@@ -60,6 +61,8 @@ export function createHolderPassFlow({
   logger,
 }: CreateHolderPassFlowParameters): HolderPassFlow {
   const windowMs = HOLDER_PASS_WINDOW_SECONDS * 1000
+  const shared = store.failClosed()
+  const grants = createSubjectGrants({ store, now })
 
   return {
     async challenge(address) {
@@ -110,8 +113,15 @@ export function createHolderPassFlow({
       }
       // The claim comes before the balance read, so a replayed message never costs a chain read, and
       // two concurrent presenters of one message never both get a grant.
+      // The marker lives in the shared store alone: one kept in an instance's memory during an outage
+      // would be forgotten once the store is back, and the same message would redeem again.
       const claim = `hp:${checksummed}:${issued}`
-      const firstUse = await store.setIfAbsent(claim, '1', windowMs + HOLDER_PASS_FUTURE_SKEW_SECONDS * 1000)
+      let firstUse: boolean
+      try {
+        firstUse = await shared.setIfAbsent(claim, '1', windowMs + HOLDER_PASS_FUTURE_SKEW_SECONDS * 1000)
+      } catch (error) {
+        throw storeUnavailable(error)
+      }
       if (!firstUse) {
         throw new SwapError({
           code: 'BAD_SIGNATURE',
@@ -123,23 +133,23 @@ export function createHolderPassFlow({
         balance = await readChain('pass balance', logger, () => reader.balanceOf(checksummed as Address))
       } catch (error) {
         // No grant was issued and "try again shortly" must hold: the retry with the same message may claim it.
-        await store.delete(claim).catch(() => undefined)
+        await shared.delete(claim).catch(() => undefined)
         throw error
       }
       if (balance <= 0n) {
         throw new SwapError({ code: 'NO_PASS', message: `${checksummed} holds no holder pass` })
       }
-      const jti = generateGrantId()
-      const grant = await issueGrant({
-        secret,
+      // A holder asking again gets the grant it holds, not a second bucket.
+      const fresh = newGrantClaims({
         subject: checksummed,
         via: 'holder-pass',
         nowMs: now(),
-        jti,
-        limit,
+        jti: generateGrantId(),
       })
-      logger.info('access grant issued', { via: 'holder-pass', subject: checksummed, jti })
-      return grant
+      const claims = await grants.claim(fresh)
+      if (claims === fresh)
+        logger.info('access grant issued', { via: 'holder-pass', subject: checksummed, jti: claims.jti })
+      return issueGrant({ secret, claims, limit })
     },
   }
 }

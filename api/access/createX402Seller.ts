@@ -31,6 +31,7 @@ import type { Logger } from '../logging/logger'
 import type { Store } from '../stores/store'
 import { guardFacilitatorClient } from './guardFacilitatorClient'
 import { issueGrant } from './issueGrant'
+import { createSubjectGrants, newGrantClaims } from './subjectGrants'
 import { toV1Requirements } from './toV1Requirements'
 
 /** Where grants are paid: Base mainnet, in CAIP-2 (x402 v2) form. */
@@ -124,6 +125,7 @@ export function createX402Seller({
     ...(publicHost ? { resource: `${new URL(publicHost).origin}/api/sdk/v1/access` } : {}),
   }
   const httpServer = new x402HTTPResourceServer(resourceServer, routeConfig)
+  const grants = createSubjectGrants({ store, now })
 
   let initialization: Promise<PaymentRequirements> | undefined
   // Our own guarded initialisation: a failure is a 503 for this request and is retried on the next.
@@ -195,17 +197,51 @@ export function createX402Seller({
   ): Promise<AccessGrant> {
     const payer = settlement.payer ?? authorizationOf(payload)?.from ?? ''
     const subject = isAddress(payer) ? getAddress(payer) : payer || 'unknown'
-    const jti = generateGrantId()
-    const grant = await issueGrant({ secret, subject, via: 'x402', nowMs: now(), jti, limit })
+    const fresh = newGrantClaims({ subject, via: 'x402', nowMs: now(), jti: generateGrantId() })
+    // Paid: a grant is owed whatever the store says. A held one (a race with another instance) wins.
+    const claims = await grants.claim(fresh).catch(() => {
+      logger.warn('x402 grant issued without recording it: the shared store is away', { subject })
+      return fresh
+    })
     // The support trail: a paid response lost in transit is reissued from this line.
     logger.info('access grant issued', {
       via: 'x402',
       transaction: settlement.transaction,
       network: settlement.network,
       subject,
-      jti,
+      jti: claims.jti,
     })
-    return grant
+    return issueGrant({ secret, claims, limit })
+  }
+
+  /**
+   * A payer that already holds a grant gets it back before anything is settled: the payment's
+   * signature is verified (it proves the caller is the payer) and never settled, so nobody pays twice
+   * for the same headroom. While the shared store is away this is a 503 and nothing is paid.
+   */
+  async function heldGrantFor(
+    c: Context<AppEnv>,
+    payload: PaymentPayload,
+    wireRequirements: PaymentRequirements,
+  ): Promise<AccessGrant | undefined> {
+    const from = authorizationOf(payload.payload)?.from
+    if (typeof from !== 'string' || !isAddress(from)) return undefined
+    const held = await grants.find(getAddress(from), 'x402')
+    if (!held) return undefined
+    let verdict: VerifyResponse
+    try {
+      verdict = await verifyVerdict(facilitator, payload, wireRequirements)
+    } catch (error) {
+      throw unavailable(c, error)
+    }
+    // An invalid payment takes the ordinary path, which refuses it with the facilitator's reason.
+    if (!verdict.isValid) return undefined
+    logger.info('access grant returned to its holder; the payment was not settled', {
+      via: 'x402',
+      subject: held.sub,
+      jti: held.jti,
+    })
+    return issueGrant({ secret, claims: held, limit })
   }
 
   async function payV1(c: Context<AppEnv>, payment: PaymentPayloadV1, requirements: PaymentRequirements) {
@@ -224,12 +260,14 @@ export function createX402Seller({
         details: { facilitator: 'unsupported-network' },
       })
     }
-    if (!(await claimPayment(store, payment.payload))) {
-      throw paymentInvalid(c, requirements, 'payment_already_used')
-    }
     // The v2 client types describe v1 bodies too; the facilitator reads the version from the payload.
     const payload = payment as unknown as PaymentPayload
     const wireRequirements = requirementsV1 as unknown as PaymentRequirements
+    const held = await heldGrantFor(c, payload, wireRequirements)
+    if (held) return c.json(held)
+    if (!(await claimPayment(store, payment.payload))) {
+      throw paymentInvalid(c, requirements, 'payment_already_used')
+    }
     let settlement: SettleResponse
     try {
       const verdict = await verifyVerdict(facilitator, payload, wireRequirements)
@@ -259,9 +297,13 @@ export function createX402Seller({
       const v1Header = v2Header === undefined ? c.req.header('X-PAYMENT') : undefined
       // Malformed payments are the caller's fault whatever state the facilitator is in.
       const v1Payment = v1Header === undefined ? undefined : parsePaymentHeader(v1Header, 1)
-      if (v2Header !== undefined) parsePaymentHeader(v2Header, 2)
+      const v2Payment = v2Header === undefined ? undefined : parsePaymentHeader(v2Header, 2)
       const requirements = await ready()
       if (v1Payment) return payV1(c, v1Payment, requirements)
+      if (v2Payment) {
+        const held = await heldGrantFor(c, v2Payment, requirements)
+        if (held) return c.json(held)
+      }
 
       const context: HTTPRequestContext = {
         adapter: new JsonHonoAdapter(c),

@@ -38,9 +38,34 @@ describe('grant tokens', () => {
     }
   })
 
-  it('gives the verifier the grant id as bucket key', async () => {
+  it("gives the verifier the grant's subject as bucket key: more grants never add buckets", async () => {
     const verify = createGrantVerifier({ secret, now: () => 1_700_000_001_000 })
-    expect(await verify(await mintGrantToken({ secret, claims }))).toBe('grant-0001')
+    const key = await verify(await mintGrantToken({ secret, claims }))
+    expect(key).not.toBeNull()
+    const second = await mintGrantToken({
+      secret,
+      claims: { ...claims, jti: 'grant-0002', sub: claims.sub.toUpperCase() },
+    })
+    expect(await verify(second)).toBe(key)
+    const otherSubject = await mintGrantToken({
+      secret,
+      claims: { ...claims, jti: 'grant-0003', sub: '0xdef' },
+    })
+    expect(await verify(otherSubject)).not.toBe(key)
     expect(await verify('nope')).toBeNull()
+  })
+
+  it('never honours a grant that outlives the TTL, whatever expiry it claims', async () => {
+    const nowMs = 1_700_000_001_000
+    const verify = createGrantVerifier({ secret, now: () => nowMs })
+    const iat = Math.floor(nowMs / 1000)
+    const longLived = { ...claims, iat, exp: iat + 86_400 * 365 }
+    expect(await verify(await mintGrantToken({ secret, claims: longLived }))).toBeNull()
+    // Issued "in the future" so that exp - iat looks like 24 h, but it would run for two days from now.
+    const postdated = { ...claims, iat: iat + 86_400, exp: iat + 2 * 86_400 }
+    expect(await verify(await mintGrantToken({ secret, claims: postdated }))).toBeNull()
+    expect(
+      await verify(await mintGrantToken({ secret, claims: { ...claims, iat, exp: iat + 86_400 } })),
+    ).not.toBeNull()
   })
 })

@@ -1,9 +1,11 @@
 import type { Store } from '../stores/store'
 import { verifyGrantToken } from './grantToken'
+import { GRANT_TTL_SECONDS } from './issueGrant'
 
 /**
- * Checks a presented grant: resolves to the grant id (the key of its shared bucket) or `null` when
- * the token is not a valid, unexpired, unrevoked grant. Injected into `createApp`. Never rejects.
+ * Checks a presented grant: resolves to the key of its bucket (its subject's: one wallet or payer has
+ * one bucket however many grants it holds) or `null` when the token is not a valid, unexpired,
+ * unrevoked grant. Injected into `createApp`. Never rejects.
  */
 export type GrantVerifier = (token: string) => Promise<string | null>
 
@@ -27,8 +29,12 @@ export function createGrantVerifier({
   store?: Store | undefined
 }): GrantVerifier {
   return async (token) => {
-    const claims = await verifyGrantToken({ secret, token, nowMs: now() })
+    const nowMs = now()
+    const claims = await verifyGrantToken({ secret, token, nowMs })
     if (!claims) return null
+    // Whatever expiry a token claims, no grant outlives the TTL: from its issue, and from now.
+    if (claims.exp - claims.iat > GRANT_TTL_SECONDS) return null
+    if (claims.exp * 1000 > nowMs + GRANT_TTL_SECONDS * 1000) return null
     if (store) {
       try {
         if ((await store.get(revokedGrantKey(claims.jti))) !== undefined) return null
@@ -36,7 +42,7 @@ export function createGrantVerifier({
         // Store away: the signature and expiry still hold, so the grant stays usable.
       }
     }
-    return claims.jti
+    return `subject:${claims.sub.toLowerCase()}`
   }
 }
 

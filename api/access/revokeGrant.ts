@@ -20,5 +20,6 @@ export async function revokeGrant({
   now: () => number
 }): Promise<void> {
   const ttlMs = Math.max(1_000, expiresAtMs - now())
-  await store.set(revokedGrantKey(jti), '1', ttlMs)
+  // Never into one instance's memory: a revocation kept there would be forgotten once the store is back.
+  await store.failClosed().set(revokedGrantKey(jti), '1', ttlMs)
 }

@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception'
 import type { ErrorBody } from '../../shared'
 import { SwapError } from '../../shared'
 import type { AppEnv } from '../appEnv'
+import { STORE_RETRY_AFTER_SECONDS } from '../access/subjectGrants'
 import { describeError } from '../logging/describeError'
 import type { Logger } from '../logging/logger'
 
@@ -24,6 +25,14 @@ export function createErrorHandler({ logger }: { logger: Logger }): ErrorHandler
           path: c.req.path,
           error: describeError(error),
         })
+      }
+      if (error.code === 'STORE_UNAVAILABLE') {
+        logger.warn('shared store unavailable; refused what must not happen twice', {
+          requestId: c.get('requestId'),
+          path: c.req.path,
+          error: describeError(error.cause),
+        })
+        c.header('Retry-After', String(STORE_RETRY_AFTER_SECONDS))
       }
       return respond(c, error.status, { ...error.details, error: error.message, code: error.code })
     }

@@ -92,7 +92,8 @@ function accessOperation(inputs: 'query' | 'body') {
       '402': errorResponse('PAYMENT_REQUIRED (the challenge) or PAYMENT_INVALID (the payment was refused).'),
       '403': errorResponse('NO_PASS: the wallet holds no pass.'),
       '503': errorResponse(
-        'NOT_CONFIGURED, with missingConfig: no grants on this deployment; not retryable.',
+        'NOT_CONFIGURED, with missingConfig: no grants on this deployment; not retryable. ' +
+          'STORE_UNAVAILABLE (an extension): the shared store is briefly away, nothing was used up or paid; retry after Retry-After seconds.',
       ),
     },
   }

@@ -51,5 +51,6 @@ export function createFailoverStore({ primary, fallback, logger }: CreateFailove
     async close() {
       await Promise.all([primary.close(), fallback.close()])
     },
+    failClosed: () => primary.failClosed(),
   }
 }

@@ -45,7 +45,7 @@ export function createMemoryStore({
     return entry
   }
 
-  return {
+  const store: MemoryStore = {
     async increment(key: string, windowMs: number): Promise<WindowCount> {
       const time = now()
       sweep(time)
@@ -84,5 +84,8 @@ export function createMemoryStore({
       counters.clear()
       entries.clear()
     },
+    // One instance's memory is all there is: nothing to fail over from.
+    failClosed: () => store,
   }
+  return store
 }

@@ -75,7 +75,7 @@ export function createRedisStore({
     logger?.warn('redis connection error', { error: error.message })
   })
 
-  return {
+  const store: RedisStore = {
     ready(timeoutMs = 5_000) {
       if (client.status === 'ready') return Promise.resolve()
       return new Promise<void>((resolve, reject) => {
@@ -109,5 +109,7 @@ export function createRedisStore({
     async close() {
       client.disconnect()
     },
+    failClosed: () => store,
   }
+  return store
 }

@@ -24,6 +24,12 @@ export interface Store {
   /** Sets `key` only when it does not exist. True when this call set it. */
   setIfAbsent(key: string, value: string, ttlMs: number): Promise<boolean>
   delete(key: string): Promise<void>
+  /**
+   * The same store without any fallback: on a failover store, the shared store alone. What must not
+   * be answered from one instance's memory (replay markers, revocations, who holds which grant) goes
+   * through this view, so it fails while the shared store is away instead of being trusted twice.
+   */
+  failClosed(): Store
   /** Releases connections and timers. */
   close(): Promise<void>
 }

@@ -33,6 +33,7 @@ const words: Record<ErrorCode, string> = {
   PAYMENT_INVALID: 'The payment was not accepted.',
   NO_PASS: 'No holder pass was found for this wallet.',
   NOT_CONFIGURED: 'This service is not set up for that here.',
+  STORE_UNAVAILABLE: 'The service is briefly unavailable. Please try again shortly.',
 }
 
 /**

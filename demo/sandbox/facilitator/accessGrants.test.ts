@@ -163,23 +163,29 @@ describe('/access x402 (v2) with a real client, facilitator and chain', () => {
     expect(logLines.join('\n')).not.toContain(grant.token)
   })
 
-  it('rejects a replayed payment: nothing settles twice and no second grant', async () => {
-    const headers = await signedPaymentHeaders()
-    const before = await usdcBalance(payTo())
-    const first = await fetch(accessUrl(), { headers })
-    expect(first.status).toBe(200)
-    const replay = await fetch(accessUrl(), { headers })
-    expect(replay.status).toBe(402)
-    expect(await replay.json()).toMatchObject({ code: 'PAYMENT_INVALID' })
-    expect(await usdcBalance(payTo())).toBe(before + PRICE_UNITS)
-  })
-
   it('settles one of several parallel requests carrying the same payment', async () => {
-    const headers = await signedPaymentHeaders()
+    const headers = await signedPaymentHeaders(3)
     const before = await usdcBalance(payTo())
     const responses = await Promise.all(Array.from({ length: 4 }, () => fetch(accessUrl(), { headers })))
     expect(responses.map((response) => response.status).sort()).toEqual([200, 402, 402, 402])
     expect(await usdcBalance(payTo())).toBe(before + PRICE_UNITS)
+  })
+
+  it('hands a payer that holds a grant the same grant back, before settling anything (a replay included)', async () => {
+    const before = await usdcBalance(payTo())
+    const buyerBefore = await usdcBalance(account(3).address)
+    const replayed = await fetch(accessUrl(), { headers: await signedPaymentHeaders(3) })
+    const again = await fetch(accessUrl(), { headers: await signedPaymentHeaders(3) })
+    expect([replayed.status, again.status]).toEqual([200, 200])
+    const [first, second] = [
+      AccessGrantSchema.parse(await replayed.json()),
+      AccessGrantSchema.parse(await again.json()),
+    ]
+    expect(second.token).toBe(first.token)
+    expect(first.subject).toBe(account(3).address)
+    // Nobody paid for it again.
+    expect(await usdcBalance(payTo())).toBe(before)
+    expect(await usdcBalance(account(3).address)).toBe(buyerBefore)
   })
 
   it('a revoked grant lifts nothing', async () => {
@@ -438,6 +444,29 @@ describe('/access holder pass', () => {
       error: expect.stringMatching(/already used/),
     })
     expect(logLines.join('\n')).not.toContain(signature.slice(2, 60))
+  })
+
+  it('gives one subject one bucket, however many grants it holds', async () => {
+    const x402 = AccessGrantSchema.parse(
+      await (await fetch(accessUrl(), { headers: await signedPaymentHeaders(0) })).json(),
+    )
+    const holder = account(0)
+    const step1 = await challenge(holder.address)
+    const signature = await holder.signMessage({ message: step1.message })
+    const pass = AccessGrantSchema.parse(
+      await (await redeem({ address: holder.address, issued: step1.issued, signature })).json(),
+    )
+    expect(pass.token).not.toBe(x402.token)
+    // Both grants of one wallet draw from one 600-per-minute bucket: the second token's first quote sees the
+    // first token's use.
+    const first = await fetch(`${server.url}/api/sdk/v1${quotePath()}`, {
+      headers: { 'X-Service-Access': x402.token, 'X-Forwarded-For': '203.0.113.40' },
+    })
+    const remainingAfterFirst = Number(first.headers.get('ratelimit-remaining'))
+    const second = await fetch(`${server.url}/api/sdk/v1${quotePath()}`, {
+      headers: { 'X-Service-Access': pass.token, 'X-Forwarded-For': '203.0.113.41' },
+    })
+    expect(Number(second.headers.get('ratelimit-remaining'))).toBe(remainingAfterFirst - 1)
   })
 
   it('works through the shared typed client', async () => {
