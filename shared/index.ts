@@ -93,7 +93,7 @@ export {
   TypedDataSchema,
 } from './schemas'
 export type { ResolvedToken, TokenDefinition } from './tokens'
-export { listTokens, resolveToken, tokenLists } from './tokens'
+export { listTokens, nativeToken, resolveToken, tokenLists } from './tokens'
 export type {
   ApproveTokenParameters,
   ApproveTokenReturnType,

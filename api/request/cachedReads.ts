@@ -26,8 +26,8 @@ export type AppRequest = (path: string, init?: RequestInit) => Response | Promis
  * change while the process runs.
  */
 export function registryReadTargets(): string[] {
-  const tokenReads = chainDefinitions.flatMap((chain) =>
-    chain.chainId === undefined ? [] : [`${API_BASE_PATH}/tokens?chainId=${chain.chainId}`],
+  const tokenReads = chainDefinitions.map(
+    (chain) => `${API_BASE_PATH}/tokens?chainId=${chain.chainId ?? chain.symbol}`,
   )
   return [`${API_BASE_PATH}/chains`, ...tokenReads]
 }

@@ -149,11 +149,39 @@ describe('GET /tokens', () => {
     expect(body.error).toContain('chainId')
   })
 
-  it('answers UNKNOWN_CHAIN for an unknown chain and for a non-EVM chain, never cached', async () => {
+  it('answers UNKNOWN_CHAIN for a chain not in /chains, never cached', async () => {
     const unknown = await server.get('/tokens?chainId=999999')
     expect(unknown.headers.get('cache-control')).toBe('no-store')
     expect((await expectError(unknown, 404, 'UNKNOWN_CHAIN')).error).toContain('999999')
-    await expectError(await server.get('/tokens?chain=BTC'), 404, 'UNKNOWN_CHAIN')
+  })
+
+  it('answers 200 for every chain /chains lists: a non-EVM chain with its native asset and no chainId', async () => {
+    const { chains } = ChainsResponseSchema.parse(await (await server.get('/chains')).json())
+    for (const chain of chains) {
+      const response = await server.get(`/tokens?chain=${chain.id}`)
+      expect(response.status, chain.id).toBe(200)
+      const body = TokensResponseSchema.parse(await response.json())
+      expect(body.chain).toBe(chain.id)
+      if (chain.chainId === undefined) {
+        expect(body).not.toHaveProperty('chainId')
+        expect(body.tokens).toEqual([
+          expect.objectContaining({
+            symbol: chain.nativeSymbol,
+            isToken: false,
+            caip: expect.stringContaining('/slip44:'),
+          }),
+        ])
+        expect(response.headers.get('etag')).toBeTruthy()
+      } else {
+        expect(body.chainId).toBe(chain.chainId)
+      }
+    }
+    const btc = TokensResponseSchema.parse(await (await server.get('/tokens?chainId=BTC')).json())
+    expect(btc.tokens[0]).toMatchObject({
+      symbol: 'BTC',
+      caip: 'bip122:000000000019d6689c085ae165831e93/slip44:0',
+      decimals: 8,
+    })
   })
 })
 

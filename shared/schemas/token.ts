@@ -23,7 +23,8 @@ export type Token = z.infer<typeof TokenSchema>
 /** The `/tokens` response body (contract 4.2). */
 export const TokensResponseSchema = z.object({
   chain: NonEmptyStringSchema,
-  chainId: PositiveIntSchema,
+  /** The EVM chain id; absent for a chain that has none (BTC, GAIA, …), whose list is its native asset. */
+  chainId: z.optional(PositiveIntSchema),
   tokens: z.array(TokenSchema),
 })
 export type TokensResponse = z.infer<typeof TokensResponseSchema>
