@@ -10,8 +10,8 @@ export const venueErrorPriority: readonly ErrorCode[] = [
   'BAD_REQUEST',
   'UNKNOWN_TOKEN',
   'UNSUPPORTED_PAIR',
-  'NO_ROUTE',
   'UPSTREAM_ERROR',
+  'NO_ROUTE',
 ]
 
 /**

@@ -155,7 +155,7 @@ describe('raceVenues', () => {
     expect(error).toMatchObject({ code: 'UPSTREAM_ERROR' })
   })
 
-  it('prefers NO_ROUTE over an outage, and a venue BAD_REQUEST over both', async () => {
+  it('answers a retryable outage unless every venue declined, and a venue BAD_REQUEST over both', async () => {
     const decline = fakeVenue({ id: 'cow', answer: () => ({ noRoute: true, reason: 'no pool' }) })
     const outage = fakeVenue({
       id: '0x',
@@ -169,7 +169,12 @@ describe('raceVenues', () => {
         throw new SwapError({ code: 'BAD_REQUEST', message: 'amount below the minimum' })
       },
     })
-    await expect(race([outage, decline])).rejects.toMatchObject({ code: 'NO_ROUTE' })
+    // NO_ROUTE means "do not retry": only when every venue declined.
+    await expect(race([decline, decline])).rejects.toMatchObject({ code: 'NO_ROUTE' })
+    await expect(race([outage, decline])).rejects.toMatchObject({
+      code: 'UPSTREAM_ERROR',
+      message: expect.stringMatching(/1 of the venues .* failed .* and 1 declined it; try again/),
+    })
     await expect(race([outage, decline, tooSmall])).rejects.toMatchObject({
       code: 'BAD_REQUEST',
       message: 'amount below the minimum',

@@ -94,26 +94,44 @@ export async function raceVenues({
         : outcome,
     )
     if (served) return { quote: served, outcomes }
-    throw pickBestError(
-      outcomes.flatMap((outcome) => {
-        if (outcome.status === 'failed') return [outcome.error]
-        if (outcome.status === 'noRoute') {
-          return [
-            new SwapError({ code: 'NO_ROUTE', message: 'No route for this pair at this size right now' }),
-          ]
-        }
-        if (outcome.status === 'aborted') {
-          return [new SwapError({ code: 'UPSTREAM_ERROR', message: 'No venue answered before the deadline' })]
-        }
-        return []
-      }),
-    )
+    throw explainNoQuote(outcomes)
   } finally {
     clearTimeout(timer)
     signal?.removeEventListener('abort', onAbort)
     // Losers that are still working (none, after Promise.all, unless they ignored their signal) stop now.
     controller.abort(RACE_OVER)
   }
+}
+
+/**
+ * Why no venue priced: a request error a venue found (bad token, unsupported pair) first; then, when
+ * any venue that takes part failed or did not answer in time, `UPSTREAM_ERROR` (retryable: a venue that
+ * could have priced it was away); `NO_ROUTE` ("do not retry") only when every one of them declined.
+ */
+function explainNoQuote(outcomes: readonly VenueOutcome[]): SwapError {
+  const declined = outcomes.filter((outcome) => outcome.status === 'noRoute').length
+  const away = outcomes.filter(
+    (outcome) => outcome.status === 'failed' || outcome.status === 'aborted',
+  ).length
+  const chosen = pickBestError(
+    outcomes.flatMap((outcome) => {
+      if (outcome.status === 'failed') return [outcome.error]
+      if (outcome.status === 'noRoute') {
+        return [new SwapError({ code: 'NO_ROUTE', message: 'No route for this pair at this size right now' })]
+      }
+      if (outcome.status === 'aborted') {
+        return [new SwapError({ code: 'UPSTREAM_ERROR', message: 'No venue answered before the deadline' })]
+      }
+      return []
+    }),
+  )
+  if (chosen.code !== 'UPSTREAM_ERROR') return chosen
+  const declines = declined === 0 ? '' : `, and ${declined} declined it`
+  return new SwapError({
+    code: 'UPSTREAM_ERROR',
+    message: `No quote right now: ${away} of the venues that route this pair failed or did not answer in time${declines}; try again shortly`,
+    cause: chosen,
+  })
 }
 
 /**

@@ -174,11 +174,12 @@ describe('every venue failing at once', () => {
       status: 404,
     },
     {
-      label: 'one without liquidity, the others failing (a decline says more than an outage)',
+      // NO_ROUTE tells a caller not to retry; with two venues away, one of them may well route it.
+      label: 'one without liquidity, the others failing (an outage may hide a route)',
       faults: (simulator) =>
         simulator === 'lifi' ? { simulator, mode: 'noLiquidity' } : { simulator, mode: 'http500' },
-      code: 'NO_ROUTE',
-      status: 404,
+      code: 'UPSTREAM_ERROR',
+      status: 502,
     },
   ]
   for (const { label, faults, code, status } of cases) {
@@ -189,6 +190,22 @@ describe('every venue failing at once', () => {
       expect(ErrorBodySchema.parse(answer.body).code).toBe(code)
     })
   }
+
+  it('a native ETH sell with 0x and LI.FI away is a retryable 502: CoW cannot sell native coin, so it is not asked and cannot make it a NO_ROUTE', async () => {
+    await setFaults([
+      { simulator: 'zerox', mode: 'http500' },
+      { simulator: 'lifi', mode: 'reset' },
+    ])
+    caller += 1
+    const response = await fetch(
+      `${server.url}/api/sdk/v1${quotePath({ sellToken: 'ETH', buyToken: 'USDC', amount: '0.1' })}`,
+      { headers: { 'X-Forwarded-For': `198.18.0.${caller}` } },
+    )
+    expect(response.status).toBe(502)
+    const body = ErrorBodySchema.parse(await response.json())
+    expect(body.code).toBe('UPSTREAM_ERROR')
+    expect(body.error).toMatch(/try again/)
+  })
 
   it('recovers as soon as the faults clear', async () => {
     await setFaults(simulators.map((simulator) => ({ simulator, mode: 'reset' as const })))

@@ -92,13 +92,14 @@ describe('createCowVenue', () => {
     )
   })
 
-  it('declines a native sell without asking CoW', async () => {
-    const { calls, result } = run(
-      [],
-      createTestRequest({ sellToken: nativeToken(ethereum), buyToken: USDC_ETH }),
+  it('does not take part in a native sell (a signed order cannot pull native coin), and buys native', () => {
+    const venue = createCowVenue(options)
+    expect(venue.serves(createTestRequest({ sellToken: nativeToken(ethereum), buyToken: USDC_ETH }))).toBe(
+      false,
     )
-    expect(await result).toMatchObject({ noRoute: true, reason: expect.stringContaining('native') })
-    expect(calls).toHaveLength(0)
+    expect(venue.serves(createTestRequest({ sellToken: USDC_ETH, buyToken: nativeToken(ethereum) }))).toBe(
+      true,
+    )
   })
 
   it('signs cow.md’s worked amounts: fee folded into sellAmount, feeAmount 0, buyAmount after fees and slippage', async () => {

@@ -33,17 +33,14 @@ export function createCowVenue(options: CowVenueOptions): Venue {
   return {
     id: 'cow',
     name: 'CoW Protocol',
+    // A native coin cannot be sold through a signed order (it has no allowance to pull; wrap it
+    // first): such a request is not CoW's to decline, CoW never takes part in it.
     serves: (request: VenueRequest) =>
       request.sellChain.type === 'evm' &&
       request.sellChain.symbol === request.buyChain.symbol &&
-      slugs[request.sellChain.chainId as number] !== undefined,
+      slugs[request.sellChain.chainId as number] !== undefined &&
+      request.sellToken.kind !== 'native',
     async quote(request, { fetch, signal }) {
-      if (request.sellToken.kind === 'native') {
-        return {
-          noRoute: true,
-          reason: 'CoW: a native coin cannot be sold through a signed order (wrap it first)',
-        }
-      }
       const chainId = request.sellChain.chainId as number
       const orderBookUrl = `${baseUrl}/${slugs[chainId]}`
       const contracts = options.contracts?.[chainId] ?? COW_MAINNET_CONTRACTS
