@@ -7,7 +7,7 @@ import { html, nothing, render } from 'lit'
 import { formatAmount, parseAmount } from '../shared/amount'
 import { findChain } from '../shared/chains'
 import { createSwapClient } from '../shared/client'
-import type { Chain, Token } from '../shared/schemas'
+import type { Chain, Quote, Token } from '../shared/schemas'
 import type { DepositInstructions } from '../shared/wallet'
 import { SWAP_QUOTE_TAG, type SwapQuote } from '../widget'
 import { announceWallet } from './sandboxWallet/announceWallet'
@@ -17,6 +17,7 @@ import { describeWidgetEvent } from './page/describeWidgetEvent'
 import { renderBalances, type BalancesResponse } from './page/renderBalances'
 import { renderEmbedSnippet, type EmbedSettings } from './page/renderEmbedSnippet'
 import { renderEventLog, type LoggedEvent } from './page/renderEventLog'
+import { renderAlternatives } from './page/renderAlternatives'
 import { renderQuoteLog } from './page/renderQuoteLog'
 import { renderSandboxDeposit, type SandboxDepositState } from './page/renderSandboxDeposit'
 import { initThemeToggle } from './page/themeToggle'
@@ -222,7 +223,10 @@ for (const name of widgetEventNames) {
         showSnippet()
       }
     }
-    if (widgetEvent.type === 'swap-quote:quote') scheduleQuoteLogRefresh()
+    if (widgetEvent.type === 'swap-quote:quote') {
+      scheduleQuoteLogRefresh()
+      void showAlternatives(widgetEvent.quote)
+    }
     if (widgetEvent.type === 'swap-quote:done') void refreshBalances()
     if (widgetEvent.type === 'swap-quote:done' && widgetEvent.result.status === 'instructions') {
       void offerSandboxDeposit(widgetEvent.result.deposit)
@@ -273,6 +277,42 @@ async function refreshBalances(): Promise<void> {
     lastBalances = balances
   } catch {
     render(html`<p class="empty">Balances could not be read from the sandbox chains.</p>`, balancesBox)
+  }
+}
+
+const alternativesBox = byId<HTMLDivElement>('alternatives')
+let alternativesAsked = 0
+
+/**
+ * The race behind the widget's quote: the same request again with `include=alternatives`. Only for a
+ * same-chain quote (a cross-chain one needs the recipient the widget holds) and once a wallet is known.
+ */
+async function showAlternatives(quote: Quote): Promise<void> {
+  const asked = ++alternativesAsked
+  if (quote.sellChain !== quote.buyChain || !wallet) {
+    render(
+      renderAlternatives(undefined, 'Shown for same-chain quotes from the sandbox wallet.'),
+      alternativesBox,
+    )
+    return
+  }
+  const query = new URLSearchParams({
+    sellChain: quote.sellChain,
+    sellToken: quote.sellToken.caip,
+    buyChain: quote.buyChain,
+    buyToken: quote.buyToken.caip,
+    amount: quote.sellAmount,
+    address: wallet.address,
+    include: 'alternatives',
+  })
+  try {
+    const response = await fetch(`/api/sdk/v1/quote?${query}`)
+    if (asked !== alternativesAsked) return
+    if (!response.ok) throw new Error(`status ${response.status}`)
+    render(renderAlternatives((await response.json()) as Quote), alternativesBox)
+  } catch {
+    if (asked === alternativesAsked)
+      render(renderAlternatives(undefined, 'The race could not be read.'), alternativesBox)
   }
 }
 
@@ -403,6 +443,7 @@ async function start(): Promise<void> {
   showSnippet()
   render(html`<p class="empty">Loading balances…</p>`, balancesBox)
   render(html`<p class="empty">Loading the quote log…</p>`, quoteLogBox)
+  render(renderAlternatives(undefined), alternativesBox)
   const [manifest, chainList] = await Promise.all([
     fetch('/sandbox/world.json').then((response) => response.json() as Promise<Manifest>),
     client.chains().then((response) => response.chains.filter((chain) => chain.type !== 'hive')),

@@ -71,6 +71,16 @@ export const QuoteQuerySchema = z.object({
     .optional()
     .transform(normalizePartnerFeeBps)
     .describe('Partner fee in basis points: floored, clamped to 0..100, invalid values become 0.'),
+  include: z
+    .string()
+    .max(64)
+    .transform((value) => value.split(',').map((part) => part.trim()))
+    .pipe(z.array(z.literal('alternatives', { error: 'must be alternatives' })))
+    .transform((parts) => ({ alternatives: parts.includes('alternatives') }))
+    .optional()
+    .describe(
+      'alternatives: add `alternatives` to the quote, every venue of the race with how it ended and why (an addition to the contract).',
+    ),
 })
 
 /** The validated `/quote` query. */

@@ -31,7 +31,7 @@ describe('raceVenues', () => {
     const { quote, outcomes } = await race([hanging, quick], 50)
     expect(quote.provider).toBe('lifi')
     expect(hanging.calls[0]?.signal.aborted).toBe(true)
-    expect(outcomes.find((outcome) => outcome.venue === '0x')?.status).toBe('aborted')
+    expect(outcomes.find((outcome) => outcome.venue === '0x')?.status).toBe('timedOut')
   })
 
   it('is not held past the deadline by a venue that ignores its signal', async () => {

@@ -2,6 +2,7 @@ import { SwapError } from '../../shared'
 import type { Venue, VenueQuote, VenueRequest } from '../venues/venue'
 import { isVenueNoRoute, VenueQuoteSchema } from '../venues/venue'
 import { pickBestError, toVenueError } from './pickBestError'
+import type { VenueOutcome } from './venueOutcome'
 import type { RankedFields, Standing } from './ranking'
 import { getRankingOutput, ranksAbove } from './ranking'
 import type { VenueFetch } from '../venues/common/venueFetch'
@@ -10,12 +11,7 @@ import type { VenueFetch } from '../venues/common/venueFetch'
  * How one venue ended in a race. `outranked`: it answered, but a better answer passed its check and
  * was served (an answer that was already outranked when it arrived is not checked at all).
  */
-export type VenueOutcome =
-  | { venue: string; status: 'quoted'; quote: VenueQuote }
-  | { venue: string; status: 'outranked' }
-  | { venue: string; status: 'noRoute'; reason: string }
-  | { venue: string; status: 'failed'; error: SwapError }
-  | { venue: string; status: 'aborted' }
+export type { VenueOutcome }
 
 /** A venue's answer before its check: only the fields ranking reads are known to be there. */
 type Answer = RankedFields & { venue: string; status: 'answered'; answer: unknown }
@@ -75,7 +71,9 @@ export async function raceVenues({
     const consider = (outcome: VenueOutcome | Answer, index: number): VenueOutcome => {
       if (outcome.status !== 'answered') return outcome
       const standing = { output: getRankingOutput(outcome), index }
-      if (leader && !ranksAbove(standing, leader)) return { venue: outcome.venue, status: 'outranked' }
+      if (leader && !ranksAbove(standing, leader)) {
+        return { venue: outcome.venue, status: 'outranked', answer: outcome.answer, output: standing.output }
+      }
       const quote = checkAnswer(outcome.answer)
       if (!quote) return invalid(outcome.venue)
       leader = { ...standing, quote }
@@ -90,7 +88,12 @@ export async function raceVenues({
     // Answers that led for a while and were then beaten are outranked too.
     const outcomes = settled.map((outcome): VenueOutcome =>
       outcome.status === 'quoted' && outcome.quote !== served
-        ? { venue: outcome.venue, status: 'outranked' }
+        ? {
+            venue: outcome.venue,
+            status: 'outranked',
+            answer: outcome.quote,
+            output: getRankingOutput(outcome.quote),
+          }
         : outcome,
     )
     if (served) return { quote: served, outcomes }
@@ -111,7 +114,7 @@ export async function raceVenues({
 function explainNoQuote(outcomes: readonly VenueOutcome[]): SwapError {
   const declined = outcomes.filter((outcome) => outcome.status === 'noRoute').length
   const away = outcomes.filter(
-    (outcome) => outcome.status === 'failed' || outcome.status === 'aborted',
+    (outcome) => outcome.status === 'failed' || outcome.status === 'timedOut',
   ).length
   const chosen = pickBestError(
     outcomes.flatMap((outcome) => {
@@ -119,7 +122,7 @@ function explainNoQuote(outcomes: readonly VenueOutcome[]): SwapError {
       if (outcome.status === 'noRoute') {
         return [new SwapError({ code: 'NO_ROUTE', message: 'No route for this pair at this size right now' })]
       }
-      if (outcome.status === 'aborted') {
+      if (outcome.status === 'timedOut') {
         return [new SwapError({ code: 'UPSTREAM_ERROR', message: 'No venue answered before the deadline' })]
       }
       return []
@@ -148,7 +151,7 @@ async function runVenue(
   fetch: VenueFetch,
   signal: AbortSignal,
 ): Promise<VenueOutcome | Answer> {
-  if (signal.aborted) return { venue: venue.id, status: 'aborted' }
+  if (signal.aborted) return { venue: venue.id, status: 'timedOut' }
   let onAbort: () => void = () => {}
   const aborted = new Promise<'aborted'>((resolve) => {
     onAbort = () => resolve('aborted')
@@ -159,13 +162,13 @@ async function runVenue(
       Promise.resolve().then(() => venue.quote(request, { signal, fetch })),
       aborted,
     ])
-    if (answer === 'aborted' || signal.aborted) return { venue: venue.id, status: 'aborted' }
+    if (answer === 'aborted' || signal.aborted) return { venue: venue.id, status: 'timedOut' }
     if (isVenueNoRoute(answer)) return { venue: venue.id, status: 'noRoute', reason: String(answer.reason) }
     const ranked = readRankedFields(answer)
     if (!ranked) return invalid(venue.id)
     return { venue: venue.id, status: 'answered', answer, ...ranked }
   } catch (error) {
-    if (signal.aborted) return { venue: venue.id, status: 'aborted' }
+    if (signal.aborted) return { venue: venue.id, status: 'timedOut' }
     return { venue: venue.id, status: 'failed', error: toVenueError(venue.id, error) }
   } finally {
     signal.removeEventListener('abort', onAbort)
@@ -190,7 +193,7 @@ function readRankedFields(answer: unknown): RankedFields | undefined {
 }
 
 /** The answer as a `VenueQuote`, or undefined when it is not one (also when reading it throws). */
-function checkAnswer(answer: unknown): VenueQuote | undefined {
+export function checkAnswer(answer: unknown): VenueQuote | undefined {
   try {
     const parsed = VenueQuoteSchema.safeParse(answer)
     return parsed.success ? parsed.data : undefined

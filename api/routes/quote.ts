@@ -11,6 +11,7 @@ import { parseQuoteQuery } from '../quote/quoteQuery'
 import { resolveQuoteRequest } from '../quote/resolveQuoteRequest'
 import type { SuggestSteps } from '../quote/suggestSteps'
 import type { TokenMetadataReader } from '../quote/tokenMetadataReader'
+import { toAlternatives } from '../quote/toAlternatives'
 import { toQuote } from '../quote/toQuote'
 import type { QuoteLog } from '../quoteLog/createQuoteLog'
 import { toQuoteLogEntry } from '../quoteLog/quoteLogEntry'
@@ -83,6 +84,10 @@ export function createQuoteRoute({
     }
     const issuedAt = now()
     const quote = toQuote({ venueQuote: race.quote, request, now: issuedAt })
+    // Without `include=alternatives` the answer is the contract's, byte for byte.
+    const answer = query.include?.alternatives
+      ? { ...quote, alternatives: toAlternatives(race.outcomes, request.buyToken.decimals) }
+      : quote
     quoteLog.append(
       toQuoteLogEntry({
         quote,
@@ -94,7 +99,7 @@ export function createQuoteRoute({
     )
     // One plain header record, as Node writes it, instead of a `Headers` object that three
     // middlewares (CORS and request id, no-store, rate limit) would each add to.
-    return stampResponse(c, JSON.stringify(quote), 200, {
+    return stampResponse(c, JSON.stringify(answer), 200, {
       'Content-Type': 'application/json',
       'Cache-Control': 'no-store',
       ...c.get('rateLimitHeaders'),

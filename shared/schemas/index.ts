@@ -16,8 +16,9 @@ export {
   IntegerStringSchema,
   IsoTimeSchema,
 } from './primitives'
-export type { Approval, Order, PartnerFee, Quote, Step, Tx, TypedData } from './quote'
+export type { Alternative, Approval, Order, PartnerFee, Quote, Step, Tx, TypedData } from './quote'
 export {
+  AlternativeSchema,
   ApprovalSchema,
   OrderSchema,
   PartnerFeeSchema,

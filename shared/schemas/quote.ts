@@ -70,6 +70,21 @@ export const PartnerFeeSchema = z.object({
 })
 export type PartnerFee = z.infer<typeof PartnerFeeSchema>
 
+/**
+ * One venue of the race behind a quote, in `alternatives` (only with `include=alternatives`, an
+ * addition to the contract): how it ended, why, and for a venue that priced what it offered. `netOutput`
+ * is what ranking compared: the output after fees, less the gas the user pays, in the buy token.
+ */
+export const AlternativeSchema = z.object({
+  provider: z.string().check(z.regex(/^[a-z0-9]+$/)),
+  status: z.enum(['quoted', 'outranked', 'noRoute', 'failed', 'timedOut']),
+  reason: z.string(),
+  buyAmount: z.optional(DecimalStringSchema),
+  minBuyAmount: z.optional(DecimalStringSchema),
+  netOutput: z.optional(DecimalStringSchema),
+})
+export type Alternative = z.infer<typeof AlternativeSchema>
+
 /** The 200 body of `/quote` (contract 2.3). */
 export const QuoteSchema = z
   .object({
@@ -91,6 +106,8 @@ export const QuoteSchema = z
     partner: z.optional(z.string().check(z.maxLength(64))),
     partnerFeeBps: z.optional(z.int().check(z.positive(), z.lte(100))),
     partnerFee: z.optional(PartnerFeeSchema),
+    /** Only with `include=alternatives`: every venue that took part, the served one first. */
+    alternatives: z.optional(z.array(AlternativeSchema)),
   })
   .check(
     z.refine((quote) => !(quote.tx && quote.order), {

@@ -16,5 +16,7 @@ export const QuoteParamsSchema = z.object({
   slippage: z.optional(z.union([z.string(), z.number()])),
   partner: z.optional(z.string()),
   partnerFeeBps: z.optional(z.union([z.string(), z.number()])),
+  /** `alternatives`: add every venue of the race to the quote (an addition to the contract). */
+  include: z.optional(z.string()),
 })
 export type QuoteParams = z.infer<typeof QuoteParamsSchema>

@@ -1,0 +1,41 @@
+import { html, type TemplateResult } from 'lit'
+import type { Alternative, Quote } from '../../shared/schemas'
+
+const statusWords: Record<Alternative['status'], string> = {
+  quoted: 'won',
+  outranked: 'outranked',
+  noRoute: 'no route',
+  failed: 'failed',
+  timedOut: 'timed out',
+}
+
+/**
+ * "How the race went": every venue behind the widget's latest quote (`include=alternatives`), the
+ * winner first, with the net output each was ranked on and why it ended as it did.
+ */
+export function renderAlternatives(quote: Quote | undefined, note?: string): TemplateResult {
+  if (note) return html`<p class="empty">${note}</p>`
+  if (!quote?.alternatives?.length) return html`<p class="empty">Enter an amount in the widget.</p>`
+  const symbol = quote.buyToken.symbol
+  return html`<table class="data">
+    <thead>
+      <tr>
+        <th scope="col">Venue</th>
+        <th scope="col">Result</th>
+        <th scope="col">Net output (${symbol})</th>
+        <th scope="col">Why</th>
+      </tr>
+    </thead>
+    <tbody>
+      ${quote.alternatives.map(
+        (entry) =>
+          html`<tr class=${entry.status === 'quoted' ? 'winner' : ''}>
+            <th scope="row">${entry.provider}</th>
+            <td>${statusWords[entry.status]}</td>
+            <td class="num">${entry.netOutput ?? '—'}</td>
+            <td>${entry.reason}</td>
+          </tr>`,
+      )}
+    </tbody>
+  </table>`
+}
