@@ -23,6 +23,7 @@ import { disabledQuoteLog } from './quoteLog/createQuoteLog'
 import { createAccessRoute } from './routes/access'
 import { createChainsRoute } from './routes/chains'
 import { createDocsRoute } from './routes/docs'
+import { createHealthRoutes } from './routes/health'
 import { createQuoteRoute } from './routes/quote'
 import { createTokensRoute } from './routes/tokens'
 import { createMemoryStore } from './stores/memoryStore'
@@ -58,6 +59,8 @@ export type CreateAppParameters = {
   quoteLog?: QuoteLog
   /** TCP peer address; `server.ts` passes the Node socket's. */
   getSocketAddress?: GetSocketAddress
+  /** True once shutdown has begun, for `/readyz`; `server.ts` passes its lifecycle's. Default: never. */
+  isDraining?: () => boolean
   /** Request ids; default `crypto.randomUUID`. */
   generateRequestId?: () => string
   /**
@@ -89,6 +92,7 @@ export function createApp({
   suggestSteps,
   quoteLog = disabledQuoteLog,
   getSocketAddress = () => undefined,
+  isDraining = () => false,
   generateRequestId,
   site,
 }: CreateAppParameters) {
@@ -161,6 +165,7 @@ export function createApp({
       ...(generateRequestId ? { generate: generateRequestId } : {}),
     }),
   )
+  app.route('/', createHealthRoutes({ isDraining, store }))
   app.route(API_BASE_PATH, api)
   if (site) app.route('/', site)
   app.notFound(notFound)

@@ -80,6 +80,15 @@ export const ConfigSchema = z.object({
     .describe(
       'Longest a client may take to send its whole request, body included, in milliseconds (at least HTTP_HEADERS_TIMEOUT_MS).',
     ),
+  SHUTDOWN_DELAY_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(60_000)
+    .default(0)
+    .describe(
+      'On SIGTERM, how long /readyz answers 503 while requests are still served, before the listener closes (give a load balancer its probe interval or more).',
+    ),
   QUOTE_DEADLINE_MS: z.coerce
     .number()
     .int()

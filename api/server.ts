@@ -89,6 +89,9 @@ export async function startApiServer({
     quoteLog ??
     (config.QUOTE_LOG_PATH ? createQuoteLog({ path: config.QUOTE_LOG_PATH, logger }) : disabledQuoteLog)
   const generateRequestId = rest.generateRequestId ?? generateRandomRequestId
+  const lifecycle = createLifecycle({
+    onPartError: (part, error) => logger.warn('shutdown step failed', { part, error: describeError(error) }),
+  })
   const app = createApp({
     ...rest,
     config,
@@ -97,6 +100,7 @@ export async function startApiServer({
     quoteLog: activeQuoteLog,
     generateRequestId,
     getSocketAddress: (c) => (c.env as HttpBindings | undefined)?.incoming?.socket?.remoteAddress,
+    isDraining: () => lifecycle.draining,
   })
 
   let listening: { server: Server; info: AddressInfo }
@@ -141,13 +145,18 @@ export async function startApiServer({
   const { server, info } = listening
   const host = info.family === 'IPv6' ? `[${info.address}]` : info.address
 
-  const lifecycle = createLifecycle({
-    onPartError: (part, error) => logger.warn('shutdown step failed', { part, error: describeError(error) }),
-  })
   // Stopped in reverse: requests drain first, then the log is flushed, then the store is closed.
   if (ownsStore) lifecycle.add('store', () => activeStore.close())
   lifecycle.add('quote log', () => activeQuoteLog.flush())
   lifecycle.add('http', () => drainHttpServer(server, { graceMs: shutdownGraceMs }))
+  // First of all: /readyz answers 503 while the server still takes requests, so a load balancer
+  // stops sending traffic before the listener closes.
+  if (config.SHUTDOWN_DELAY_MS > 0) {
+    lifecycle.add(
+      'unready window',
+      () => new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DELAY_MS)),
+    )
+  }
   return {
     url: `http://${host}:${info.port}`,
     port: info.port,

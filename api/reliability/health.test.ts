@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { fakeVenue, priced } from '../testing/fakeVenue'
+import { startRedis, type TestRedis } from '../testing/startRedis'
+import { startTestServer } from '../testing/testServer'
+
+/*
+ * What a load balancer or an orchestrator points at, over real HTTP: /healthz (the process answers)
+ * and /readyz (send it traffic), never rate limited or cached; /readyz turns 503 when the shared store
+ * is away and as soon as a shutdown begins, while requests are still served.
+ */
+
+const venue = fakeVenue({ id: 'cow', answer: (request) => priced(request, 'cow', 1_000_000n) })
+let redis: TestRedis
+
+beforeAll(async () => {
+  redis = await startRedis()
+})
+afterAll(async () => {
+  await redis?.stop()
+})
+
+describe('/healthz and /readyz', () => {
+  it('answer 200, never cached and never rate limited, with no detail', async () => {
+    const server = await startTestServer({ venues: [venue] })
+    try {
+      const statuses: number[] = []
+      for (let index = 0; index < 70; index += 1) {
+        for (const path of ['/healthz', '/readyz']) {
+          const response = await fetch(`${server.url}${path}`, {
+            headers: { 'X-Forwarded-For': '198.51.100.1' },
+          })
+          expect(response.headers.get('cache-control')).toBe('no-store')
+          expect(response.headers.get('ratelimit-limit')).toBeNull()
+          statuses.push(response.status)
+          expect(Object.keys(await response.json())).toEqual(['status'])
+        }
+      }
+      expect(statuses.every((status) => status === 200)).toBe(true)
+    } finally {
+      await server.close()
+    }
+  })
+
+  it('/readyz is 503 while the shared store is away and 200 once it is back; /healthz stays 200', async () => {
+    const server = await startTestServer({ venues: [venue], env: { REDIS_URL: redis.url } })
+    try {
+      expect((await fetch(`${server.url}/readyz`)).status).toBe(200)
+      await redis.stop()
+      const away = await fetch(`${server.url}/readyz`)
+      expect(away.status).toBe(503)
+      expect(await away.json()).toEqual({ status: 'unready', store: 'unavailable' })
+      expect((await fetch(`${server.url}/healthz`)).status).toBe(200)
+      // Quotes are still served meanwhile (the rate limit fails open): readiness is not liveness.
+      expect((await fetch(`${server.url}/api/sdk/v1/chains`)).status).toBe(200)
+      await redis.restart()
+      let status = 503
+      for (let attempt = 0; status !== 200 && attempt < 100; attempt += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 100))
+        status = (await fetch(`${server.url}/readyz`)).status
+      }
+      expect(status).toBe(200)
+    } finally {
+      await server.close()
+    }
+  })
+
+  it('/readyz turns 503 as soon as shutdown begins, while requests are still served', async () => {
+    const server = await startTestServer({ venues: [venue], env: { SHUTDOWN_DELAY_MS: '400' } })
+    expect((await fetch(`${server.url}/readyz`)).status).toBe(200)
+    const closing = server.close()
+    const draining = await fetch(`${server.url}/readyz`)
+    expect(draining.status).toBe(503)
+    expect(await draining.json()).toEqual({ status: 'draining' })
+    expect((await fetch(`${server.url}/api/sdk/v1/chains`)).status).toBe(200)
+    await closing
+    await expect(fetch(`${server.url}/healthz`)).rejects.toThrow()
+  })
+})
