@@ -10,14 +10,17 @@ export type ToQuoteParameters = {
   request: VenueRequest
   /** Epoch milliseconds of issue, from the injected clock. */
   now: number
+  /** The quote's own id (`quoteId`), also the key of its quote-log line. */
+  quoteId: string
 }
 
 /**
  * Builds the contract's Quote (2.3) from the winning venue quote. Amounts become human-unit decimal
  * strings here and nowhere earlier; `rate` is computed from the exact base units. `partnerFee` is
  * present whenever `partner` was sent, and `partnerFeeBps` only when a fee is really collected.
+ * `quoteId` (an addition to the contract) names this quote: its quote-log line, and later its status.
  */
-export function toQuote({ venueQuote, request, now }: ToQuoteParameters): Quote {
+export function toQuote({ venueQuote, request, now, quoteId }: ToQuoteParameters): Quote {
   const { sellToken, buyToken } = request
   const collectedBps = venueQuote.partnerFee?.collectedBps ?? 0
   const collected = collectedBps > 0
@@ -58,6 +61,7 @@ export function toQuote({ venueQuote, request, now }: ToQuoteParameters): Quote 
         note: describePartnerFee(venueQuote, request.partnerFeeBps),
       },
     }),
+    quoteId,
   }
 }
 

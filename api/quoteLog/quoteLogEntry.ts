@@ -7,6 +7,8 @@ const loggedToken = z.object({ caip: z.string(), symbol: z.string(), decimals: z
 /** One line of the quote log: a 200 quote, with what partner settlement needs. */
 export const QuoteLogEntrySchema = z.object({
   time: z.string(),
+  /** The quote's `quoteId`: one line per quote, so a writer that retries never counts it twice. Absent on lines written before it existed. */
+  quoteId: z.string().optional(),
   requestId: z.string(),
   partner: z.string().optional(),
   requestedBps: z.number().int(),
@@ -41,6 +43,7 @@ export function toQuoteLogEntry({
   const token = (t: VenueRequest['sellToken']) => ({ caip: t.caip, symbol: t.symbol, decimals: t.decimals })
   return {
     time: new Date(now).toISOString(),
+    ...(quote.quoteId === undefined ? {} : { quoteId: quote.quoteId }),
     requestId,
     ...(request.partner === undefined ? {} : { partner: request.partner }),
     requestedBps: request.partnerFeeBps,

@@ -80,7 +80,7 @@ describe('SIGTERM under load', () => {
       })
       return {
         status: response.status,
-        body: (await response.json()) as { provider?: string; buyAmount?: string },
+        body: (await response.json()) as { provider?: string; buyAmount?: string; quoteId?: string },
       }
     })
     await new Promise((resolve) => setTimeout(resolve, 500))
@@ -96,6 +96,11 @@ describe('SIGTERM under load', () => {
     expect(lines).toHaveLength(BURST)
     const entries = lines.map((line) => QuoteLogEntrySchema.parse(JSON.parse(line)))
     expect(new Set(entries.map((entry) => entry.requestId)).size).toBe(BURST)
+    // Each line is keyed by the quote it records: the quoteId the caller got.
+    expect(entries.map((entry) => entry.quoteId).sort()).toEqual(
+      answers.map((answer) => answer.body.quoteId).sort(),
+    )
+    expect(new Set(entries.map((entry) => entry.quoteId)).size).toBe(BURST)
     expect(entries.map((entry) => entry.provider).sort()).toEqual(
       answers.map((answer) => answer.body.provider).sort(),
     )

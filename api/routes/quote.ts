@@ -40,6 +40,8 @@ export type CreateQuoteRouteParameters = {
   stepsThrottle: StepsThrottle
   tokenMetadataReader?: TokenMetadataReader | undefined
   suggestSteps?: SuggestSteps | undefined
+  /** Ids of quotes (`quoteId`); default 128 random bits, base64url. */
+  generateQuoteId?: () => string
 }
 
 /**
@@ -58,6 +60,7 @@ export function createQuoteRoute({
   stepsThrottle,
   tokenMetadataReader,
   suggestSteps,
+  generateQuoteId = generateRandomQuoteId,
 }: CreateQuoteRouteParameters) {
   return new Hono<AppEnv>().get('/quote', noStore(), rateLimit, async (c) => {
     // The deadline counts from arrival: resolving tokens (an on-chain read for an unlisted one) is
@@ -83,7 +86,7 @@ export function createQuoteRoute({
       throw error
     }
     const issuedAt = now()
-    const quote = toQuote({ venueQuote: race.quote, request, now: issuedAt })
+    const quote = toQuote({ venueQuote: race.quote, request, now: issuedAt, quoteId: generateQuoteId() })
     // Without `include=alternatives` the answer is the contract's, byte for byte.
     const answer = query.include?.alternatives
       ? { ...quote, alternatives: toAlternatives(race.outcomes, request.buyToken.decimals) }
@@ -141,4 +144,13 @@ export function createQuoteRoute({
       })
     }
   })
+}
+
+/** 128 random bits, base64url: a quote id no caller can guess or collide with. */
+export function generateRandomQuoteId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  return `q_${btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '')}`
 }

@@ -203,6 +203,10 @@ describe('GET /quote', () => {
     })
     expect(quote).not.toHaveProperty('partner')
     expect(quote).not.toHaveProperty('partnerFee')
+    // Every quote has its own id (an addition to the contract).
+    expect(quote.quoteId).toMatch(/^q_[A-Za-z0-9_-]{22}$/)
+    const again = QuoteSchema.parse(await (await server.get(quotePath({ amount: '0.5' }))).json())
+    expect(again.quoteId).not.toBe(quote.quoteId)
     expect(Date.parse(quote.expiresAt) - Date.now()).toBeGreaterThan(30_000)
     expect(response.headers.get('cache-control')).toBe('no-store')
     expect(response.headers.get('access-control-allow-origin')).toBe('*')

@@ -106,6 +106,8 @@ export const QuoteSchema = z
     partner: z.optional(z.string().check(z.maxLength(64))),
     partnerFeeBps: z.optional(z.int().check(z.positive(), z.lte(100))),
     partnerFee: z.optional(PartnerFeeSchema),
+    /** This quote's id (an addition to the contract): the key of its quote-log line. */
+    quoteId: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/))),
     /** Only with `include=alternatives`: every venue that took part, the served one first. */
     alternatives: z.optional(z.array(AlternativeSchema)),
   })
