@@ -7,6 +7,7 @@ import type { Config } from './config'
 import { createRateLimiter } from './limits/createRateLimiter'
 import { createStepsThrottle } from './limits/createStepsThrottle'
 import type { Logger } from './logging/logger'
+import { noMetrics, type Metrics } from './metrics/createMetrics'
 import { silentLogger } from './logging/logger'
 import type { GetSocketAddress } from './middleware/callerAddress'
 import { createErrorHandler, notFound } from './middleware/errorHandler'
@@ -61,6 +62,8 @@ export type CreateAppParameters = {
   getSocketAddress?: GetSocketAddress
   /** True once shutdown has begun, for `/readyz`; `server.ts` passes its lifecycle's. Default: never. */
   isDraining?: () => boolean
+  /** Where counts and timings go (`METRICS_PORT`); default nowhere. */
+  metrics?: Metrics
   /** Request ids; default `crypto.randomUUID`. */
   generateRequestId?: () => string
   /**
@@ -93,6 +96,7 @@ export function createApp({
   quoteLog = disabledQuoteLog,
   getSocketAddress = () => undefined,
   isDraining = () => false,
+  metrics = noMetrics,
   generateRequestId,
   site,
 }: CreateAppParameters) {
@@ -117,6 +121,7 @@ export function createApp({
     verifyGrant: grantVerifier,
     logger,
     now,
+    metrics,
   })
 
   const api = new Hono<AppEnv>()
@@ -133,6 +138,7 @@ export function createApp({
         quoteLog,
         rateLimit: quoteRateLimit,
         stepsThrottle: createStepsThrottle({ store }),
+        metrics,
         tokenMetadataReader:
           tokenMetadataReader ?? createTokenMetadataReader({ rpcUrls: getRpcUrls(config) }),
         suggestSteps:
@@ -151,6 +157,7 @@ export function createApp({
         logger,
         limit: { requestsPerMinute: GRANT_QUOTES_PER_MINUTE, previously: FREE_QUOTES_PER_MINUTE },
         facilitator: accessFacilitator,
+        metrics,
       }),
     )
     .route('/', createDocsRoute({ serverUrl: config.PUBLIC_HOST }))

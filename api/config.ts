@@ -80,6 +80,17 @@ export const ConfigSchema = z.object({
     .describe(
       'Longest a client may take to send its whole request, body included, in milliseconds (at least HTTP_HEADERS_TIMEOUT_MS).',
     ),
+  METRICS_PORT: port
+    .optional()
+    .describe(
+      'Port of the Prometheus metrics endpoint (GET /metrics), apart from the API so it is never public by accident. Unset: no metrics.',
+    ),
+  METRICS_HOST: z
+    .string()
+    .default('127.0.0.1')
+    .describe(
+      'Interface the metrics endpoint binds to (keep it private; 0.0.0.0 for a scraper on another host).',
+    ),
   SHUTDOWN_DELAY_MS: z.coerce
     .number()
     .int()

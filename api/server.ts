@@ -17,7 +17,9 @@ import type { QuoteLog } from './quoteLog/createQuoteLog'
 import { createQuoteLog, disabledQuoteLog } from './quoteLog/createQuoteLog'
 import type { CachedReads } from './request/cachedReads'
 import { recordCachedReads, registryReadTargets, serveCachedReads } from './request/cachedReads'
-import { createFailoverStore } from './stores/failoverStore'
+import { createFailoverStore, type FailoverStore } from './stores/failoverStore'
+import { createMetrics, noMetrics, type Metrics } from './metrics/createMetrics'
+import { startMetricsServer, type MetricsServer } from './metrics/startMetricsServer'
 import { createMemoryStore } from './stores/memoryStore'
 import { createRedisStore } from './stores/redisStore'
 import type { Store } from './stores/store'
@@ -56,6 +58,8 @@ export type ApiServer = {
   quoteLog: QuoteLog
   /** The request targets answered from recorded answers before routing (`api/request/cachedReads.ts`). */
   cachedReadTargets: readonly string[]
+  /** `http://host:port/metrics` when `METRICS_PORT` is set. */
+  metricsUrl?: string
   /** True once `close()` has begun: the server is draining and should get no new traffic. */
   readonly draining: boolean
   /** Stops accepting, lets in-flight requests finish, flushes the quote log, closes the store. */
@@ -85,9 +89,17 @@ export async function startApiServer({
 }: StartApiServerParameters): Promise<ApiServer> {
   const ownsStore = store === undefined
   const activeStore = store ?? (await createDefaultStore(config, logger))
+  const metrics =
+    config.METRICS_PORT === undefined
+      ? noMetrics
+      : createMetrics({
+          storeDegraded: () => 'isDegraded' in activeStore && (activeStore as FailoverStore).isDegraded(),
+        })
   const activeQuoteLog =
     quoteLog ??
-    (config.QUOTE_LOG_PATH ? createQuoteLog({ path: config.QUOTE_LOG_PATH, logger }) : disabledQuoteLog)
+    (config.QUOTE_LOG_PATH
+      ? createQuoteLog({ path: config.QUOTE_LOG_PATH, logger, metrics })
+      : disabledQuoteLog)
   const generateRequestId = rest.generateRequestId ?? generateRandomRequestId
   const lifecycle = createLifecycle({
     onPartError: (part, error) => logger.warn('shutdown step failed', { part, error: describeError(error) }),
@@ -101,6 +113,7 @@ export async function startApiServer({
     generateRequestId,
     getSocketAddress: (c) => (c.env as HttpBindings | undefined)?.incoming?.socket?.remoteAddress,
     isDraining: () => lifecycle.draining,
+    metrics,
   })
 
   let listening: { server: Server; info: AddressInfo }
@@ -115,10 +128,9 @@ export async function startApiServer({
         targets: dropped,
       })
     }
-    const listener = serveCachedReads(
-      cachedReads,
-      generateRequestId,
-      getRequestListener(app.fetch, { hostname }),
+    const listener = countRequests(
+      metrics,
+      serveCachedReads(cachedReads, generateRequestId, getRequestListener(app.fetch, { hostname })),
     )
     listening = await new Promise<{ server: Server; info: AddressInfo }>((resolve, reject) => {
       const created = createServer(
@@ -143,6 +155,22 @@ export async function startApiServer({
     throw error
   }
   const { server, info } = listening
+  let metricsServer: MetricsServer | undefined
+  if (config.METRICS_PORT !== undefined) {
+    try {
+      metricsServer = await startMetricsServer({
+        metrics,
+        port: config.METRICS_PORT,
+        host: config.METRICS_HOST,
+      })
+    } catch (error) {
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+      if (ownsStore) await activeStore.close().catch(() => undefined)
+      throw error
+    }
+    // Stopped last: a scrape during the drain still sees it.
+    lifecycle.add('metrics', () => metricsServer!.close())
+  }
   const host = info.family === 'IPv6' ? `[${info.address}]` : info.address
 
   // Stopped in reverse: requests drain first, then the log is flushed, then the store is closed.
@@ -164,10 +192,20 @@ export async function startApiServer({
     store: activeStore,
     quoteLog: activeQuoteLog,
     cachedReadTargets: [...cachedReads.keys()],
+    ...(metricsServer ? { metricsUrl: metricsServer.url } : {}),
     get draining() {
       return lifecycle.draining
     },
     close: () => lifecycle.stop(),
+  }
+}
+
+/** Counts each answered request by route and status, when metrics are on (`METRICS_PORT`). */
+function countRequests(metrics: Metrics, listener: RequestListener): RequestListener {
+  if (metrics === noMetrics) return listener
+  return (request, response) => {
+    response.once('finish', () => metrics.request(request.url ?? '', response.statusCode))
+    return listener(request, response)
   }
 }
 

@@ -3,6 +3,7 @@ import { getAddress } from 'viem'
 import type { AccessGrant, HolderPassChallenge } from '../../shared'
 import { SwapError } from '../../shared'
 import type { Logger } from '../logging/logger'
+import { noMetrics, type Metrics } from '../metrics/createMetrics'
 import type { Store } from '../stores/store'
 import { createHolderPassMessage, HOLDER_PASS_WINDOW_SECONDS } from './createHolderPassMessage'
 import type { PassReader } from './createPassReader'
@@ -25,6 +26,7 @@ export type CreateHolderPassFlowParameters = {
   generateGrantId: () => string
   limit: { requestsPerMinute: number; previously: number }
   logger: Logger
+  metrics?: Metrics
 }
 
 /** The two steps of the holder-pass flow (contract 4.4, flow 2). */
@@ -59,6 +61,7 @@ export function createHolderPassFlow({
   generateGrantId,
   limit,
   logger,
+  metrics = noMetrics,
 }: CreateHolderPassFlowParameters): HolderPassFlow {
   const windowMs = HOLDER_PASS_WINDOW_SECONDS * 1000
   const shared = store.failClosed()
@@ -147,6 +150,7 @@ export function createHolderPassFlow({
         jti: generateGrantId(),
       })
       const claims = await grants.claim(fresh)
+      metrics.grant('holder-pass', claims === fresh ? 'new' : 'returned')
       if (claims === fresh)
         logger.info('access grant issued', { via: 'holder-pass', subject: checksummed, jti: claims.jti })
       return issueGrant({ secret, claims, limit })

@@ -31,6 +31,7 @@ import type { Logger } from '../logging/logger'
 import type { Store } from '../stores/store'
 import { guardFacilitatorClient } from './guardFacilitatorClient'
 import { issueGrant } from './issueGrant'
+import { noMetrics, type Metrics } from '../metrics/createMetrics'
 import { createSubjectGrants, newGrantClaims } from './subjectGrants'
 import { toV1Requirements } from './toV1Requirements'
 
@@ -59,6 +60,7 @@ export type CreateX402SellerParameters = {
   generateGrantId: () => string
   limit: { requestsPerMinute: number; previously: number }
   logger: Logger
+  metrics?: Metrics
 }
 
 /** Answers `/access` requests of the payment flow. */
@@ -100,6 +102,7 @@ export function createX402Seller({
   generateGrantId,
   limit,
   logger,
+  metrics = noMetrics,
 }: CreateX402SellerParameters): X402Seller {
   const facilitator = guardFacilitatorClient(rawFacilitator)
   const resourceServer = new x402ResourceServer(facilitator).register(X402_NETWORK, new ExactEvmScheme())
@@ -203,6 +206,7 @@ export function createX402Seller({
       logger.warn('x402 grant issued without recording it: the shared store is away', { subject })
       return fresh
     })
+    metrics.grant('x402', claims === fresh ? 'new' : 'returned')
     // The support trail: a paid response lost in transit is reissued from this line.
     logger.info('access grant issued', {
       via: 'x402',
@@ -236,6 +240,7 @@ export function createX402Seller({
     }
     // An invalid payment takes the ordinary path, which refuses it with the facilitator's reason.
     if (!verdict.isValid) return undefined
+    metrics.grant('x402', 'returned')
     logger.info('access grant returned to its holder; the payment was not settled', {
       via: 'x402',
       subject: held.sub,

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono'
 import { ACCESS_HEADER, SwapError } from '../../shared'
 import type { GrantVerifier } from '../access/grantVerifier'
+import { noMetrics, type Metrics } from '../metrics/createMetrics'
 import type { AppEnv } from '../appEnv'
 import type { RateLimitDecision, RateLimiter } from '../limits/createRateLimiter'
 import type { Logger } from '../logging/logger'
@@ -15,6 +16,7 @@ export type RateLimitParameters = {
   verifyGrant: GrantVerifier
   logger: Logger
   now: () => number
+  metrics?: Metrics
 }
 
 /**
@@ -27,7 +29,14 @@ export type RateLimitParameters = {
  * If the store fails the request is let through with a logged warning (fail open): quotes keep
  * flowing while the shared store is away.
  */
-export function rateLimit({ callerLimiter, grantLimiter, verifyGrant, logger, now }: RateLimitParameters) {
+export function rateLimit({
+  callerLimiter,
+  grantLimiter,
+  verifyGrant,
+  logger,
+  now,
+  metrics = noMetrics,
+}: RateLimitParameters) {
   const handler: MiddlewareHandler<AppEnv> = async (c, next) => {
     const token = presentedGrant(readHeader(c, ACCESS_HEADER), readHeader(c, 'Authorization'))
     const grantId = token ? await verifyGrant(token) : null
@@ -43,6 +52,7 @@ export function rateLimit({ callerLimiter, grantLimiter, verifyGrant, logger, no
     const remaining = String(decision.remaining)
     const reset = String(resetSeconds)
     if (!decision.allowed) {
+      metrics.rateLimited(grantId ? 'grant' : 'free')
       c.header('RateLimit-Limit', limit)
       c.header('RateLimit-Remaining', remaining)
       c.header('RateLimit-Reset', reset)

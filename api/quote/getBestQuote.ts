@@ -1,16 +1,11 @@
 import { SwapError } from '../../shared'
-import type { Venue, VenueRequest } from '../venues/venue'
-import type { RaceVenuesReturnType } from './raceVenues'
+import type { RaceVenuesParameters, RaceVenuesReturnType } from './raceVenues'
 import { raceVenues } from './raceVenues'
-import type { VenueFetch } from '../venues/common/venueFetch'
 
-export type GetBestQuoteParameters = {
-  venues: readonly Venue[]
-  request: VenueRequest
-  fetch: VenueFetch
-  deadlineMs: number
-  signal?: AbortSignal
-}
+export type GetBestQuoteParameters = Pick<
+  RaceVenuesParameters,
+  'venues' | 'request' | 'fetch' | 'deadlineMs' | 'signal' | 'onOutcomes'
+>
 
 /**
  * Picks the venues that serve `request` and races them (`raceVenues`). No eligible venue is

@@ -14,7 +14,7 @@ import type { VenueFetch } from '../venues/common/venueFetch'
 export type { VenueOutcome }
 
 /** A venue's answer before its check: only the fields ranking reads are known to be there. */
-type Answer = RankedFields & { venue: string; status: 'answered'; answer: unknown }
+type Answer = RankedFields & { venue: string; status: 'answered'; answer: unknown; elapsedMs: number }
 
 export type RaceVenuesParameters = {
   venues: readonly Venue[]
@@ -24,6 +24,8 @@ export type RaceVenuesParameters = {
   deadlineMs: number
   /** Aborts the whole race (for example when the client went away). */
   signal?: AbortSignal
+  /** Told how every venue ended, whether the race served a quote or not (metrics). */
+  onOutcomes?: (outcomes: readonly VenueOutcome[]) => void
 }
 
 export type RaceVenuesReturnType = {
@@ -57,6 +59,7 @@ export async function raceVenues({
   fetch,
   deadlineMs,
   signal,
+  onOutcomes,
 }: RaceVenuesParameters): Promise<RaceVenuesReturnType> {
   // One signal for every venue: they are only ever stopped together (deadline, caller gone, race over).
   const controller = new AbortController()
@@ -71,13 +74,14 @@ export async function raceVenues({
     const consider = (outcome: VenueOutcome | Answer, index: number): VenueOutcome => {
       if (outcome.status !== 'answered') return outcome
       const standing = { output: getRankingOutput(outcome), index }
+      const { venue, elapsedMs } = outcome
       if (leader && !ranksAbove(standing, leader)) {
-        return { venue: outcome.venue, status: 'outranked', answer: outcome.answer, output: standing.output }
+        return { venue, elapsedMs, status: 'outranked', answer: outcome.answer, output: standing.output }
       }
       const quote = checkAnswer(outcome.answer)
-      if (!quote) return invalid(outcome.venue)
+      if (!quote) return invalid(venue, elapsedMs)
       leader = { ...standing, quote }
-      return { venue: outcome.venue, status: 'quoted', quote }
+      return { venue, elapsedMs, status: 'quoted', quote }
     }
     const settled = await Promise.all(
       venues.map((venue, index) =>
@@ -90,12 +94,14 @@ export async function raceVenues({
       outcome.status === 'quoted' && outcome.quote !== served
         ? {
             venue: outcome.venue,
+            elapsedMs: outcome.elapsedMs,
             status: 'outranked',
             answer: outcome.quote,
             output: getRankingOutput(outcome.quote),
           }
         : outcome,
     )
+    onOutcomes?.(outcomes)
     if (served) return { quote: served, outcomes }
     throw explainNoQuote(outcomes)
   } finally {
@@ -151,7 +157,9 @@ async function runVenue(
   fetch: VenueFetch,
   signal: AbortSignal,
 ): Promise<VenueOutcome | Answer> {
-  if (signal.aborted) return { venue: venue.id, status: 'timedOut' }
+  const startedAt = performance.now()
+  const ended = () => ({ venue: venue.id, elapsedMs: performance.now() - startedAt })
+  if (signal.aborted) return { ...ended(), status: 'timedOut' }
   let onAbort: () => void = () => {}
   const aborted = new Promise<'aborted'>((resolve) => {
     onAbort = () => resolve('aborted')
@@ -162,22 +170,23 @@ async function runVenue(
       Promise.resolve().then(() => venue.quote(request, { signal, fetch })),
       aborted,
     ])
-    if (answer === 'aborted' || signal.aborted) return { venue: venue.id, status: 'timedOut' }
-    if (isVenueNoRoute(answer)) return { venue: venue.id, status: 'noRoute', reason: String(answer.reason) }
+    if (answer === 'aborted' || signal.aborted) return { ...ended(), status: 'timedOut' }
+    if (isVenueNoRoute(answer)) return { ...ended(), status: 'noRoute', reason: String(answer.reason) }
     const ranked = readRankedFields(answer)
-    if (!ranked) return invalid(venue.id)
-    return { venue: venue.id, status: 'answered', answer, ...ranked }
+    if (!ranked) return invalid(venue.id, ended().elapsedMs)
+    return { ...ended(), status: 'answered', answer, ...ranked }
   } catch (error) {
-    if (signal.aborted) return { venue: venue.id, status: 'timedOut' }
-    return { venue: venue.id, status: 'failed', error: toVenueError(venue.id, error) }
+    if (signal.aborted) return { ...ended(), status: 'timedOut' }
+    return { ...ended(), status: 'failed', error: toVenueError(venue.id, error) }
   } finally {
     signal.removeEventListener('abort', onAbort)
   }
 }
 
-function invalid(venue: string): VenueOutcome {
+function invalid(venue: string, elapsedMs: number): VenueOutcome {
   return {
     venue,
+    elapsedMs,
     status: 'failed',
     error: new SwapError({ code: 'UPSTREAM_ERROR', message: `Venue ${venue} answered an invalid quote` }),
   }

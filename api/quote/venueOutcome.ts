@@ -11,13 +11,16 @@ import type { VenueQuote } from '../venues/venue'
  * - `noRoute`: it declined the pair at that size.
  * - `failed`: it answered with an error, or with something that is not a quote.
  * - `timedOut`: it had not answered when the race ended (the deadline, or the caller left).
+ *
+ * `elapsedMs` is how long the venue took (for one that timed out: until the race ended).
  */
-export type VenueOutcome =
-  | { venue: string; status: 'quoted'; quote: VenueQuote }
-  | { venue: string; status: 'outranked'; answer: unknown; output: bigint }
-  | { venue: string; status: 'noRoute'; reason: string }
-  | { venue: string; status: 'failed'; error: SwapError }
-  | { venue: string; status: 'timedOut' }
+export type VenueOutcome = { venue: string; elapsedMs: number } & (
+  | { status: 'quoted'; quote: VenueQuote }
+  | { status: 'outranked'; answer: unknown; output: bigint }
+  | { status: 'noRoute'; reason: string }
+  | { status: 'failed'; error: SwapError }
+  | { status: 'timedOut' }
+)
 
 export type VenueOutcomeStatus = VenueOutcome['status']
 

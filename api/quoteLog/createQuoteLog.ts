@@ -1,6 +1,7 @@
 import { appendFile, mkdir } from 'node:fs/promises'
 import { dirname } from 'node:path'
 import type { Logger } from '../logging/logger'
+import { noMetrics, type Metrics } from '../metrics/createMetrics'
 import type { QuoteLogEntry } from './quoteLogEntry'
 
 /** Where answered quotes are recorded. `append` never throws and never waits for the disk. */
@@ -23,7 +24,15 @@ export const disabledQuoteLog: QuoteLog = { append() {}, async flush() {} }
  * quoteLog.append(entry)
  * await quoteLog.flush()
  */
-export function createQuoteLog({ path, logger }: { path: string; logger: Logger }): QuoteLog {
+export function createQuoteLog({
+  path,
+  logger,
+  metrics = noMetrics,
+}: {
+  path: string
+  logger: Logger
+  metrics?: Metrics
+}): QuoteLog {
   let pending: string[] = []
   let writing: Promise<void> | undefined
   let directoryReady: Promise<unknown> | undefined
@@ -36,7 +45,9 @@ export function createQuoteLog({ path, logger }: { path: string; logger: Logger 
       pending = []
       try {
         await appendFile(path, batch.join(''), 'utf8')
+        metrics.quoteLogWrite(batch.length, true)
       } catch (error) {
+        metrics.quoteLogWrite(batch.length, false)
         logger.error('quote log write failed', { lines: batch.length, error })
       }
     }

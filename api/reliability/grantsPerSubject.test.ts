@@ -40,6 +40,7 @@ beforeAll(async () => {
       PUBLIC_HOST: 'https://api.example',
       HOLDER_PASS_CONTRACT: PASS,
       RPC_URL_BASE: node.url,
+      METRICS_PORT: '0',
     },
   })
 })
@@ -77,6 +78,9 @@ describe('grants belong to their subject', () => {
       tokens.push(AccessGrantSchema.parse(await response.json()).token)
     }
     expect(new Set(tokens).size).toBe(1)
+    const scrape = await (await fetch(server.metricsUrl!)).text()
+    expect(scrape).toContain('swapquote_grants_total{via="holder-pass",issued="new"} 1')
+    expect(scrape).toContain('swapquote_grants_total{via="holder-pass",issued="returned"} 4')
     const quote = await server.get(quotePath(), {
       headers: { 'X-Service-Access': tokens[0]!, 'X-Forwarded-For': '198.51.100.90' },
     })

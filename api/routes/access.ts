@@ -14,6 +14,7 @@ import { createX402Seller } from '../access/createX402Seller'
 import { HolderPassChallengeInputSchema, HolderPassRedeemInputSchema } from '../access/holderPassInput'
 import type { AppEnv } from '../appEnv'
 import type { Config } from '../config'
+import { noMetrics, type Metrics } from '../metrics/createMetrics'
 import type { Logger } from '../logging/logger'
 import { noStore } from '../middleware/cacheHeaders'
 import type { Store } from '../stores/store'
@@ -31,6 +32,7 @@ export type CreateAccessRouteParameters = {
   passReader?: PassReader | undefined
   /** Grant ids; default `crypto.randomUUID`. */
   generateGrantId?: () => string
+  metrics?: Metrics
 }
 
 type AccessInput = Record<string, unknown>
@@ -53,6 +55,7 @@ export function createAccessRoute({
   facilitator,
   passReader,
   generateGrantId = () => crypto.randomUUID(),
+  metrics = noMetrics,
 }: CreateAccessRouteParameters) {
   const secret = config.ACCESS_TOKEN_SECRET
   const passChain = findChain(config.HOLDER_PASS_CHAIN)
@@ -83,6 +86,7 @@ export function createAccessRoute({
           generateGrantId,
           limit,
           logger,
+          metrics,
         })
       : undefined
 
@@ -110,6 +114,7 @@ export function createAccessRoute({
           generateGrantId,
           limit,
           logger,
+          metrics,
         })
       : undefined
 

@@ -18,6 +18,7 @@ import { toQuoteLogEntry } from '../quoteLog/quoteLogEntry'
 import { parseQueryString } from '../request/parseQueryString'
 import type { Venue, VenueRequest } from '../venues/venue'
 import type { MiddlewareHandler } from 'hono'
+import { noMetrics, type Metrics } from '../metrics/createMetrics'
 import type { VenueFetch } from '../venues/common/venueFetch'
 
 /**
@@ -42,6 +43,7 @@ export type CreateQuoteRouteParameters = {
   suggestSteps?: SuggestSteps | undefined
   /** Ids of quotes (`quoteId`); default 128 random bits, base64url. */
   generateQuoteId?: () => string
+  metrics?: Metrics
 }
 
 /**
@@ -61,6 +63,7 @@ export function createQuoteRoute({
   tokenMetadataReader,
   suggestSteps,
   generateQuoteId = generateRandomQuoteId,
+  metrics = noMetrics,
 }: CreateQuoteRouteParameters) {
   return new Hono<AppEnv>().get('/quote', noStore(), rateLimit, async (c) => {
     // The deadline counts from arrival: resolving tokens (an on-chain read for an unlisted one) is
@@ -78,6 +81,7 @@ export function createQuoteRoute({
         fetch,
         deadlineMs: Math.max(1, remainingMs()),
         signal,
+        onOutcomes: (outcomes) => metrics.quote((performance.now() - arrivedAt) / 1000, outcomes),
       })
     } catch (error) {
       if (error instanceof SwapError && error.code === 'NO_ROUTE' && suggestSteps) {

@@ -18,7 +18,14 @@ export type CreateFailoverStoreParameters = {
  * once when Redis goes away and an info line when it is back; each call tries `primary` first, so
  * recovery is automatic as soon as the Redis client has reconnected.
  */
-export function createFailoverStore({ primary, fallback, logger }: CreateFailoverStoreParameters): Store {
+/** A failover store also says whether it is failed over right now (metrics). */
+export type FailoverStore = Store & { isDegraded(): boolean }
+
+export function createFailoverStore({
+  primary,
+  fallback,
+  logger,
+}: CreateFailoverStoreParameters): FailoverStore {
   let degraded = false
 
   async function attempt<T>(operation: string, run: (store: Store) => Promise<T>): Promise<T> {
@@ -52,5 +59,6 @@ export function createFailoverStore({ primary, fallback, logger }: CreateFailove
       await Promise.all([primary.close(), fallback.close()])
     },
     failClosed: () => primary.failClosed(),
+    isDegraded: () => degraded,
   }
 }
