@@ -146,7 +146,7 @@ describe('<swap-quote> quoting', () => {
     )
   })
 
-  it('offers the native coin of a chain without a token list (BTC) and quotes it without an error', async () => {
+  it('offers the native coin of a non-EVM chain (BTC) from /tokens, keeps HIVE out of the pickers, and quotes it without an error', async () => {
     const api = await scenarioBase('ok')
     const element = await mount({
       'api-base': api,
@@ -159,8 +159,17 @@ describe('<swap-quote> quoting', () => {
     })
     await waitUntil(
       async () => textOf(element, 'select[name="sell-token"]').includes('BTC · Bitcoin'),
-      'BTC offered in the sell picker from the registry',
+      'BTC offered in the sell picker, as /tokens lists it',
     )
+    for (const name of ['sell-chain', 'buy-chain']) {
+      const values = [...$<HTMLSelectElement>(element, `select[name="${name}"]`)!.options].map(
+        (option) => option.value,
+      )
+      assert(
+        values.includes('BTC') && !values.includes('HIVE'),
+        `${name} lists BTC and keeps HIVE (never quotable) out`,
+      )
+    }
     assert(
       !textOf(element, 'select[name="sell-token"]').includes('Custom token'),
       'BTC is not a custom token',

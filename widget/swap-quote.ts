@@ -292,7 +292,8 @@ export class SwapQuote extends LitElement {
   }
 
   protected override render(): TemplateResult {
-    const chains = this.chainsTask.value ?? []
+    // HIVE is listed by /chains but never quotable: it stays out of the pickers.
+    const chains = (this.chainsTask.value ?? []).filter((chain) => chain.type !== 'hive')
     const sellTokens = this.sellTokensTask.value
     const buyTokens = this.buyTokensTask.value
     const refundChain = this.refundChain()

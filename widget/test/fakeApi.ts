@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import { cors } from 'hono/cors'
 import { formatAmount, parseAmount } from '../../shared/amount'
 import { chainDefinitions, toChainResource } from '../../shared/chains'
-import { listTokens } from '../../shared/tokens'
+import { listTokens, nativeToken } from '../../shared/tokens'
 import type { ErrorBody, Quote } from '../../shared/schemas'
 
 /**
@@ -52,10 +52,9 @@ export function createFakeApi(): Hono {
         entry.symbol === c.req.query('chainId')?.toUpperCase() ||
         String(entry.chainId) === c.req.query('chainId'),
     )
-    // As the real API: only EVM chains (those with a numeric chain id) are listable.
-    if (!chain?.chainId) {
-      return c.json({ error: 'Unsupported chain', code: 'UNKNOWN_CHAIN' } satisfies ErrorBody, 404)
-    }
+    // As the real API: every listed chain answers; one without an EVM chain id with its native asset.
+    if (!chain) return c.json({ error: 'Unsupported chain', code: 'UNKNOWN_CHAIN' } satisfies ErrorBody, 404)
+    if (chain.chainId === undefined) return c.json({ chain: chain.symbol, tokens: [nativeToken(chain)] })
     return c.json({ chain: chain.symbol, chainId: chain.chainId, tokens: listTokens(chain) })
   })
   api.get('/api/sdk/v1/quote', async (c) => {
