@@ -57,8 +57,9 @@ export function formatPartnerReport(rows: readonly PartnerReportRow[]): string {
 }
 
 /**
- * `npm run partner-report -- [--log <path>] [--from <iso>] [--to <iso>] [--partner <id>] [--json]`:
- * summarises the quote log per partner and venue. `--log` defaults to `QUOTE_LOG_PATH`.
+ * `npm run partner-report -- [--log <path>]... [--from <iso>] [--to <iso>] [--partner <id>] [--json]`:
+ * summarises the quote log per partner and venue. `--log` may be given once per instance's file and
+ * defaults to `QUOTE_LOG_PATH`; a quote present in several files (the same `quoteId`) counts once.
  */
 export async function runPartnerReport(
   argv: readonly string[],
@@ -67,19 +68,33 @@ export async function runPartnerReport(
   const { values } = parseArgs({
     args: [...argv],
     options: {
-      log: { type: 'string' },
+      log: { type: 'string', multiple: true },
       from: { type: 'string' },
       to: { type: 'string' },
       partner: { type: 'string' },
       json: { type: 'boolean', default: false },
     },
   })
-  const path = values.log ?? defaultLogPath
-  if (!path) throw new Error('No quote log: pass --log <path> or set QUOTE_LOG_PATH')
+  const paths = values.log ?? (defaultLogPath ? [defaultLogPath] : [])
+  if (paths.length === 0) throw new Error('No quote log: pass --log <path> or set QUOTE_LOG_PATH')
   for (const bound of [values.from, values.to]) {
     if (bound !== undefined && Number.isNaN(Date.parse(bound))) throw new Error(`Not an ISO time: ${bound}`)
   }
-  const { entries, skipped } = parseQuoteLog(await readFile(path, 'utf8'))
+  let skipped = 0
+  const seen = new Set<string>()
+  const entries: QuoteLogEntry[] = []
+  for (const path of paths) {
+    const parsed = parseQuoteLog(await readFile(path, 'utf8'))
+    skipped += parsed.skipped
+    for (const entry of parsed.entries) {
+      // Lines written before quoteId existed have no key to match on, and are all counted.
+      if (entry.quoteId !== undefined) {
+        if (seen.has(entry.quoteId)) continue
+        seen.add(entry.quoteId)
+      }
+      entries.push(entry)
+    }
+  }
   const rows = summarizeQuoteLog({ entries, from: values.from, to: values.to, partner: values.partner })
   if (values.json) return JSON.stringify({ rows, skippedLines: skipped }, null, 2)
   return `${formatPartnerReport(rows)}${skipped > 0 ? `\n(${skipped} unreadable lines skipped)` : ''}`

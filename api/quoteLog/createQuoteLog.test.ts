@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { appendFile, mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -75,5 +75,39 @@ describe('quote log', () => {
     ])
     const table = await runPartnerReport(['--log', path, '--to', '2000-01-01T00:00:00Z'], undefined)
     expect(table.split('\n')).toHaveLength(2)
+  })
+
+  it('reads the logs of several instances as one, counting a quote that appears twice once', async () => {
+    const paths = [join(directory, 'a.jsonl'), join(directory, 'b.jsonl')]
+    const servers = await Promise.all(
+      paths.map((path) => startTestServer({ venues: [venue], env: { QUOTE_LOG_PATH: path } })),
+    )
+    try {
+      for (const [index, server] of servers.entries()) {
+        for (let quote = 0; quote < 3 + index; quote += 1) {
+          const response = await server.get(quotePath({ partner: 'acme', partnerFeeBps: '20', amount: '1' }))
+          expect(response.status).toBe(200)
+        }
+        await server.quoteLog.flush()
+      }
+    } finally {
+      await Promise.all(servers.map((server) => server.close()))
+    }
+    // A retried write (or a copied file) repeats a line: the same quoteId must not count twice.
+    const first = (await readFile(paths[0]!, 'utf8')).split('\n')[0]!
+    await appendFile(paths[1]!, `${first}\n`)
+    const report = JSON.parse(
+      await runPartnerReport(
+        ['--log', paths[0]!, '--log', paths[1]!, '--json', '--partner', 'acme'],
+        undefined,
+      ),
+    )
+    expect(report.rows).toEqual([
+      expect.objectContaining({
+        partner: 'acme',
+        quotes: 7,
+        tokens: [expect.objectContaining({ symbol: 'ETH', volume: '7', feeOwed: '0.014' })],
+      }),
+    ])
   })
 })
