@@ -112,7 +112,15 @@ export const ConfigSchema = z.object({
   QUOTE_LOG_PATH: z
     .string()
     .optional()
-    .describe('File every 200 quote is appended to as a JSON line. Unset: off.'),
+    .describe(
+      'File every 200 quote is appended to as a JSON line (with DATABASE_URL: the spool lines wait in until the database has them; default quote-ledger-spool.jsonl). Unset: off.',
+    ),
+  DATABASE_URL: z
+    .url({ protocol: /^postgres(ql)?$/ })
+    .optional()
+    .describe(
+      'PostgreSQL of the settlement ledger: every 200 quote is written there by quoteId, through the local spool at QUOTE_LOG_PATH. Unset: the file log alone.',
+    ),
   SERVICE_FEE_RECIPIENT: evmAddress.optional().describe('EVM address that receives the service fee.'),
   PARTNER_FEE_RECIPIENT: evmAddress
     .optional()

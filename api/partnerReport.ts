@@ -1,3 +1,4 @@
+import pg from 'pg'
 import { readFile } from 'node:fs/promises'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
@@ -64,27 +65,36 @@ export function formatPartnerReport(rows: readonly PartnerReportRow[]): string {
 export async function runPartnerReport(
   argv: readonly string[],
   defaultLogPath: string | undefined,
+  defaultDatabaseUrl?: string,
 ): Promise<string> {
   const { values } = parseArgs({
     args: [...argv],
     options: {
       log: { type: 'string', multiple: true },
+      database: { type: 'string' },
       from: { type: 'string' },
       to: { type: 'string' },
       partner: { type: 'string' },
       json: { type: 'boolean', default: false },
     },
   })
-  const paths = values.log ?? (defaultLogPath ? [defaultLogPath] : [])
-  if (paths.length === 0) throw new Error('No quote log: pass --log <path> or set QUOTE_LOG_PATH')
+  const database = values.database ?? (values.log ? undefined : defaultDatabaseUrl)
+  const paths = values.log ?? (database || !defaultLogPath ? [] : [defaultLogPath])
+  if (paths.length === 0 && !database) {
+    throw new Error(
+      'No quote log: pass --log <path> or --database <url>, or set QUOTE_LOG_PATH or DATABASE_URL',
+    )
+  }
   for (const bound of [values.from, values.to]) {
     if (bound !== undefined && Number.isNaN(Date.parse(bound))) throw new Error(`Not an ISO time: ${bound}`)
   }
   let skipped = 0
   const seen = new Set<string>()
   const entries: QuoteLogEntry[] = []
-  for (const path of paths) {
-    const parsed = parseQuoteLog(await readFile(path, 'utf8'))
+  const sources = paths.map((path) => () => readFile(path, 'utf8'))
+  if (database) sources.push(() => readLedgerDatabase(database))
+  for (const read of sources) {
+    const parsed = parseQuoteLog(await read())
     skipped += parsed.skipped
     for (const entry of parsed.entries) {
       // Lines written before quoteId existed have no key to match on, and are all counted.
@@ -100,8 +110,26 @@ export async function runPartnerReport(
   return `${formatPartnerReport(rows)}${skipped > 0 ? `\n(${skipped} unreadable lines skipped)` : ''}`
 }
 
+/** The settlement ledger's lines, as the file log holds them, oldest first. */
+async function readLedgerDatabase(url: string): Promise<string> {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    const { rows } = await client.query<{ entry: unknown }>(
+      'SELECT entry FROM quote_ledger ORDER BY time, quote_id',
+    )
+    return rows.map((row) => `${JSON.stringify(row.entry)}\n`).join('')
+  } finally {
+    await client.end()
+  }
+}
+
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  runPartnerReport(process.argv.slice(2), process.env.QUOTE_LOG_PATH || undefined).then(
+  runPartnerReport(
+    process.argv.slice(2),
+    process.env.QUOTE_LOG_PATH || undefined,
+    process.env.DATABASE_URL || undefined,
+  ).then(
     (output) => process.stdout.write(`${output}\n`),
     (error: unknown) => {
       process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`)

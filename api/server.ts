@@ -15,6 +15,7 @@ import { createLogger } from './logging/logger'
 import { generateRandomRequestId } from './middleware/requestId'
 import type { QuoteLog } from './quoteLog/createQuoteLog'
 import { createQuoteLog, disabledQuoteLog } from './quoteLog/createQuoteLog'
+import { createPostgresLedger } from './ledger/createPostgresLedger'
 import type { CachedReads } from './request/cachedReads'
 import { recordCachedReads, registryReadTargets, serveCachedReads } from './request/cachedReads'
 import { createFailoverStore, type FailoverStore } from './stores/failoverStore'
@@ -95,8 +96,18 @@ export async function startApiServer({
       : createMetrics({
           storeDegraded: () => 'isDegraded' in activeStore && (activeStore as FailoverStore).isDegraded(),
         })
+  const ledger =
+    quoteLog === undefined && config.DATABASE_URL
+      ? createPostgresLedger({
+          url: config.DATABASE_URL,
+          spoolPath: config.QUOTE_LOG_PATH ?? 'quote-ledger-spool.jsonl',
+          logger,
+          metrics,
+        })
+      : undefined
   const activeQuoteLog =
     quoteLog ??
+    ledger ??
     (config.QUOTE_LOG_PATH
       ? createQuoteLog({ path: config.QUOTE_LOG_PATH, logger, metrics })
       : disabledQuoteLog)
@@ -152,6 +163,7 @@ export async function startApiServer({
   } catch (error) {
     // A port in use must not leave a Redis client reconnecting behind a caller that carries on.
     if (ownsStore) await activeStore.close().catch(() => undefined)
+    await ledger?.close().catch(() => undefined)
     throw error
   }
   const { server, info } = listening
@@ -166,6 +178,7 @@ export async function startApiServer({
     } catch (error) {
       await new Promise<void>((resolve) => server.close(() => resolve()))
       if (ownsStore) await activeStore.close().catch(() => undefined)
+      await ledger?.close().catch(() => undefined)
       throw error
     }
     // Stopped last: a scrape during the drain still sees it.
@@ -175,7 +188,8 @@ export async function startApiServer({
 
   // Stopped in reverse: requests drain first, then the log is flushed, then the store is closed.
   if (ownsStore) lifecycle.add('store', () => activeStore.close())
-  lifecycle.add('quote log', () => activeQuoteLog.flush())
+  // The ledger ships what it can before its connections close; what it cannot stays in the spool.
+  lifecycle.add('quote log', () => (ledger ? ledger.close() : activeQuoteLog.flush()))
   lifecycle.add('http', () => drainHttpServer(server, { graceMs: shutdownGraceMs }))
   // First of all: /readyz answers 503 while the server still takes requests, so a load balancer
   // stops sending traffic before the listener closes.

@@ -1,0 +1,217 @@
+import { open, readFile, rename, writeFile } from 'node:fs/promises'
+import pg from 'pg'
+import { describeError } from '../logging/describeError'
+import type { Logger } from '../logging/logger'
+import { noMetrics, type Metrics } from '../metrics/createMetrics'
+import { createQuoteLog, type QuoteLog } from '../quoteLog/createQuoteLog'
+import { QuoteLogEntrySchema, type QuoteLogEntry } from '../quoteLog/quoteLogEntry'
+import { migrate } from './migrations'
+
+export type CreatePostgresLedgerParameters = {
+  /** `DATABASE_URL`. */
+  url: string
+  /** The local spool every line is appended to first (`QUOTE_LOG_PATH`, or the default spool file). */
+  spoolPath: string
+  logger: Logger
+  metrics?: Metrics
+  /** Lines per INSERT. */
+  batchSize?: number
+  /** Pause before trying again while the database is away. */
+  retryMs?: number
+}
+
+export type PostgresLedger = QuoteLog & {
+  /** Resolves once every line appended so far is in the database (tests; shutdown waits `flush`). */
+  shipped(): Promise<void>
+  close(): Promise<void>
+}
+
+/**
+ * The settlement ledger in PostgreSQL. Every 200 quote's line is appended to a local spool file first
+ * (the same batched writer as the file log, so the quote path never waits on the database), then
+ * shipped in order, in batches, into `quote_ledger` keyed by `quoteId`. What has been shipped is a byte
+ * offset kept beside the spool, moved only after the database has the batch; a batch sent twice (a
+ * crash between the insert and the offset) is ignored by the key (`ON CONFLICT DO NOTHING`). While the
+ * database is away the spool grows on disk and nothing is lost; once it is back, shipping resumes
+ * where it stopped, none lost, none doubled. The schema is migrated at start, or before the first
+ * batch if the database was away then.
+ *
+ * @example
+ * const ledger = createPostgresLedger({ url: config.DATABASE_URL, spoolPath, logger })
+ * ledger.append(entry)
+ */
+export function createPostgresLedger({
+  url,
+  spoolPath,
+  logger,
+  metrics = noMetrics,
+  batchSize = 500,
+  retryMs = 1_000,
+}: CreatePostgresLedgerParameters): PostgresLedger {
+  const pool = new pg.Pool({ connectionString: url, max: 2, connectionTimeoutMillis: 3_000 })
+  // An idle client that loses its server emits 'error' on the pool; the next query reconnects.
+  pool.on('error', () => undefined)
+  const spool = createQuoteLog({ path: spoolPath, logger, metrics })
+  const offsetPath = `${spoolPath}.shipped`
+  let migrated: Promise<void> | undefined
+  let shipping: Promise<void> | undefined
+  let retryTimer: ReturnType<typeof setTimeout> | undefined
+  let away = false
+  let again = false
+  let closed = false
+
+  async function readOffset(): Promise<number> {
+    try {
+      return Number(await readFile(offsetPath, 'utf8')) || 0
+    } catch {
+      return 0
+    }
+  }
+
+  async function writeOffset(offset: number): Promise<void> {
+    await writeFile(`${offsetPath}.next`, String(offset))
+    await rename(`${offsetPath}.next`, offsetPath)
+  }
+
+  /** Complete lines of the spool from `offset` on, with the offset after each. */
+  async function readSpool(offset: number): Promise<{ entries: QuoteLogEntry[]; end: number }[]> {
+    let file
+    try {
+      file = await open(spoolPath, 'r')
+    } catch {
+      return []
+    }
+    try {
+      const { size } = await file.stat()
+      if (size <= offset) return []
+      const buffer = Buffer.alloc(size - offset)
+      await file.read(buffer, 0, buffer.length, offset)
+      const text = buffer.toString('utf8')
+      const batches: { entries: QuoteLogEntry[]; end: number }[] = []
+      let position = 0
+      let batch: QuoteLogEntry[] = []
+      while (true) {
+        const newline = text.indexOf('\n', position)
+        if (newline === -1) break
+        const line = text.slice(position, newline)
+        position = newline + 1
+        const parsed = QuoteLogEntrySchema.safeParse(safeJson(line))
+        if (parsed.success && parsed.data.quoteId !== undefined) batch.push(parsed.data)
+        if (batch.length >= batchSize) {
+          batches.push({ entries: batch, end: offset + Buffer.byteLength(text.slice(0, position)) })
+          batch = []
+        }
+      }
+      const end = offset + Buffer.byteLength(text.slice(0, position))
+      if (batch.length > 0 || end > (batches.at(-1)?.end ?? offset)) batches.push({ entries: batch, end })
+      return batches
+    } finally {
+      await file.close()
+    }
+  }
+
+  async function insert(entries: readonly QuoteLogEntry[]): Promise<void> {
+    if (entries.length === 0) return
+    await pool.query(
+      `INSERT INTO quote_ledger (quote_id, time, partner, provider, entry)
+       SELECT * FROM unnest($1::text[], $2::timestamptz[], $3::text[], $4::text[], $5::jsonb[])
+       ON CONFLICT (quote_id) DO NOTHING`,
+      [
+        entries.map((entry) => entry.quoteId),
+        entries.map((entry) => entry.time),
+        entries.map((entry) => entry.partner ?? null),
+        entries.map((entry) => entry.provider),
+        entries.map((entry) => JSON.stringify(entry)),
+      ],
+    )
+  }
+
+  async function shipOnce(): Promise<void> {
+    migrated ??= migrate(pool).catch((error: unknown) => {
+      migrated = undefined
+      throw error
+    })
+    await migrated
+    for (const batch of await readSpool(await readOffset())) {
+      await insert(batch.entries)
+      await writeOffset(batch.end)
+    }
+  }
+
+  function ship(): Promise<void> {
+    if (closed) return Promise.resolve()
+    // Lines that reach the spool while a round is running go with the next round, right after it.
+    if (shipping) {
+      again = true
+      return shipping.then(() => (again ? ship() : undefined))
+    }
+    again = false
+    shipping = shipOnce()
+      .then(
+        () => {
+          if (away) logger.info('ledger database is back; shipping resumed')
+          away = false
+        },
+        (error: unknown) => {
+          if (!away) {
+            logger.warn('ledger database unavailable; quote lines wait in the local spool', {
+              error: describeError(error),
+            })
+          }
+          away = true
+          clearTimeout(retryTimer)
+          retryTimer = setTimeout(() => void ship(), retryMs)
+          retryTimer.unref()
+        },
+      )
+      .finally(() => {
+        shipping = undefined
+      })
+    return shipping.then(() => (again && !away ? ship() : undefined))
+  }
+
+  void ship()
+  return {
+    append(entry) {
+      spool.append(entry)
+      // After the line is on disk: the spool's own flush orders it before this ship.
+      void spool.flush().then(() => ship())
+    },
+    async flush() {
+      await spool.flush()
+      await ship()
+    },
+    async shipped() {
+      await spool.flush()
+      for (;;) {
+        await ship()
+        const { size } = await open(spoolPath, 'r')
+          .then(async (file) => {
+            try {
+              return await file.stat()
+            } finally {
+              await file.close()
+            }
+          })
+          .catch(() => ({ size: 0 }))
+        if ((await readOffset()) >= size) return
+        await new Promise((resolve) => setTimeout(resolve, retryMs))
+      }
+    },
+    async close() {
+      await spool.flush()
+      await ship()
+      closed = true
+      clearTimeout(retryTimer)
+      await pool.end()
+    },
+  }
+}
+
+function safeJson(line: string): unknown {
+  try {
+    return JSON.parse(line)
+  } catch {
+    return undefined
+  }
+}
