@@ -2,11 +2,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { ErrorBodySchema } from '../../shared'
 import { startTestSandbox, type TestSandbox } from '../../demo/sandbox/simulators/startTestSandbox'
 import type { FaultMode, SimulatorName } from '../../demo/sandbox/simulators'
-import { loadConfig } from '../config'
-import { silentLogger } from '../logging/logger'
-import { startApiServer, type ApiServer } from '../server'
+import type { ApiServer } from '../server'
+import { startSandboxApi } from '../testing/startSandboxApi'
 import { quotePath } from '../testing/testServer'
-import { createVenuesFromConfig } from '../venues/createVenuesFromConfig'
 import { watchUnhandledRejections } from './watchUnhandledRejections'
 
 /*
@@ -27,27 +25,7 @@ let caller = 0
 beforeAll(async () => {
   watcher = watchUnhandledRejections()
   sandbox = await startTestSandbox({ chains: ['ETH'], zeroxApiKey: 'reliability-0x-key' })
-  const { manifest } = sandbox.world
-  const eth = manifest.chains.ETH!.contracts
-  const config = loadConfig({
-    PORT: '0',
-    QUOTE_DEADLINE_MS: String(DEADLINE_MS),
-    ZEROX_BASE_URL: sandbox.simulators.zeroxUrl,
-    ZEROX_API_KEY: 'reliability-0x-key',
-    LIFI_BASE_URL: sandbox.simulators.lifiUrl,
-    COW_BASE_URL: sandbox.simulators.cowUrl,
-    SERVICE_FEE_RECIPIENT: manifest.feeRecipients.service,
-  })
-  const venues = createVenuesFromConfig({
-    config,
-    cowContracts: {
-      1: {
-        settlement: eth.gpv2Settlement as `0x${string}`,
-        vaultRelayer: eth.gpv2VaultRelayer as `0x${string}`,
-      },
-    },
-  })
-  server = await startApiServer({ config, venues, logger: silentLogger })
+  server = await startSandboxApi({ sandbox, zeroxApiKey: 'reliability-0x-key', deadlineMs: DEADLINE_MS })
 })
 
 afterEach(async () => {

@@ -1,11 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { AlternativeSchema, ErrorBodySchema, QuoteSchema } from '../../shared'
 import { startTestSandbox, type TestSandbox } from '../../demo/sandbox/simulators/startTestSandbox'
-import { loadConfig } from '../config'
-import { silentLogger } from '../logging/logger'
-import { startApiServer, type ApiServer } from '../server'
+import type { ApiServer } from '../server'
+import { startSandboxApi } from '../testing/startSandboxApi'
 import { quotePath } from '../testing/testServer'
-import { createVenuesFromConfig } from '../venues/createVenuesFromConfig'
 
 /*
  * `include=alternatives` through the real adapters and the venue simulators on anvil: the race behind
@@ -18,27 +16,7 @@ let caller = 0
 
 beforeAll(async () => {
   sandbox = await startTestSandbox({ chains: ['ETH'], zeroxApiKey: 'alternatives-0x-key' })
-  const { manifest } = sandbox.world
-  const eth = manifest.chains.ETH!.contracts
-  const config = loadConfig({
-    PORT: '0',
-    QUOTE_DEADLINE_MS: '800',
-    ZEROX_BASE_URL: sandbox.simulators.zeroxUrl,
-    ZEROX_API_KEY: 'alternatives-0x-key',
-    LIFI_BASE_URL: sandbox.simulators.lifiUrl,
-    COW_BASE_URL: sandbox.simulators.cowUrl,
-    SERVICE_FEE_RECIPIENT: manifest.feeRecipients.service,
-  })
-  const venues = createVenuesFromConfig({
-    config,
-    cowContracts: {
-      1: {
-        settlement: eth.gpv2Settlement as `0x${string}`,
-        vaultRelayer: eth.gpv2VaultRelayer as `0x${string}`,
-      },
-    },
-  })
-  server = await startApiServer({ config, venues, logger: silentLogger })
+  server = await startSandboxApi({ sandbox, zeroxApiKey: 'alternatives-0x-key', deadlineMs: 800 })
 })
 
 afterEach(async () => {

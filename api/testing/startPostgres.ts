@@ -1,7 +1,8 @@
-import { spawn, spawnSync } from 'node:child_process'
+import { spawnSync, type ChildProcess } from 'node:child_process'
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { spawnUntilReady, stopChild } from './spawnUntilReady'
 import { getFreePort } from './startRedis'
 
 /** A PostgreSQL server started for one test file; `stop()` ends exactly that pid. */
@@ -39,40 +40,34 @@ export async function startPostgres(): Promise<TestPostgres> {
   })
   if (init.status !== 0) throw new Error(`initdb failed: ${init.stderr}`)
   const port = await getFreePort()
-  let child: ReturnType<typeof spawn> | undefined
+  let child: ChildProcess | undefined
 
   async function start(): Promise<void> {
-    const started = spawn(
-      join(bin, 'postgres'),
-      ['-D', data, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-k', dir, '-c', 'fsync=off'],
-      { ...asUser, stdio: ['ignore', 'pipe', 'pipe'] },
-    )
-    child = started
-    await new Promise<void>((resolve, reject) => {
-      let output = ''
-      const onData = (chunk: Buffer) => {
-        output += chunk.toString()
-        if (output.includes('ready to accept connections')) {
-          started.stderr?.off('data', onData)
-          resolve()
-        }
-      }
-      started.stderr?.on('data', onData)
-      started.once('exit', (code) => reject(new Error(`postgres exited (${code}): ${output}`)))
-      started.once('error', reject)
+    child = await spawnUntilReady({
+      command: join(bin, 'postgres'),
+      args: [
+        '-D',
+        data,
+        '-p',
+        String(port),
+        '-c',
+        'listen_addresses=127.0.0.1',
+        '-k',
+        dir,
+        '-c',
+        'fsync=off',
+      ],
+      options: asUser,
+      stream: 'stderr',
+      ready: 'ready to accept connections',
     })
-    started.stdout?.resume()
-    started.stderr?.resume()
   }
 
   async function stop(): Promise<void> {
     const running = child
     child = undefined
-    if (!running || running.exitCode !== null || running.pid === undefined) return
-    const exited = new Promise<void>((resolve) => running.once('exit', () => resolve()))
     // Immediate shutdown: as a crash would, connections are cut.
-    process.kill(running.pid, 'SIGQUIT')
-    await exited
+    await stopChild(running, 'SIGQUIT')
   }
 
   await start()

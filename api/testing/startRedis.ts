@@ -1,5 +1,6 @@
-import { spawn } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { createServer } from 'node:net'
+import { spawnUntilReady, stopChild } from './spawnUntilReady'
 
 /** A redis-server started for one test file; `stop()` kills it by pid. */
 export type TestRedis = { url: string; port: number; stop(): Promise<void>; restart(): Promise<void> }
@@ -23,41 +24,21 @@ export async function getFreePort(): Promise<number> {
  */
 export async function startRedis(): Promise<TestRedis> {
   const port = await getFreePort()
-  let child: ReturnType<typeof spawn> | undefined
+  let child: ChildProcess | undefined
 
   async function start(): Promise<void> {
-    const started = spawn(
-      'redis-server',
-      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-      {
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    )
-    child = started
-    await new Promise<void>((resolve, reject) => {
-      let output = ''
-      const onData = (chunk: Buffer) => {
-        output += chunk.toString()
-        if (output.includes('Ready to accept connections')) {
-          started.stdout?.off('data', onData)
-          resolve()
-        }
-      }
-      started.stdout?.on('data', onData)
-      started.once('exit', (code) => reject(new Error(`redis-server exited (${code}): ${output}`)))
-      started.once('error', reject)
+    child = await spawnUntilReady({
+      command: 'redis-server',
+      args: ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      stream: 'stdout',
+      ready: 'Ready to accept connections',
     })
-    started.stdout?.resume()
-    started.stderr?.resume()
   }
 
   async function stop(): Promise<void> {
     const running = child
     child = undefined
-    if (!running || running.exitCode !== null || running.pid === undefined) return
-    const exited = new Promise<void>((resolve) => running.once('exit', () => resolve()))
-    process.kill(running.pid, 'SIGKILL')
-    await exited
+    await stopChild(running, 'SIGKILL')
   }
 
   await start()

@@ -1,0 +1,45 @@
+import type { TestSandbox } from '../../demo/sandbox/simulators/startTestSandbox'
+import { loadConfig } from '../config'
+import { silentLogger } from '../logging/logger'
+import { startApiServer, type ApiServer } from '../server'
+import { createVenuesFromConfig } from '../venues/createVenuesFromConfig'
+
+/**
+ * The API on a free port with its real adapters pointed at a test sandbox's 0x, LI.FI and CoW
+ * simulators on its Ethereum chain (tests only).
+ *
+ * @example
+ * const sandbox = await startTestSandbox({ chains: ['ETH'], zeroxApiKey })
+ * const server = await startSandboxApi({ sandbox, zeroxApiKey, deadlineMs: 800 })
+ */
+export async function startSandboxApi({
+  sandbox,
+  zeroxApiKey,
+  deadlineMs,
+}: {
+  sandbox: TestSandbox
+  zeroxApiKey: string
+  deadlineMs: number
+}): Promise<ApiServer> {
+  const { manifest } = sandbox.world
+  const eth = manifest.chains.ETH!.contracts
+  const config = loadConfig({
+    PORT: '0',
+    QUOTE_DEADLINE_MS: String(deadlineMs),
+    ZEROX_BASE_URL: sandbox.simulators.zeroxUrl,
+    ZEROX_API_KEY: zeroxApiKey,
+    LIFI_BASE_URL: sandbox.simulators.lifiUrl,
+    COW_BASE_URL: sandbox.simulators.cowUrl,
+    SERVICE_FEE_RECIPIENT: manifest.feeRecipients.service,
+  })
+  const venues = createVenuesFromConfig({
+    config,
+    cowContracts: {
+      1: {
+        settlement: eth.gpv2Settlement as `0x${string}`,
+        vaultRelayer: eth.gpv2VaultRelayer as `0x${string}`,
+      },
+    },
+  })
+  return startApiServer({ config, venues, logger: silentLogger })
+}
