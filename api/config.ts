@@ -134,8 +134,10 @@ export const ConfigSchema = z.object({
   LIFI_INTEGRATOR: z
     .string()
     .regex(/^[A-Za-z0-9._-]{1,23}$/, 'expected at most 23 characters of A-Z a-z 0-9 . _ -')
-    .default('swap-quote')
-    .describe('LI.FI integrator id (its fee wallet is configured in the LI.FI partner portal).'),
+    .optional()
+    .describe(
+      'Your LI.FI integrator id, registered with a fee wallet in the LI.FI partner portal. Unset: LI.FI routes carry no integrator fee (no service fee, no partner fee).',
+    ),
   LIFI_API_KEY: z.string().optional().describe('LI.FI API key (optional; raises its rate limit).'),
   LIFI_SERVICE_FEE_BPS: bps(30).describe('Service fee on LI.FI routes (integrator fee), basis points.'),
   COW_BASE_URL: url.default('https://api.cow.fi').describe('CoW Protocol order book base URL.'),

@@ -52,6 +52,7 @@ export async function startQuoteRig({ deadlineMs = 3_000 }: { deadlineMs?: numbe
       ZEROX_BASE_URL: `${standInUrl}/zerox`,
       ZEROX_API_KEY: 'bench-0x-key',
       LIFI_BASE_URL: `${standInUrl}/lifi`,
+      LIFI_INTEGRATOR: 'swap-quote',
       COW_BASE_URL: `${standInUrl}/cow`,
       SERVICE_FEE_RECIPIENT: manifest.feeRecipients.service,
     }

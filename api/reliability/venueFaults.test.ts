@@ -3,7 +3,7 @@ import { ErrorBodySchema } from '../../shared'
 import { startTestSandbox, type TestSandbox } from '../../demo/sandbox/simulators/startTestSandbox'
 import type { FaultMode, SimulatorName } from '../../demo/sandbox/simulators'
 import type { ApiServer } from '../server'
-import { startSandboxApi } from '../testing/startSandboxApi'
+import { startSandboxApi } from '../../demo/sandbox/simulators/startSandboxApi'
 import { quotePath } from '../testing/testServer'
 import { watchUnhandledRejections } from './watchUnhandledRejections'
 

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { AlternativeSchema, ErrorBodySchema, QuoteSchema } from '../../shared'
 import { startTestSandbox, type TestSandbox } from '../../demo/sandbox/simulators/startTestSandbox'
 import type { ApiServer } from '../server'
-import { startSandboxApi } from '../testing/startSandboxApi'
+import { startSandboxApi } from '../../demo/sandbox/simulators/startSandboxApi'
 import { quotePath } from '../testing/testServer'
 
 /*

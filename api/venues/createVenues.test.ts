@@ -29,13 +29,27 @@ describe('createVenues', () => {
     expect(venues.map((venue) => venue.id)).toEqual(['lifi'])
   })
 
-  it('stamps the default service fees: 30 bps on LI.FI to the shared fee wallet', async () => {
-    const [lifi] = createVenues({ serviceFeeRecipient: SERVICE, lifi: { baseUrl: 'http://127.0.0.1:2' } })
-    const { fetch, calls } = createFakeFetch([
-      { status: 404, json: { message: 'No available quotes', code: 1002 } },
-    ])
-    await lifi!.quote(createTestRequest(), { fetch, signal: new AbortController().signal })
-    expect(new URL(calls[0]!.url).searchParams.get('fee')).toBe('0.003')
-    expect(new URL(calls[0]!.url).searchParams.get('integrator')).toBe('swap-quote')
+  it('stamps the default service fee, 30 bps on LI.FI, only for a configured integrator', async () => {
+    const ask = async (integrator: string | undefined) => {
+      const [lifi] = createVenues({
+        serviceFeeRecipient: SERVICE,
+        lifi: { baseUrl: 'http://127.0.0.1:2', ...(integrator ? { integrator } : {}) },
+      })
+      const { fetch, calls } = createFakeFetch([
+        { status: 404, json: { message: 'No available quotes', code: 1002 } },
+      ])
+      await lifi!.quote(createTestRequest({ partnerFeeBps: 10 }), {
+        fetch,
+        signal: new AbortController().signal,
+      })
+      return new URL(calls[0]!.url).searchParams
+    }
+    const configured = await ask('acme-swaps')
+    expect(configured.get('fee')).toBe('0.004')
+    expect(configured.get('integrator')).toBe('acme-swaps')
+    // No integrator of ours: no id we do not own, and no fee LI.FI would refuse (or pay to someone else).
+    const unconfigured = await ask(undefined)
+    expect(unconfigured.get('fee')).toBeNull()
+    expect(unconfigured.get('integrator')).toBeNull()
   })
 })

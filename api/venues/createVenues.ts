@@ -111,7 +111,7 @@ export function createVenues(options: CreateVenuesOptions): Venue[] {
       createLifiVenue({
         baseUrl: lifi.baseUrl,
         apiKey: lifi.apiKey,
-        integrator: lifi.integrator ?? 'swap-quote',
+        integrator: lifi.integrator,
         serviceFeeBps: lifi.serviceFeeBps ?? 30,
         feeRecipient: lifi.feeRecipient ?? options.serviceFeeRecipient,
         chainIds: lifi.chainIds,

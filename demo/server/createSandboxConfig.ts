@@ -61,6 +61,8 @@ export function createSandboxConfig({
     ZEROX_API_KEY: zeroxApiKey,
     ZEROX_SERVICE_FEE_BPS: '15',
     LIFI_BASE_URL: simulators.lifiUrl,
+    // The simulator's LI.FI has a fee wallet registered for this id, as the partner portal would.
+    LIFI_INTEGRATOR: 'swap-quote',
     COW_BASE_URL: simulators.cowUrl,
     SWAPKIT_BASE_URL: swapkit?.url,
     SWAPKIT_API_KEY: swapkit?.apiKey,

@@ -10,12 +10,15 @@ export type LifiQuery = {
   serviceFeeBps: number
   partnerFeeBps: number
   feeRecipient?: string | undefined
+  /** The integrator id sent, if any. */
+  integrator?: string | undefined
 }
 
 /**
  * Builds LI.FI's `GET /v1/quote` call: base units, the zero address for a native coin, and the two
  * fractions LI.FI takes where others take bps: `slippage` (0.005 = 0.5 %, absent means LI.FI's own
- * default) and `fee` (the service's plus the partner's bps, 0.004 = 40 bps) with our `integrator`.
+ * default) and `fee` (the service's plus the partner's bps, 0.004 = 40 bps) with our `integrator`, only
+ * when one is configured.
  * Fractions are written exactly from integers, never through float arithmetic.
  */
 export function buildLifiQuery({
@@ -35,17 +38,18 @@ export function buildLifiQuery({
     fromAmount: request.sellAmount.toString(),
     fromAddress: request.sender,
     toAddress: request.recipient,
-    integrator: options.integrator,
     order: 'CHEAPEST',
   })
+  if (options.integrator) params.set('integrator', options.integrator)
   if (request.slippagePercent !== undefined) {
     params.set(
       'slippage',
       formatAmount({ value: BigInt(slippagePercentToPpm(request.slippagePercent)), decimals: 6 }),
     )
   }
-  const serviceFeeBps = options.serviceFeeBps
-  const partnerFeeBps = request.partnerFeeBps
+  // The integrator fee reaches the fee wallet registered for `integrator`: without one, none is asked.
+  const serviceFeeBps = options.integrator ? options.serviceFeeBps : 0
+  const partnerFeeBps = options.integrator ? request.partnerFeeBps : 0
   if (serviceFeeBps + partnerFeeBps > 0) {
     params.set('fee', formatAmount({ value: BigInt(serviceFeeBps + partnerFeeBps), decimals: 4 }))
   }
@@ -56,5 +60,6 @@ export function buildLifiQuery({
     serviceFeeBps,
     partnerFeeBps,
     feeRecipient: options.feeRecipient,
+    integrator: options.integrator,
   }
 }

@@ -4,8 +4,12 @@ export type LifiVenueOptions = {
   baseUrl: string
   /** Sent as `x-lifi-api-key` when set; never logged. */
   apiKey?: string | undefined
-  /** Our integrator id in LI.FI's Partner Portal (at most 23 of `[A-Za-z0-9-_.]`); its fee wallet is configured there. */
-  integrator: string
+  /**
+   * Our integrator id in LI.FI's Partner Portal (at most 23 of `[A-Za-z0-9-_.]`); its fee wallet is
+   * configured there. Unset: no integrator fee is asked for at all (no service fee, no partner fee), since
+   * an id without a fee wallet makes LI.FI refuse every quote, and one owned by someone else pays them.
+   */
+  integrator?: string | undefined
   /** The service's own fee on LI.FI routes, basis points (contract 4.3: 30). */
   serviceFeeBps: number
   /** The integrator's fee wallet as configured in the portal, reported as the fee recipient. */

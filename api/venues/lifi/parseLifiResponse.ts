@@ -112,6 +112,13 @@ export function parseLifiResponse({
               'off-chain from the quote log.',
           },
         }
-      : {}),
+      : request.partnerFeeBps > 0 && query.integrator === undefined
+        ? {
+            partnerFee: {
+              collectedBps: 0,
+              note: 'Not collected: this deployment has no LI.FI integrator with a fee wallet (LIFI_INTEGRATOR), so LI.FI routes carry no integrator fee.',
+            },
+          }
+        : {}),
   }
 }

@@ -1,8 +1,8 @@
-import type { TestSandbox } from '../../demo/sandbox/simulators/startTestSandbox'
-import { loadConfig } from '../config'
-import { silentLogger } from '../logging/logger'
-import { startApiServer, type ApiServer } from '../server'
-import { createVenuesFromConfig } from '../venues/createVenuesFromConfig'
+import type { TestSandbox } from './startTestSandbox'
+import { loadConfig } from '../../../api/config'
+import { silentLogger } from '../../../api/logging/logger'
+import { startApiServer, type ApiServer } from '../../../api/server'
+import { createVenuesFromConfig } from '../../../api/venues/createVenuesFromConfig'
 
 /**
  * The API on a free port with its real adapters pointed at a test sandbox's 0x, LI.FI and CoW
@@ -29,6 +29,7 @@ export async function startSandboxApi({
     ZEROX_BASE_URL: sandbox.simulators.zeroxUrl,
     ZEROX_API_KEY: zeroxApiKey,
     LIFI_BASE_URL: sandbox.simulators.lifiUrl,
+    LIFI_INTEGRATOR: 'swap-quote',
     COW_BASE_URL: sandbox.simulators.cowUrl,
     SERVICE_FEE_RECIPIENT: manifest.feeRecipients.service,
   })
