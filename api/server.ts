@@ -112,9 +112,14 @@ export async function startApiServer({
       ? createQuoteLog({ path: config.QUOTE_LOG_PATH, logger, metrics })
       : disabledQuoteLog)
   const generateRequestId = rest.generateRequestId ?? generateRandomRequestId
+  // Parts stop in reverse of adding: the HTTP drain first, then metrics (a scrape during the drain still
+  // sees it), the quote log and the store. A failed start stops what was added so far.
   const lifecycle = createLifecycle({
     onPartError: (part, error) => logger.warn('shutdown step failed', { part, error: describeError(error) }),
   })
+  if (ownsStore) lifecycle.add('store', () => activeStore.close())
+  // The ledger ships what it can before its connections close; what it cannot stays in the spool.
+  lifecycle.add('quote log', () => (ledger ? ledger.close() : activeQuoteLog.flush()))
   const app = createApp({
     ...rest,
     config,
@@ -129,7 +134,17 @@ export async function startApiServer({
 
   let listening: { server: Server; info: AddressInfo }
   let cachedReads: CachedReads
+  let metricsServer: MetricsServer | undefined
   try {
+    if (config.METRICS_PORT !== undefined) {
+      const started = await startMetricsServer({
+        metrics,
+        port: config.METRICS_PORT,
+        host: config.METRICS_HOST,
+      })
+      metricsServer = started
+      lifecycle.add('metrics', () => started.close())
+    }
     // `/chains` and `/tokens` answers are the app's own, recorded once and then served before routing.
     const targets = registryReadTargets()
     cachedReads = await recordCachedReads(app.request, targets)
@@ -162,34 +177,11 @@ export async function startApiServer({
     })
   } catch (error) {
     // A port in use must not leave a Redis client reconnecting behind a caller that carries on.
-    if (ownsStore) await activeStore.close().catch(() => undefined)
-    await ledger?.close().catch(() => undefined)
+    await lifecycle.stop().catch(() => undefined)
     throw error
   }
   const { server, info } = listening
-  let metricsServer: MetricsServer | undefined
-  if (config.METRICS_PORT !== undefined) {
-    try {
-      metricsServer = await startMetricsServer({
-        metrics,
-        port: config.METRICS_PORT,
-        host: config.METRICS_HOST,
-      })
-    } catch (error) {
-      await new Promise<void>((resolve) => server.close(() => resolve()))
-      if (ownsStore) await activeStore.close().catch(() => undefined)
-      await ledger?.close().catch(() => undefined)
-      throw error
-    }
-    // Stopped last: a scrape during the drain still sees it.
-    lifecycle.add('metrics', () => metricsServer!.close())
-  }
   const host = info.family === 'IPv6' ? `[${info.address}]` : info.address
-
-  // Stopped in reverse: requests drain first, then the log is flushed, then the store is closed.
-  if (ownsStore) lifecycle.add('store', () => activeStore.close())
-  // The ledger ships what it can before its connections close; what it cannot stays in the spool.
-  lifecycle.add('quote log', () => (ledger ? ledger.close() : activeQuoteLog.flush()))
   lifecycle.add('http', () => drainHttpServer(server, { graceMs: shutdownGraceMs }))
   // First of all: /readyz answers 503 while the server still takes requests, so a load balancer
   // stops sending traffic before the listener closes.

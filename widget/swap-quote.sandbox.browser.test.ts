@@ -202,7 +202,7 @@ describe('<swap-quote> on the sandbox world', () => {
         element.provider = await wallet()
         const quote = await firmQuote(element, events)
         assertEqual(quote.provider, 'cow')
-        assertEqual(textOf(element, '[data-testid="provider"]'), 'cow')
+        assertEqual(textOf(element, '[data-testid="provider"]'), 'CoW Protocol')
         assert(textOf(element, '[data-testid="order-note"]'), 'the order note is shown')
 
         await clickAction(element, 'Sign order')

@@ -576,8 +576,10 @@ describe('executeQuote on the sandbox chains, when receipt polls fail', () => {
     expect(result.message).toContain('may still be mined')
     expect(sent()).toBe(1)
     // The transaction the result names is the one on chain: the UI's explorer link shows it confirmed.
+    // (anvil can answer a send a moment before sealing its block, so the receipt is waited for.)
+    const receipt = await eth.waitForTransactionReceipt({ hash: result.txHash!, pollingInterval: 50 })
+    expect(receipt.status).toBe('success')
     expect(await eth.getTransactionCount({ address: user })).toBe(nonceBefore + 1)
-    expect((await eth.getTransactionReceipt({ hash: result.txHash! })).status).toBe('success')
   })
 })
 

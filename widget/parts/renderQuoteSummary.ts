@@ -1,6 +1,7 @@
 import { html, nothing } from 'lit'
 import type { TemplateResult } from 'lit'
 import type { Quote } from '../../shared/schemas'
+import { venueName } from './venueName'
 
 /**
  * The quote in plain terms: what arrives, the guaranteed floor, the rate, the venue and the
@@ -29,7 +30,7 @@ export function renderQuoteSummary(quote: Quote, indicative: boolean): TemplateR
       </div>
       <div>
         <dt>Route</dt>
-        <dd data-testid="provider">${quote.provider}</dd>
+        <dd data-testid="provider" data-provider=${quote.provider}>${venueName(quote.provider)}</dd>
       </div>
       ${
         quote.partnerFee
