@@ -64,6 +64,9 @@ describe('SIGTERM under load', () => {
       LIFI_BASE_URL: sandbox.simulators.lifiUrl,
       COW_BASE_URL: sandbox.simulators.cowUrl,
       SERVICE_FEE_RECIPIENT: manifest.feeRecipients.service,
+      // Far beyond the venues' 1.5 s: on two busy cores a quote must not miss its deadline and turn the
+      // burst's 200s into 502s, which would say nothing about shutdown.
+      QUOTE_DEADLINE_MS: '8000',
     })
     // Every venue answers after 1.5 s, so the whole burst is still in flight when SIGTERM lands.
     for (const simulator of ['zerox', 'lifi', 'cow']) {

@@ -118,7 +118,8 @@ export async function openDemoPage({ page, url }: { page: Page; url: string }): 
       const text = async (testId: string) =>
         ((await widget.locator(`[data-testid="${testId}"]`).textContent()) ?? '').trim()
       return {
-        provider: await text('provider'),
+        // The venue's id; the widget shows its display name (CoW Protocol for `cow`).
+        provider: (await widget.locator('[data-testid="provider"]').getAttribute('data-provider')) ?? '',
         buyAmount: await text('buy-amount'),
         minBuyAmount: await text('min-buy-amount'),
       }

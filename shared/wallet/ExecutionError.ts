@@ -15,6 +15,7 @@ export type ExecutionFailureReason =
   | 'order-cancelled'
   | 'order-timeout'
   | 'not-executable'
+  | 'insufficient-balance'
 
 /** The wallet request a user can decline. */
 export type RejectableStep = 'switch-chain' | 'approve' | 'swap' | 'sign'

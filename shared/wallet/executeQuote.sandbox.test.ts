@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import {
   decodeFunctionData,
   erc20Abi,
+  formatUnits,
   isAddressEqual,
   parseAbi,
   parseUnits,
@@ -580,6 +581,26 @@ describe('executeQuote on the sandbox chains, when receipt polls fail', () => {
     const receipt = await eth.waitForTransactionReceipt({ hash: result.txHash!, pollingInterval: 50 })
     expect(receipt.status).toBe('success')
     expect(await eth.getTransactionCount({ address: user })).toBe(nonceBefore + 1)
+  })
+})
+
+describe('executeQuote on the sandbox chains, selling more than the wallet holds', () => {
+  it('sends nothing, not even the approval, for twice the USDC the wallet holds', async () => {
+    const held = await usdcBalance()
+    const quote = await client.quote(usdcToEth(formatUnits(held * 2n, 6)))
+    expect(quote.approval).toBeTruthy()
+    await setUsdcAllowance(quote.approval!.spender, 0n)
+    const nonceBefore = await eth.getTransactionCount({ address: user })
+    const { swapWallet, sent } = recordingWallet()
+
+    const result = await executeQuote({ quote, wallet: swapWallet, pollIntervalMs: 50 })
+
+    expect(result).toMatchObject({ status: 'failed', reason: 'insufficient-balance' })
+    expect(sent()).toBe(0)
+    // No approval was mined, so no gas was spent on a swap that could not go through.
+    expect(await eth.getTransactionCount({ address: user })).toBe(nonceBefore)
+    expect(await allowance(quote.approval!.spender)).toBe(0n)
+    expect(await usdcBalance()).toBe(held)
   })
 })
 

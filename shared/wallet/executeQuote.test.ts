@@ -583,7 +583,10 @@ describe('executeQuote and the current allowance', () => {
 
     expect(result).toMatchObject({ status: 'confirmed', route: 'tx' })
     expect(result).not.toHaveProperty('approvalTxHash')
-    const read = provider.calls.find((call) => call.method === 'eth_call')!
+    const read = provider.calls.find(
+      (call) =>
+        call.method === 'eth_call' && (call.params as [{ data: string }])[0].data.startsWith('0xdd62ed3e'),
+    )!
     const [request, block] = read.params as [{ to: string; data: `0x${string}` }, string]
     expect(request.to).toBe(usdc)
     expect(block).toBe('latest')
@@ -596,6 +599,23 @@ describe('executeQuote and the current allowance', () => {
     expect(sendsOf(provider)).toHaveLength(1)
     expect(sendsOf(provider)[0]!.params).toMatchObject([{ to: txQuote.tx!.to, data: txQuote.tx!.data }])
     expect(steps).toEqual(['swap:pending', 'swap:sent', 'swap:confirmed'])
+  })
+
+  it('sends nothing, not even the approval, when the wallet holds less than the swap sells', async () => {
+    const { provider, wallet } = setup({ balance: 99_999_999n })
+    const result = await executeQuote({ quote: txQuote, wallet, now, pollIntervalMs: 1 })
+    expect(result).toMatchObject({
+      status: 'failed',
+      reason: 'insufficient-balance',
+      message: expect.stringMatching(/^Insufficient balance: .*Nothing was sent\.$/),
+    })
+    expect(sendsOf(provider)).toHaveLength(0)
+    const read = provider.calls.find((call) => call.method === 'eth_call')!
+    const decoded = decodeFunctionData({
+      abi: erc20Abi,
+      data: (read.params as [{ data: `0x${string}` }])[0].data,
+    })
+    expect(decoded.functionName).toBe('balanceOf')
   })
 
   it('sends no approval for an allowance above the amount, and does not lower it', async () => {

@@ -1,5 +1,7 @@
 import type { Quote } from '../schemas'
 import { ensureAllowance } from './ensureAllowance'
+import { ensureWalletChain } from './ensureWalletChain'
+import { readBalance } from './readBalance'
 import { ExecutionError } from './ExecutionError'
 import type { ExecutionFailureReason, RejectableStep } from './ExecutionError'
 import type { ExecutionStepEvent, OnExecutionStep } from './executionStep'
@@ -139,6 +141,9 @@ export async function executeQuote({
       })
     }
     const common = { wallet, onStep: track, signal, switchChain, pollIntervalMs, now }
+    // Nothing is sent, not even an approval, for a swap the wallet cannot pay for.
+    await ensureSellBalance(quote, wallet, { onStep: track, switchChain })
+    signal?.throwIfAborted()
     if (quote.approval) {
       const allowance = await ensureAllowance({ ...common, approval: quote.approval })
       if (allowance.status === 'approved') approvalTxHash = allowance.txHash
@@ -218,6 +223,34 @@ export async function executeQuote({
       message: error instanceof Error ? error.message.split('\n')[0]! : 'The wallet reported an error.',
     })
   }
+}
+
+/**
+ * Refuses a quote whose sell amount the wallet does not hold: an ERC-20 sell by its approval's token
+ * and amount, a native sell by its transaction's value. The wallet must be on the sell chain for the
+ * read, so that is ensured first. A read that fails lets the execution go on, as before this check:
+ * the wallet's own simulation still refuses a send it cannot pay.
+ */
+async function ensureSellBalance(
+  quote: Quote,
+  wallet: SwapWallet,
+  { onStep, switchChain }: { onStep: OnExecutionStep; switchChain: boolean | undefined },
+): Promise<void> {
+  const erc20 = quote.approval
+  const needed = erc20 ? BigInt(erc20.amountWei) : quote.tx?.value ? BigInt(quote.tx.value) : 0n
+  const chainId = erc20?.chainId ?? quote.tx?.chainId
+  if (needed === 0n || chainId === undefined) return
+  await ensureWalletChain({ wallet, chainId, switchChain, onStep })
+  const held = await readBalance({
+    wallet,
+    owner: wallet.account.address,
+    token: erc20?.token as `0x${string}` | undefined,
+  }).catch(() => undefined)
+  if (held === undefined || held >= needed) return
+  throw new ExecutionError({
+    reason: 'insufficient-balance',
+    message: `Insufficient balance: this wallet holds less ${quote.sellToken.symbol} than the ${quote.sellAmount} ${quote.sellToken.symbol} this swap sells. Nothing was sent.`,
+  })
 }
 
 function assertFresh(quote: Quote, now: () => number): void {

@@ -26,6 +26,8 @@ export type FakeProviderOptions = {
   failAllowanceRead?: boolean
   /** Mine an approve from one non-zero allowance to another with status 0, as USDT does. */
   refuseNonZeroApprove?: boolean
+  /** What the account holds, of any ERC-20 (`balanceOf`) and of the native coin. Default: plenty. */
+  balance?: bigint
 }
 
 export type FakeProviderCall = { method: string; params: unknown; result?: unknown }
@@ -117,8 +119,13 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
         if (receipt.polls++ < (options.pendingPolls ?? 0)) return null
         return { transactionHash: hash, status: receipt.status, blockNumber: '0x10' }
       }
+      case 'eth_getBalance':
+        return `0x${(options.balance ?? 2n ** 128n).toString(16)}`
       case 'eth_call': {
         const [{ to, data }] = params as [{ to: string; data: string }]
+        if (data.startsWith(BALANCE_OF_SELECTOR)) {
+          return `0x${(options.balance ?? 2n ** 128n).toString(16).padStart(64, '0')}`
+        }
         if (!data.startsWith(ALLOWANCE_SELECTOR)) break
         if (options.failAllowanceRead) throw Object.assign(new Error('execution reverted'), { code: -32000 })
         const spender = `0x${data.slice(98, 138)}`
@@ -134,6 +141,7 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
 
 const APPROVE_SELECTOR = '0x095ea7b3'
 const ALLOWANCE_SELECTOR = '0xdd62ed3e'
+const BALANCE_OF_SELECTOR = '0x70a08231'
 
 function rateLimited(): Error {
   return Object.assign(new Error('Request exceeds defined limit'), { code: -32005 })
