@@ -150,3 +150,69 @@ describe('a caller that hangs up mid-body', () => {
     expect((await server.get('/chains')).status).toBe(200)
   })
 })
+
+describe('seeded raw requests below the app', () => {
+  /** mulberry32, as the in-process generator uses: a failure reproduces with the same seed. */
+  function createRandom(seed: number): () => number {
+    let state = seed >>> 0
+    return () => {
+      state = (state + 0x6d2b79f5) >>> 0
+      let value = state
+      value = Math.imul(value ^ (value >>> 15), value | 1)
+      value ^= value + Math.imul(value ^ (value >>> 7), value | 61)
+      return ((value ^ (value >>> 14)) >>> 0) / 4_294_967_296
+    }
+  }
+  const random = createRandom(0x5eed4)
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T
+
+  const targets = [
+    '*',
+    '/api/sdk/v1/chains',
+    '/api/sdk/v1/access',
+    '/api/sdk/v1/quote?amount=1',
+    'http://127.0.0.1/api/sdk/v1/tokens?chainId=1',
+    'ftp://x/y',
+    '127.0.0.1:443',
+    '//',
+    '/healthz',
+  ]
+  const methods = ['GET', 'OPTIONS', 'POST', 'CONNECT', 'FOO', 'PROPFIND', 'DELETE', 'TRACE', 'M-SEARCH']
+
+  it('answers 200 seeded requests (odd targets, methods, hang-ups mid-body) with no 5xx and no error line', async () => {
+    const before = logLines.length
+    for (let index = 0; index < 200; index += 1) {
+      const method = pick(methods)
+      const target = pick(targets)
+      const hangUp = method === 'POST' && random() < 0.5
+      const body = '{"address":"0x1111111111111111111111111111111111111111"}'
+      const reply = await exchange(
+        hangUp
+          ? [
+              request(`${method} ${target} HTTP/1.1`, [
+                'Content-Type: application/json',
+                'Content-Length: 400',
+              ]),
+              body.slice(0, Math.floor(random() * body.length)),
+            ]
+          : [
+              request(
+                `${method} ${target} HTTP/1.1`,
+                method === 'POST' ? ['Content-Type: application/json', `Content-Length: ${body.length}`] : [],
+              ),
+              ...(method === 'POST' ? [body] : []),
+            ],
+        { hangUpAfterWrite: hangUp },
+      )
+      if (hangUp) continue
+      const label = `${method} ${target}`
+      expect(reply.status, label).toBeGreaterThanOrEqual(200)
+      expect(reply.status, label).toBeLessThan(500)
+      expect(reply.head.toLowerCase(), label).toContain('access-control-allow-origin: *')
+      if (reply.status >= 400)
+        expect(ErrorBodySchema.safeParse(JSON.parse(reply.body)).success, label).toBe(true)
+    }
+    expect((await server.get('/chains')).status).toBe(200)
+    expect(logLines.slice(before).filter((line) => line.level === 'error')).toEqual([])
+  })
+})
