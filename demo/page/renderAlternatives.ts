@@ -1,5 +1,6 @@
 import { html, type TemplateResult } from 'lit'
 import type { Alternative, Quote } from '../../shared/schemas'
+import { venueName } from '../../widget/parts/venueName'
 
 const statusWords: Record<Alternative['status'], string> = {
   quoted: 'won',
@@ -30,7 +31,7 @@ export function renderAlternatives(quote: Quote | undefined, note?: string): Tem
       ${quote.alternatives.map(
         (entry) =>
           html`<tr class=${entry.status === 'quoted' ? 'winner' : ''}>
-            <th scope="row">${entry.provider}</th>
+            <th scope="row">${venueName(entry.provider)}</th>
             <td>${statusWords[entry.status]}</td>
             <td class="num">${entry.netOutput ?? '—'}</td>
             <td>${entry.reason}</td>
