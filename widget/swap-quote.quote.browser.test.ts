@@ -180,6 +180,50 @@ describe('<swap-quote> quoting', () => {
     )
   })
 
+  it('names an attribute the site owner got wrong, for them and once in the console, and asks for no quote', async () => {
+    const warnings: string[] = []
+    const warn = console.warn
+    console.warn = (...args: unknown[]) => void warnings.push(args.map(String).join(' '))
+    try {
+      const api = await scenarioBase('ok')
+      const cases: [Record<string, string>, string][] = [
+        [{ 'api-base': api, ...base, slippage: '80', amount: '1' }, 'slippage="80"'],
+        [{ 'api-base': api, ...base, 'sell-chain': 'NOPE', amount: '1' }, 'sell-chain="NOPE"'],
+        [{ ...base, amount: '1' }, 'api-base is not set'],
+      ]
+      for (const [attributes, named] of cases) {
+        const element = await mount(attributes)
+        await waitUntil(
+          () => textOf(element, '[data-testid="setup-problem"]').includes(named),
+          `set-up note naming ${named}`,
+        )
+        assert(
+          textOf(element, '[data-testid="setup-problem"]').includes('site owner'),
+          'addressed to the site owner',
+        )
+        // Not a user's problem: no quote error, no "check the amount", no "could not get a price".
+        const shown = element.shadowRoot?.textContent ?? ''
+        assert(
+          !/check the amount|could not get a price|Enter the recipient/i.test(shown),
+          `no user message for ${named}`,
+        )
+        assert(
+          $<HTMLButtonElement>(element, 'button[part="action-button"]')?.disabled === true,
+          'Swap stays disabled',
+        )
+        assertEqual(
+          warnings.filter((warning) => warning.includes(named)).length,
+          1,
+          `one console warning for ${named}`,
+        )
+      }
+      await new Promise((resolve) => setTimeout(resolve, 400))
+      assertEqual((await quoteLog(api)).length, 0, 'no quote requested while the set-up is wrong')
+    } finally {
+      console.warn = warn
+    }
+  })
+
   it('shows the amount grammar message and requests nothing for a bad amount', async () => {
     const api = await scenarioBase('ok')
     const element = await mount({ 'api-base': api, ...base })

@@ -189,20 +189,26 @@ export class SwapQuote extends LitElement {
   private quoteCutOff = false
 
   private readonly chainsTask = new Task(this, {
-    task: async ([apiBase], { signal }) => (await (await this.client(apiBase)).chains({ signal })).chains,
-    args: () => [this.apiBase] as const,
+    // Without api-base there is nothing to ask; the set-up note tells the site owner.
+    task: async ([apiBase], { signal }) =>
+      apiBase ? (await (await this.client(apiBase)).chains({ signal })).chains : initialState,
+    args: () => [this.apiBase.trim()] as const,
   })
 
   private readonly sellTokensTask = new Task(this, {
     task: async ([apiBase, chain], { signal }) =>
-      chain ? loadChainTokens({ client: await this.client(apiBase), chain, signal }) : initialState,
-    args: () => [this.apiBase, this.sellChain] as const,
+      chain && apiBase
+        ? loadChainTokens({ client: await this.client(apiBase), chain, signal })
+        : initialState,
+    args: () => [this.apiBase.trim(), this.sellChain] as const,
   })
 
   private readonly buyTokensTask = new Task(this, {
     task: async ([apiBase, chain], { signal }) =>
-      chain ? loadChainTokens({ client: await this.client(apiBase), chain, signal }) : initialState,
-    args: () => [this.apiBase, this.buyChain] as const,
+      chain && apiBase
+        ? loadChainTokens({ client: await this.client(apiBase), chain, signal })
+        : initialState,
+    args: () => [this.apiBase.trim(), this.buyChain] as const,
   })
 
   /**
@@ -277,6 +283,18 @@ export class SwapQuote extends LitElement {
     this.executionStop = setTimeout(() => this.stopExecution())
   }
 
+  /** Set-up problems already warned about in the console: each is said once. */
+  private readonly warnedSetup = new Set<string>()
+
+  protected override updated(changed: PropertyValues<this>): void {
+    super.updated(changed)
+    for (const problem of this.setupProblems()) {
+      if (this.warnedSetup.has(problem)) continue
+      this.warnedSetup.add(problem)
+      console.warn(`<swap-quote>: ${problem}`)
+    }
+  }
+
   protected override willUpdate(changed: PropertyValues<this>): void {
     // One spelling of each chain from here on: the attributes take a symbol or id in any case.
     if (changed.has('sellChain')) this.sellChain = findChain(this.sellChain)?.symbol ?? this.sellChain
@@ -301,7 +319,18 @@ export class SwapQuote extends LitElement {
     const problems = this.inputProblems()
     // Nothing the user edits may change under a running or finished execution ("New quote" frees it).
     const locked = this._execution !== undefined
+    const setup = this.setupProblems()
     return html`
+      ${
+        setup.length > 0
+          ? html`<div part="setup-problem" class="setup-problem" role="alert" data-testid="setup-problem">
+              <strong>For the site owner: this swap widget is not set up correctly.</strong>
+              <ul>
+                ${setup.map((problem) => html`<li>${problem}</li>`)}
+              </ul>
+            </div>`
+          : nothing
+      }
       <form part="form" @submit=${(event: Event) => event.preventDefault()} novalidate>
         <fieldset part="sell" ?disabled=${locked}>
           <legend>You pay</legend>
@@ -454,6 +483,9 @@ export class SwapQuote extends LitElement {
     if (this._result && (this._execution || this._result.key === key)) {
       return renderQuoteSummary(this._result.quote, this._result.address === PREVIEW_ADDRESS)
     }
+    if (!key && this.setupProblems().length > 0) {
+      return html`<p class="hint">Quotes are not available on this page yet.</p>`
+    }
     if (!key) return html`<p class="hint">${this.missingInput()} to see a quote.</p>`
     if (this._problem?.key === key) {
       const retryIn = this._retryAt === undefined ? undefined : secondsLeft(this._retryAt, this.clock.now())
@@ -489,6 +521,7 @@ export class SwapQuote extends LitElement {
         ${label}
       </button>`
     if (this._execution) return this._execution.status === 'running' ? button('Swapping…') : nothing
+    if (this.setupProblems().length > 0) return button('Not available on this page yet')
     if (!result) return button(this.quoteRequestKey() ? 'Getting a quote…' : this.missingInput())
     const { quote } = result
     // An expired quote is never offered (rule 6); its refresh is already on the way.
@@ -546,6 +579,38 @@ export class SwapQuote extends LitElement {
     return findToken(this.sellTokensTask.value ?? [], this.sellToken)
   }
 
+  /**
+   * Attributes the site owner set that cannot work, each saying what to fix. They are shown above the
+   * form for the site owner and warned once in the console, never dressed up as a user's problem, and
+   * nothing is quoted while any stands.
+   */
+  private setupProblems(): string[] {
+    const problems: string[] = []
+    if (!this.apiBase.trim()) {
+      problems.push(
+        'api-base is not set: give the quote service URL, for example api-base="https://api.example".',
+      )
+    }
+    const slippage = this.slippage?.trim()
+    if (slippage && !isSlippagePercent(slippage)) {
+      problems.push(
+        `slippage="${slippage}" is not a percentage above 0 and at most 50, for example slippage="0.5".`,
+      )
+    }
+    const chains = this.chainsTask.value
+    if (chains) {
+      for (const [name, value] of [
+        ['sell-chain', this.sellChain],
+        ['buy-chain', this.buyChain],
+      ] as const) {
+        if (value && !chains.some((chain) => chain.id === value && chain.type !== 'hive')) {
+          problems.push(`${name}="${value}" is not a chain this quote service can quote (see its /chains).`)
+        }
+      }
+    }
+    return problems
+  }
+
   private inputProblems(): Problems {
     const problems: Problems = {}
     const { amount, problem: separatorProblem } = readAmountInput(this.amount)
@@ -574,6 +639,7 @@ export class SwapQuote extends LitElement {
   private quoteRequestKey(): string | undefined {
     if (!this.sellChain || !this.buyChain || !this.sellToken || !this.buyToken || !this.amount)
       return undefined
+    if (this.setupProblems().length > 0) return undefined
     const problems = this.inputProblems()
     if (problems.amount || problems.from || problems.recipient) return undefined
     const params: QuoteParams = {
@@ -970,4 +1036,9 @@ declare global {
 // The one side effect of this module, guarded so a second copy or a server import does no harm.
 if (typeof customElements !== 'undefined' && !customElements.get(SWAP_QUOTE_TAG)) {
   customElements.define(SWAP_QUOTE_TAG, SwapQuote)
+}
+
+/** The contract's slippage: a percentage above 0 and at most 50, as the API checks it. */
+function isSlippagePercent(value: string): boolean {
+  return /^(0|[1-9][0-9]{0,2})(\.[0-9]{1,8})?$/.test(value) && Number(value) > 0 && Number(value) <= 50
 }
