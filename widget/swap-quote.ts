@@ -190,25 +190,20 @@ export class SwapQuote extends LitElement {
 
   private readonly chainsTask = new Task(this, {
     // Without api-base there is nothing to ask; the set-up note tells the site owner.
-    task: async ([apiBase], { signal }) =>
-      apiBase ? (await (await this.client(apiBase)).chains({ signal })).chains : initialState,
-    args: () => [this.apiBase.trim()] as const,
+    task: async ([apiBase], { signal }) => (await (await this.client(apiBase)).chains({ signal })).chains,
+    args: () => [this.apiBase] as const,
   })
 
   private readonly sellTokensTask = new Task(this, {
     task: async ([apiBase, chain], { signal }) =>
-      chain && apiBase
-        ? loadChainTokens({ client: await this.client(apiBase), chain, signal })
-        : initialState,
-    args: () => [this.apiBase.trim(), this.sellChain] as const,
+      chain ? loadChainTokens({ client: await this.client(apiBase), chain, signal }) : initialState,
+    args: () => [this.apiBase, this.sellChain] as const,
   })
 
   private readonly buyTokensTask = new Task(this, {
     task: async ([apiBase, chain], { signal }) =>
-      chain && apiBase
-        ? loadChainTokens({ client: await this.client(apiBase), chain, signal })
-        : initialState,
-    args: () => [this.apiBase.trim(), this.buyChain] as const,
+      chain ? loadChainTokens({ client: await this.client(apiBase), chain, signal }) : initialState,
+    args: () => [this.apiBase, this.buyChain] as const,
   })
 
   /**
@@ -586,9 +581,11 @@ export class SwapQuote extends LitElement {
    */
   private setupProblems(): string[] {
     const problems: string[] = []
-    if (!this.apiBase.trim()) {
+    // Without api-base the page's own origin is the service, which is right where it serves the API;
+    // where it does not answer, the attribute is what is missing, not a price.
+    if (!this.apiBase.trim() && this.chainsTask.status === TaskStatus.ERROR) {
       problems.push(
-        'api-base is not set: give the quote service URL, for example api-base="https://api.example".',
+        'api-base is not set and this page\'s own origin does not answer /api/sdk/v1: give the quote service URL, for example api-base="https://api.example".',
       )
     }
     const slippage = this.slippage?.trim()
