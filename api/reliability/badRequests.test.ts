@@ -5,6 +5,7 @@ import { createApp } from '../app'
 import { loadConfig } from '../config'
 import { silentLogger } from '../logging/logger'
 import { fakeVenue, priced } from '../testing/fakeVenue'
+import { createRandom } from '../testing/createRandom'
 import { watchUnhandledRejections } from './watchUnhandledRejections'
 
 /*
@@ -15,18 +16,6 @@ import { watchUnhandledRejections } from './watchUnhandledRejections'
 
 const REQUESTS = 10_000
 const SEED = 0x5eed
-
-/** mulberry32: a small seeded PRNG, so a failure reproduces with the same seed. */
-function createRandom(seed: number): () => number {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let value = state
-    value = Math.imul(value ^ (value >>> 15), value | 1)
-    value ^= value + Math.imul(value ^ (value >>> 7), value | 61)
-    return ((value ^ (value >>> 14)) >>> 0) / 4_294_967_296
-  }
-}
 
 const random = createRandom(SEED)
 const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T

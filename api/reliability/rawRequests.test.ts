@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ErrorBodySchema } from '../../shared'
 import { createLogger } from '../logging/logger'
 import { fakeVenue, priced } from '../testing/fakeVenue'
+import { createRandom } from '../testing/createRandom'
 import { startTestServer } from '../testing/testServer'
 
 /*
@@ -152,17 +153,6 @@ describe('a caller that hangs up mid-body', () => {
 })
 
 describe('seeded raw requests below the app', () => {
-  /** mulberry32, as the in-process generator uses: a failure reproduces with the same seed. */
-  function createRandom(seed: number): () => number {
-    let state = seed >>> 0
-    return () => {
-      state = (state + 0x6d2b79f5) >>> 0
-      let value = state
-      value = Math.imul(value ^ (value >>> 15), value | 1)
-      value ^= value + Math.imul(value ^ (value >>> 7), value | 61)
-      return ((value ^ (value >>> 14)) >>> 0) / 4_294_967_296
-    }
-  }
   const random = createRandom(0x5eed4)
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T
 
