@@ -20,7 +20,7 @@ const encoder = new TextEncoder()
 const decoder = new TextDecoder()
 
 // btoa/atob rather than Buffer, so grants verify on edge runtimes too.
-function toBase64Url(bytes: Uint8Array): string {
+export function toBase64Url(bytes: Uint8Array): string {
   let binary = ''
   for (const byte of bytes) binary += String.fromCharCode(byte)
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')

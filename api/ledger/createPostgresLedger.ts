@@ -1,4 +1,4 @@
-import { open, readFile, rename, writeFile } from 'node:fs/promises'
+import { open, readFile, rename, stat, writeFile } from 'node:fs/promises'
 import pg from 'pg'
 import { describeError } from '../logging/describeError'
 import type { Logger } from '../logging/logger'
@@ -185,15 +185,10 @@ export function createPostgresLedger({
       await spool.flush()
       for (;;) {
         await ship()
-        const { size } = await open(spoolPath, 'r')
-          .then(async (file) => {
-            try {
-              return await file.stat()
-            } finally {
-              await file.close()
-            }
-          })
-          .catch(() => ({ size: 0 }))
+        const size = await stat(spoolPath).then(
+          (spooled) => spooled.size,
+          () => 0,
+        )
         if ((await readOffset()) >= size) return
         await new Promise((resolve) => setTimeout(resolve, retryMs))
       }

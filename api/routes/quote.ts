@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { toBase64Url } from '../access/grantToken'
 import { SwapError } from '../../shared'
 import type { AppEnv } from '../appEnv'
 import type { StepsThrottle } from '../limits/createStepsThrottle'
@@ -152,9 +153,5 @@ export function createQuoteRoute({
 
 /** 128 random bits, base64url: a quote id no caller can guess or collide with. */
 export function generateRandomQuoteId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16))
-  return `q_${btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '')}`
+  return `q_${toBase64Url(crypto.getRandomValues(new Uint8Array(16)))}`
 }

@@ -1,4 +1,5 @@
 import { addressWord } from './abiWords'
+import { callUint256 } from './callUint256'
 import type { SwapWallet } from './swapWallet'
 
 /** `allowance(address,address)`'s selector: the first four bytes of its signature's keccak-256. */
@@ -26,14 +27,10 @@ export async function readAllowance({
   owner,
   spender,
 }: ReadAllowanceParameters): Promise<bigint> {
-  const data: `0x${string}` = `${ALLOWANCE_SELECTOR}${addressWord(owner)}${addressWord(spender)}`
-  if (!/^0x[0-9a-fA-F]{40}$/.test(token)) throw new TypeError(`not an address: ${token}`)
-  const answer = await wallet.request({
-    method: 'eth_call',
-    params: [{ to: token, data }, 'latest'],
+  return callUint256({
+    wallet,
+    to: token,
+    data: `${ALLOWANCE_SELECTOR}${addressWord(owner)}${addressWord(spender)}`,
+    what: 'allowance',
   })
-  if (typeof answer !== 'string' || !/^0x[0-9a-fA-F]{64}/.test(answer)) {
-    throw new TypeError(`not a uint256 allowance: ${String(answer).slice(0, 80)}`)
-  }
-  return BigInt(answer.slice(0, 66))
 }

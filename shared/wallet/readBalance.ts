@@ -1,4 +1,5 @@
 import { addressWord } from './abiWords'
+import { callUint256 } from './callUint256'
 import type { SwapWallet } from './swapWallet'
 
 /** `balanceOf(address)`'s selector: the first four bytes of its signature's keccak-256. */
@@ -20,17 +21,17 @@ export async function readBalance({
   owner: `0x${string}`
   token?: `0x${string}` | undefined
 }): Promise<bigint> {
-  if (token !== undefined && !/^0x[0-9a-fA-F]{40}$/.test(token))
-    throw new TypeError(`not an address: ${token}`)
-  const answer =
-    token === undefined
-      ? await wallet.request({ method: 'eth_getBalance', params: [owner, 'latest'] })
-      : await wallet.request({
-          method: 'eth_call',
-          params: [{ to: token, data: `${BALANCE_OF_SELECTOR}${addressWord(owner)}` }, 'latest'],
-        })
+  if (token !== undefined) {
+    return callUint256({
+      wallet,
+      to: token,
+      data: `${BALANCE_OF_SELECTOR}${addressWord(owner)}`,
+      what: 'balance',
+    })
+  }
+  const answer = await wallet.request({ method: 'eth_getBalance', params: [owner, 'latest'] })
   if (typeof answer !== 'string' || !/^0x[0-9a-fA-F]{1,64}/.test(answer)) {
     throw new TypeError(`not a balance: ${String(answer).slice(0, 80)}`)
   }
-  return BigInt(token === undefined ? answer : answer.slice(0, 66))
+  return BigInt(answer)
 }
