@@ -133,6 +133,7 @@ export function createApp({
         venues,
         fetch,
         deadlineMs: config.QUOTE_DEADLINE_MS,
+        defaultSlippagePercent: config.DEFAULT_SLIPPAGE_PERCENT,
         now,
         logger,
         quoteLog,

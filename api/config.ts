@@ -125,7 +125,21 @@ export const ConfigSchema = z.object({
   PARTNER_FEE_RECIPIENT: evmAddress
     .optional()
     .describe(
-      "Wallet of the partners' volume policy in CoW app data (settled to partners off-chain from the quote log). Unset: the service fee recipient.",
+      "Wallet named in an unregistered partner's CoW volume policy: CoW DAO pays it later, and the service owes each partner its share from the ledger. Unset: the service fee recipient.",
+    ),
+  PARTNER_REGISTRY_PATH: z
+    .string()
+    .optional()
+    .describe(
+      'JSON file of registered partners ({"partners":[{"id","payoutAddress","maxFeeBps"}]}): paid on chain through 0x fee lists and named in their own CoW policy, fee capped at maxFeeBps. An invalid file stops the start. Unset: every partner is settled off-chain from the ledger.',
+    ),
+  DEFAULT_SLIPPAGE_PERCENT: z.coerce
+    .number()
+    .gt(0)
+    .max(50)
+    .optional()
+    .describe(
+      "Slippage (percent) used when a quote request names none. Unset: each venue's own floor (0x 1%, LI.FI 0.5%, CoW 0.5%, the routing provider 3%, the RHD router 0.5%).",
     ),
   ZEROX_BASE_URL: url.default('https://api.0x.org').describe('0x Swap API base URL.'),
   ZEROX_API_KEY: z.string().optional().describe('0x API key (required to enable 0x).'),
@@ -140,11 +154,57 @@ export const ConfigSchema = z.object({
     ),
   LIFI_API_KEY: z.string().optional().describe('LI.FI API key (optional; raises its rate limit).'),
   LIFI_SERVICE_FEE_BPS: bps(30).describe('Service fee on LI.FI routes (integrator fee), basis points.'),
+  LIFI_FEE_SHARE_PERCENT: z.coerce
+    .number()
+    .min(0)
+    .max(100)
+    .default(0)
+    .describe(
+      "LI.FI's share of collected integrator fees (percent, as agreed with LI.FI), used where its answer states no feeSplit; the ledger counts only the rest as received.",
+    ),
   COW_BASE_URL: url.default('https://api.cow.fi').describe('CoW Protocol order book base URL.'),
   COW_SERVICE_FEE_BPS: bps(30).describe('Service fee on CoW orders (app-data volume policy), basis points.'),
+  COW_FEE_SHARE_PERCENT: z.coerce
+    .number()
+    .min(0)
+    .max(100)
+    .default(25)
+    .describe(
+      "CoW DAO's share of partner-fee policies (percent; 25 since CIP-75), kept before its weekly payout.",
+    ),
+  COW_MAX_PARTNER_FEE_BPS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(1_000)
+    .default(100)
+    .describe(
+      "CoW backend's cap on all partner-fee policies of an order together, basis points (applied compounding).",
+    ),
   SWAPKIT_BASE_URL: url.default('https://api.swapkit.dev').describe('Routing provider (SwapKit) base URL.'),
   SWAPKIT_API_KEY: z.string().optional().describe('Routing provider API key (required to enable it).'),
-  THORCHAIN_AFFILIATE: z.string().optional().describe('THORName of the service in the memo affiliate split.'),
+  SWAPKIT_AFFILIATE_FEE_BPS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(1_000)
+    .optional()
+    .describe(
+      "Service fee on routing-provider routes sent as affiliateFee, basis points (overrides the API key's fee tiers). Unset: the key's own fee applies.",
+    ),
+  SWAPKIT_PARTNER_FEES: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true')
+    .describe(
+      'Carry partner fees on routing-provider routes inside affiliateFee (an addition to the contract; needs SWAPKIT_AFFILIATE_FEE_BPS), settled to partners off-chain.',
+    ),
+  THORCHAIN_AFFILIATE: z
+    .string()
+    .optional()
+    .describe(
+      "The service's THORName, as configured on the routing-provider API key: its memo entries (and only those) are the service's fee.",
+    ),
   RPC_URL_ETH: url.optional().describe('JSON-RPC URL of Ethereum (token metadata).'),
   RPC_URL_BASE: url.optional().describe('JSON-RPC URL of Base.'),
   RPC_URL_BSC: url.optional().describe('JSON-RPC URL of BNB Smart Chain.'),
@@ -228,6 +288,10 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError(
       result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`),
     )
+  }
+  if (result.data.SWAPKIT_PARTNER_FEES && result.data.SWAPKIT_AFFILIATE_FEE_BPS === undefined) {
+    // affiliateFee replaces the key's fee: without the service's own bps, a partner fee would erase it.
+    throw new ConfigError(['SWAPKIT_PARTNER_FEES: needs SWAPKIT_AFFILIATE_FEE_BPS'])
   }
   if (result.data.HTTP_HEADERS_TIMEOUT_MS > result.data.HTTP_REQUEST_TIMEOUT_MS) {
     // Node refuses to start a server whose headers may take longer than the whole request.

@@ -22,7 +22,10 @@ export function parseQuoteLog(text: string): { entries: QuoteLogEntry[]; skipped
   return { entries, skipped }
 }
 
-/** The report as a plain-text table. */
+/**
+ * The statement as a plain-text table: a line per partner, venue and token with the quoted volume, and
+ * a line per way the partner's fees are paid (who, when), with the fee, the venue's share and the net.
+ */
 export function formatPartnerReport(rows: readonly PartnerReportRow[]): string {
   const header = [
     'partner',
@@ -30,22 +33,35 @@ export function formatPartnerReport(rows: readonly PartnerReportRow[]): string {
     'quotes',
     'req bps',
     'coll bps',
-    'sell token',
+    'token',
     'volume',
-    'fee owed (off-chain)',
+    'partner fee',
+    'venue share',
+    'to partner',
+    'paid by',
   ]
-  const lines = rows.flatMap((row) =>
-    row.tokens.map((token) => [
+  const lines = rows.flatMap((row) => {
+    const head = [
       row.partner,
       row.provider,
       String(row.quotes),
       String(row.requestedBps),
       String(row.collectedBps),
-      token.symbol,
-      token.volume,
-      row.settledOffChain ? token.feeOwed : 'n/a (on-chain)',
-    ]),
-  )
+    ]
+    const volumes = row.tokens
+      .filter((token) => token.volume !== '0')
+      .map((token) => [...head, token.symbol, token.volume, '', '', '', ''])
+    const fees = row.fees.map((fee) => [
+      ...head,
+      fee.symbol,
+      '',
+      fee.gross,
+      fee.venueShare,
+      fee.net,
+      fee.paidBy,
+    ])
+    return [...volumes, ...fees]
+  })
   const widths = header.map((title, column) =>
     Math.max(title.length, ...lines.map((line) => (line[column] ?? '').length)),
   )
@@ -59,7 +75,7 @@ export function formatPartnerReport(rows: readonly PartnerReportRow[]): string {
 
 /**
  * `npm run partner-report -- [--log <path>]... [--from <iso>] [--to <iso>] [--partner <id>] [--json]`:
- * summarises the quote log per partner and venue. `--log` may be given once per instance's file and
+ * the partner statement from the quote log, per partner and venue (see `summarizeQuoteLog`). `--log` may be given once per instance's file and
  * defaults to `QUOTE_LOG_PATH`; a quote present in several files (the same `quoteId`) counts once.
  */
 export async function runPartnerReport(

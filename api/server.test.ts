@@ -1,3 +1,6 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
@@ -91,5 +94,30 @@ describe('npm run serve', () => {
     expect(code).toBe(1)
     expect(stderr).toContain('PORT')
     expect(stderr).toContain('QUOTE_DEADLINE_MS')
+  })
+
+  it('refuses to start with a partner registry that is not valid, naming the file and the entry', async () => {
+    const directory = await mkdtemp(join(tmpdir(), 'registry-'))
+    const path = join(directory, 'partners.json')
+    await writeFile(
+      path,
+      JSON.stringify({ partners: [{ id: 'acme', payoutAddress: '0x12', maxFeeBps: 20 }] }),
+    )
+    try {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
+        cwd: repoRoot,
+        env: { ...process.env, PORT: '0', PARTNER_REGISTRY_PATH: path, REDIS_URL: '' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      })
+      let stderr = ''
+      child.stderr.on('data', (chunk: Buffer) => {
+        stderr += chunk.toString()
+      })
+      const code = await new Promise<number | null>((resolve) => child.once('exit', resolve))
+      expect(code).toBe(1)
+      expect(stderr).toContain(`PARTNER_REGISTRY_PATH: ${path}: partners.0.payoutAddress: not an EVM address`)
+    } finally {
+      await rm(directory, { recursive: true, force: true })
+    }
   })
 })

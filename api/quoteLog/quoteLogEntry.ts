@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { Quote } from '../../shared'
+import { LoggedFeeLegSchema, toLoggedFeeLeg } from '../fees/feeLeg'
 import type { VenueQuote, VenueRequest } from '../venues/venue'
 
 const loggedToken = z.object({ caip: z.string(), symbol: z.string(), decimals: z.number().int() })
@@ -22,6 +23,11 @@ export const QuoteLogEntrySchema = z.object({
   sellAmount: z.string().regex(/^\d+$/),
   buyAmount: z.string().regex(/^\d+$/),
   serviceBps: z.number().int(),
+  /**
+   * Every fee as it reaches its receiver (api/fees): party, bps, who the venue pays, when, the venue's
+   * share and the amount. Absent on lines written before it existed (the report then assumes the old rule).
+   */
+  fees: z.array(LoggedFeeLegSchema).optional(),
 })
 export type QuoteLogEntry = z.infer<typeof QuoteLogEntrySchema>
 
@@ -56,5 +62,6 @@ export function toQuoteLogEntry({
     sellAmount: venueQuote.sellAmount.toString(),
     buyAmount: venueQuote.buyAmount.toString(),
     serviceBps: venueQuote.serviceFeeBps,
+    ...(venueQuote.fees ? { fees: venueQuote.fees.map(toLoggedFeeLeg) } : {}),
   }
 }

@@ -1,20 +1,37 @@
 import { applyBps, formatAmount } from '../../shared'
+import type { LoggedFeeLeg, PartnerSettlement } from '../fees/feeLeg'
+import { describePartnerSettlement, netOfVenueShare } from '../fees/feeLeg'
 import type { QuoteLogEntry } from './quoteLogEntry'
 
-/** Venues whose partner share is settled off-chain from the quote log (one fee recipient only). */
-export const OFF_CHAIN_SETTLED_PROVIDERS: readonly string[] = ['0x', 'lifi']
+/** Venues whose partner share was settled off-chain before lines carried their fee legs. */
+export const LEGACY_OFF_CHAIN_PROVIDERS: readonly string[] = ['0x', 'lifi']
 
-/** Volume and fees in one sell token, as exact base units and human units. */
+/** Volume and what the service owes the partner in one token, human units. */
 export type TokenVolume = {
   caip: string
   symbol: string
-  /** Quoted sell volume, human units. */
+  /** Quoted sell volume in this token (0 for a token fees were only taken in). */
   volume: string
-  /** Partner share owed off-chain on that volume (0x, LI.FI only), human units, rounded down. */
+  /** The partner's fees the service settles off-chain in this token, net of the venue's share, rounded down. */
   feeOwed: string
 }
 
-/** One row of the partner report: a partner on one venue. */
+/** One way a partner's fees reach them, in one token. */
+export type PartnerFeeLine = {
+  settlement: PartnerSettlement
+  /** Who pays the partner, and when, in words. */
+  paidBy: string
+  caip: string
+  symbol: string
+  /** The fee the users paid, before the venue's share. */
+  gross: string
+  /** What the venue keeps of it. */
+  venueShare: string
+  /** What reaches the partner. */
+  net: string
+}
+
+/** One row of the partner statement: a partner on one venue. */
 export type PartnerReportRow = {
   partner: string
   provider: string
@@ -22,8 +39,10 @@ export type PartnerReportRow = {
   /** Mean of requested and of collected bps over the row's quotes. */
   requestedBps: number
   collectedBps: number
+  /** True when any of the partner's fees on this venue is settled by the service off-chain. */
   settledOffChain: boolean
   tokens: TokenVolume[]
+  fees: PartnerFeeLine[]
 }
 
 export type SummarizeQuoteLogParameters = {
@@ -36,10 +55,12 @@ export type SummarizeQuoteLogParameters = {
 }
 
 /**
- * Summarises quote-log entries per partner and venue: quotes, quoted volume per sell token, the
- * requested and collected bps, and the partner fee owed where it is settled off-chain (0x and LI.FI:
- * the sell volume times the collected bps, rounded down so we never over-state a debt). Entries
- * without a partner are left out. Quoted volume is not executed volume.
+ * The partner statement from quote-log entries, per partner and venue: quotes, quoted volume per sell
+ * token, requested and collected bps, and for each of the partner's fees who pays it and when (the venue
+ * on chain in the swap, the venue later, or the service off-chain from this ledger), with the gross fee,
+ * the venue's share and what reaches the partner, in token units. Amounts owed by the service are rounded
+ * down so a debt is never over-stated. Entries without a partner are left out. Quoted volume is not
+ * executed volume.
  */
 export function summarizeQuoteLog({
   entries,
@@ -55,41 +76,118 @@ export function summarizeQuoteLog({
     if (entry.partner === undefined || time < fromMs || time >= toMs) continue
     if (partner !== undefined && entry.partner !== partner) continue
     const key = JSON.stringify([entry.partner, entry.provider])
-    groups.set(key, [...(groups.get(key) ?? []), entry])
+    const group = groups.get(key)
+    if (group) group.push(entry)
+    else groups.set(key, [entry])
   }
   return [...groups.values()]
-    .map((group) => {
-      const first = group[0] as QuoteLogEntry
-      const settledOffChain = OFF_CHAIN_SETTLED_PROVIDERS.includes(first.provider)
-      const byToken = new Map<string, { symbol: string; decimals: number; volume: bigint; fee: bigint }>()
-      for (const entry of group) {
-        const amount = BigInt(entry.sellAmount)
-        const current = byToken.get(entry.sellToken.caip) ?? {
-          symbol: entry.sellToken.symbol,
-          decimals: entry.sellToken.decimals,
-          volume: 0n,
-          fee: 0n,
-        }
-        current.volume += amount
-        if (settledOffChain) current.fee += applyBps({ amount, bps: entry.collectedBps, rounding: 'down' })
-        byToken.set(entry.sellToken.caip, current)
-      }
-      const mean = (pick: (entry: QuoteLogEntry) => number) =>
-        Math.round((group.reduce((sum, entry) => sum + pick(entry), 0) / group.length) * 100) / 100
-      return {
-        partner: first.partner as string,
-        provider: first.provider,
-        quotes: group.length,
-        requestedBps: mean((entry) => entry.requestedBps),
-        collectedBps: mean((entry) => entry.collectedBps),
-        settledOffChain,
-        tokens: [...byToken.entries()].map(([caip, token]) => ({
-          caip,
-          symbol: token.symbol,
-          volume: formatAmount({ value: token.volume, decimals: token.decimals }),
-          feeOwed: formatAmount({ value: token.fee, decimals: token.decimals }),
-        })),
-      }
-    })
+    .map((group) => summarizeGroup(group))
     .sort((a, b) => a.partner.localeCompare(b.partner) || a.provider.localeCompare(b.provider))
+}
+
+type TokenInfo = { symbol: string; decimals: number }
+
+function summarizeGroup(group: QuoteLogEntry[]): PartnerReportRow {
+  const first = group[0] as QuoteLogEntry
+  const tokens = new Map<string, TokenInfo & { volume: bigint; owed: bigint }>()
+  const token = (caip: string, info: TokenInfo) => {
+    let current = tokens.get(caip)
+    if (!current) {
+      current = { ...info, volume: 0n, owed: 0n }
+      tokens.set(caip, current)
+    }
+    return current
+  }
+  const lines = new Map<
+    string,
+    { settlement: PartnerSettlement; paidBy: string; caip: string; gross: bigint; share: bigint }
+  >()
+  for (const entry of group) {
+    token(entry.sellToken.caip, entry.sellToken).volume += BigInt(entry.sellAmount)
+    for (const leg of partnerLegs(entry)) {
+      const side = leg.token === 'sell' ? entry.sellToken : entry.buyToken
+      const gross = leg.amount === undefined ? 0n : BigInt(leg.amount)
+      const net = netOfVenueShare({ amount: gross, venueSharePpm: leg.venueSharePpm })
+      const settlement = describePartnerSettlement(leg)
+      if (settlement === 'us off-chain') token(side.caip, side).owed += net
+      else token(side.caip, side)
+      const paidBy = describePayer(settlement, leg, entry.provider)
+      const key = JSON.stringify([settlement, paidBy, side.caip])
+      const line = lines.get(key) ?? { settlement, paidBy, caip: side.caip, gross: 0n, share: 0n }
+      line.gross += gross
+      line.share += gross - net
+      lines.set(key, line)
+    }
+  }
+  const mean = (pick: (entry: QuoteLogEntry) => number) =>
+    Math.round((group.reduce((sum, entry) => sum + pick(entry), 0) / group.length) * 100) / 100
+  const human = (caip: string, value: bigint) =>
+    formatAmount({ value, decimals: (tokens.get(caip) as TokenInfo).decimals })
+  const fees = [...lines.values()].map((line) => ({
+    settlement: line.settlement,
+    paidBy: line.paidBy,
+    caip: line.caip,
+    symbol: (tokens.get(line.caip) as TokenInfo).symbol,
+    gross: human(line.caip, line.gross),
+    venueShare: human(line.caip, line.share),
+    net: human(line.caip, line.gross - line.share),
+  }))
+  return {
+    partner: first.partner as string,
+    provider: first.provider,
+    quotes: group.length,
+    requestedBps: mean((entry) => entry.requestedBps),
+    collectedBps: mean((entry) => entry.collectedBps),
+    settledOffChain: fees.some((line) => line.settlement === 'us off-chain'),
+    tokens: [...tokens.entries()].map(([caip, current]) => ({
+      caip,
+      symbol: current.symbol,
+      volume: formatAmount({ value: current.volume, decimals: current.decimals }),
+      feeOwed: formatAmount({ value: current.owed, decimals: current.decimals }),
+    })),
+    fees,
+  }
+}
+
+/**
+ * The partner's fee legs of an entry. A line written before legs were logged gets the rule of its time:
+ * 0x and LI.FI settled off-chain from the sell volume, other venues on chain.
+ */
+function partnerLegs(entry: QuoteLogEntry): LoggedFeeLeg[] {
+  if (entry.fees) return entry.fees.filter((leg) => leg.party === 'partner' && leg.bps > 0)
+  if (entry.collectedBps === 0) return []
+  const offChain = LEGACY_OFF_CHAIN_PROVIDERS.includes(entry.provider)
+  return [
+    {
+      party: 'partner',
+      bps: entry.collectedBps,
+      paidTo: offChain ? 'service' : 'partner',
+      payout: 'inSwap',
+      venueSharePpm: 0,
+      token: 'sell',
+      amount: applyBps({
+        amount: BigInt(entry.sellAmount),
+        bps: entry.collectedBps,
+        rounding: 'down',
+      }).toString(),
+    },
+  ]
+}
+
+const VENUE_NAMES: Record<string, string> = {
+  '0x': '0x',
+  lifi: 'LI.FI',
+  cow: 'CoW DAO',
+  thorchain: 'THORChain',
+  swapkit: 'the routing provider',
+  router: 'the RHD router',
+}
+
+function describePayer(settlement: PartnerSettlement, leg: LoggedFeeLeg, provider: string): string {
+  const venue = VENUE_NAMES[provider] ?? provider
+  if (settlement === 'venue on chain') return `${venue}, in the swap`
+  if (settlement === 'venue later') return `${venue}, later`
+  return leg.payout === 'inSwap'
+    ? `the service, off-chain (received in the swap)`
+    : `the service, off-chain (once ${venue} has paid it)`
 }

@@ -45,6 +45,8 @@ export type CreateQuoteRouteParameters = {
   /** Ids of quotes (`quoteId`); default 128 random bits, base64url. */
   generateQuoteId?: () => string
   metrics?: Metrics
+  /** Slippage for a request that names none (`DEFAULT_SLIPPAGE_PERCENT`); unset: each venue's floor. */
+  defaultSlippagePercent?: number | undefined
 }
 
 /**
@@ -65,6 +67,7 @@ export function createQuoteRoute({
   suggestSteps,
   generateQuoteId = generateRandomQuoteId,
   metrics = noMetrics,
+  defaultSlippagePercent,
 }: CreateQuoteRouteParameters) {
   return new Hono<AppEnv>().get('/quote', noStore(), rateLimit, async (c) => {
     // The deadline counts from arrival: resolving tokens (an on-chain read for an unlisted one) is
@@ -73,7 +76,14 @@ export function createQuoteRoute({
     const remainingMs = () => deadlineMs - ANSWER_MARGIN_MS - (performance.now() - arrivedAt)
     const signal = c.req.raw.signal
     const query = parseQuoteQuery(parseQueryString(c.req.url))
-    const request = await resolveQuoteRequest({ query, tokenMetadataReader, signal })
+    const request = await resolveQuoteRequest({
+      query:
+        query.slippage === undefined && defaultSlippagePercent !== undefined
+          ? { ...query, slippage: defaultSlippagePercent }
+          : query,
+      tokenMetadataReader,
+      signal,
+    })
     let race
     try {
       race = await getBestQuote({

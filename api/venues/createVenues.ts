@@ -1,3 +1,4 @@
+import type { PartnerRegistry } from '../fees/partnerRegistry'
 import type { Venue } from './venue'
 import type { CowContracts } from './cow/cowVenueOptions'
 import { createCowVenue } from './cow/createCowVenue'
@@ -19,6 +20,8 @@ export type CreateVenuesOptions = {
   serviceFeeRecipient?: Address | undefined
   /** Recipient of the partner's volume policy on CoW; defaults to the service's wallet. */
   partnerFeeRecipient?: Address | undefined
+  /** Registered partners (`PARTNER_REGISTRY_PATH`): paid on chain where a venue can pay several wallets. */
+  partners?: PartnerRegistry | undefined
   /** JSON-RPC URL per chain symbol (`RHD` is needed by the router). */
   rpcUrls?: Readonly<Record<string, string | undefined>> | undefined
   /** Epoch-ms clock (THORChain router expiry when a route states none). */
@@ -38,10 +41,11 @@ export type CreateVenuesOptions = {
     | {
         baseUrl: string
         apiKey?: string | undefined
-        /** Portal integrator id; default `swap-quote`. */
+        /** Portal integrator id; unset: no integrator fee at all. */
         integrator?: string | undefined
         serviceFeeBps?: number | undefined
-        feeRecipient?: Address | undefined
+        /** LI.FI's share of collected integrator fees, percent. */
+        feeSharePercent?: number | undefined
         chainIds?: readonly number[] | undefined
         bridgeChainIds?: readonly number[] | undefined
       }
@@ -53,6 +57,10 @@ export type CreateVenuesOptions = {
         serviceFeeBps?: number | undefined
         feeRecipient?: Address | undefined
         partnerFeeRecipient?: Address | undefined
+        /** CoW DAO's share of partner fees, percent. */
+        feeSharePercent?: number | undefined
+        /** The backend's cap on an order's partner-fee policies together, bps. */
+        maxPartnerFeeBps?: number | undefined
         appCode?: string | undefined
         defaultSlippageBps?: number | undefined
         validForSeconds?: number | undefined
@@ -69,6 +77,10 @@ export type CreateVenuesOptions = {
         serviceAffiliate?: string | undefined
         serviceAffiliateWeight?: number | undefined
         coAffiliates?: readonly MemoAffiliateShare[] | undefined
+        /** `affiliateFee` sent for the service, bps; unset: the key's fee tiers. */
+        affiliateFeeBps?: number | undefined
+        /** Carry partner fees inside `affiliateFee`. */
+        partnerFees?: boolean | undefined
       }
     | undefined
   /** RHD router: enabled with `routerAddress` and `rpcUrls.RHD`. */
@@ -102,6 +114,7 @@ export function createVenues(options: CreateVenuesOptions): Venue[] {
         apiKey: zerox.apiKey,
         serviceFeeBps: zerox.serviceFeeBps ?? 0,
         feeRecipient: zerox.feeRecipient ?? options.serviceFeeRecipient,
+        partners: options.partners,
         chainIds: zerox.chainIds,
       }),
     )
@@ -113,7 +126,7 @@ export function createVenues(options: CreateVenuesOptions): Venue[] {
         apiKey: lifi.apiKey,
         integrator: lifi.integrator,
         serviceFeeBps: lifi.serviceFeeBps ?? 30,
-        feeRecipient: lifi.feeRecipient ?? options.serviceFeeRecipient,
+        feeSharePercent: lifi.feeSharePercent,
         chainIds: lifi.chainIds,
         bridgeChainIds: lifi.bridgeChainIds,
       }),
@@ -126,11 +139,19 @@ export function createVenues(options: CreateVenuesOptions): Venue[] {
         serviceFeeBps: cow.serviceFeeBps ?? 30,
         feeRecipient: cow.feeRecipient ?? options.serviceFeeRecipient,
         partnerFeeRecipient: cow.partnerFeeRecipient ?? options.partnerFeeRecipient,
+        partners: options.partners,
       }),
     )
   }
   if (swapkit?.baseUrl && swapkit.apiKey) {
-    venues.push(createSwapkitVenue({ ...swapkit, apiKey: swapkit.apiKey, now: options.now }))
+    venues.push(
+      createSwapkitVenue({
+        ...swapkit,
+        apiKey: swapkit.apiKey,
+        partners: options.partners,
+        now: options.now,
+      }),
+    )
   }
   const rhdRpcUrl = options.rpcUrls?.RHD
   if (router?.routerAddress && rhdRpcUrl) {

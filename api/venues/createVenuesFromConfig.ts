@@ -1,4 +1,5 @@
 import type { Config } from '../config'
+import { loadPartnerRegistry, type PartnerRegistry } from '../fees/partnerRegistry'
 import type { CowContracts } from './cow/cowVenueOptions'
 import { createVenues } from './createVenues'
 import type { Venue } from './venue'
@@ -8,6 +9,8 @@ export type CreateVenuesFromConfigParameters = {
   /** GPv2 contracts per chain id where they differ from mainnet's (the sandbox deploys its own). */
   cowContracts?: Readonly<Record<number, CowContracts>>
   now?: () => number
+  /** Registered partners; read from `PARTNER_REGISTRY_PATH` when absent (a bad file throws `ConfigError`). */
+  partners?: PartnerRegistry
 }
 
 /** The JSON-RPC URL of each EVM chain that has one configured, by chain symbol. */
@@ -36,8 +39,10 @@ export function createVenuesFromConfig({
   config,
   cowContracts,
   now,
+  partners = loadPartnerRegistry({ path: config.PARTNER_REGISTRY_PATH }),
 }: CreateVenuesFromConfigParameters): Venue[] {
   return createVenues({
+    partners,
     serviceFeeRecipient: config.SERVICE_FEE_RECIPIENT as `0x${string}` | undefined,
     partnerFeeRecipient: config.PARTNER_FEE_RECIPIENT as `0x${string}` | undefined,
     rpcUrls: getRpcUrls(config),
@@ -52,12 +57,21 @@ export function createVenuesFromConfig({
       apiKey: config.LIFI_API_KEY,
       integrator: config.LIFI_INTEGRATOR,
       serviceFeeBps: config.LIFI_SERVICE_FEE_BPS,
+      feeSharePercent: config.LIFI_FEE_SHARE_PERCENT,
     },
-    cow: { baseUrl: config.COW_BASE_URL, serviceFeeBps: config.COW_SERVICE_FEE_BPS, contracts: cowContracts },
+    cow: {
+      baseUrl: config.COW_BASE_URL,
+      serviceFeeBps: config.COW_SERVICE_FEE_BPS,
+      feeSharePercent: config.COW_FEE_SHARE_PERCENT,
+      maxPartnerFeeBps: config.COW_MAX_PARTNER_FEE_BPS,
+      contracts: cowContracts,
+    },
     swapkit: {
       baseUrl: config.SWAPKIT_BASE_URL,
       apiKey: config.SWAPKIT_API_KEY,
       serviceAffiliate: config.THORCHAIN_AFFILIATE,
+      affiliateFeeBps: config.SWAPKIT_AFFILIATE_FEE_BPS,
+      partnerFees: config.SWAPKIT_PARTNER_FEES,
     },
     router: { routerAddress: config.RHD_ROUTER_ADDRESS as `0x${string}` | undefined },
   })

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { ChainDefinition } from '../../shared'
 import { AddressSchema, ApprovalSchema, OrderSchema, TxSchema } from '../../shared'
+import type { FeeLeg } from '../fees/feeLeg'
 import type { VenueFetch } from './common/venueFetch'
 
 /** A token of a quote request, resolved with everything a venue needs (decimals always known). */
@@ -64,7 +65,10 @@ export const VenueQuoteSchema = z
     minBuyAmount: z.bigint().nonnegative().optional(),
     /** What the recipient gets after every fee, in buy-token base units: the ranking key. */
     netBuyAmount: z.bigint().nonnegative(),
-    /** Gas the user pays, in buy-token base units, when the venue states it; subtracted when ranking. */
+    /**
+     * What the user pays beyond the sell amount (gas, and fees charged on top such as LI.FI's
+     * `included: false` costs), in buy-token base units where it converts; subtracted when ranking.
+     */
     gasCostInBuyToken: z.bigint().nonnegative().optional(),
     /** Epoch milliseconds after which the quote must not be used; default 60 s after issue. */
     expiresAtMs: z.number().int().positive().optional(),
@@ -77,6 +81,8 @@ export const VenueQuoteSchema = z
     serviceFeeBps: z.number().int().min(0).max(1_000),
     /** Absent: the route has no partner-fee hook (collected false, 0 bps). */
     partnerFee: VenuePartnerFeeSchema.optional(),
+    /** Every fee as it really reaches its receiver (api/fees): who, when, the venue's share, the amount. */
+    fees: z.array(z.custom<FeeLeg>((value) => typeof value === 'object' && value !== null)).optional(),
   })
   .refine((quote) => !(quote.tx && quote.order), { message: 'tx and order are mutually exclusive' })
   .refine((quote) => quote.minBuyAmount === undefined || quote.minBuyAmount <= quote.buyAmount, {

@@ -4,17 +4,17 @@ import { buildCowAppData } from './buildCowAppData'
 
 const SERVICE = '0x1111111111111111111111111111111111111111'
 const PARTNER = '0x2222222222222222222222222222222222222222'
-const base = {
-  appCode: 'SwapQuote',
-  slippageBps: 50,
-  serviceFeeBps: 30,
-  serviceRecipient: SERVICE,
-  partnerRecipient: PARTNER,
-}
+const base = { appCode: 'SwapQuote', slippageBps: 50 }
 
 describe('buildCowAppData', () => {
-  it('lists the service’s 30 bps first and the partner’s bps second, as volume policies', () => {
-    const appData = buildCowAppData({ ...base, partnerFeeBps: 25 })
+  it('writes the policies in order as volume policies, with the slippage and schema version', () => {
+    const appData = buildCowAppData({
+      ...base,
+      policies: [
+        { volumeBps: 30, recipient: SERVICE },
+        { volumeBps: 25, recipient: PARTNER },
+      ],
+    })
     const document = JSON.parse(appData.fullAppData)
     expect(document.metadata.partnerFee).toEqual([
       { recipient: SERVICE, volumeBps: 30 },
@@ -22,31 +22,17 @@ describe('buildCowAppData', () => {
     ])
     expect(document.metadata.quote).toEqual({ slippageBips: 50 })
     expect(document.version).toBe('1.15.0')
-    expect(appData).toMatchObject({ serviceFeeBps: 30, partnerFeeBps: 25, partnerClamped: false })
+    expect(appData.totalVolumeBps).toBe(55)
   })
 
   it('hashes exactly the string it returns', () => {
-    const appData = buildCowAppData({ ...base, partnerFeeBps: 25 })
+    const appData = buildCowAppData({ ...base, policies: [{ volumeBps: 30, recipient: SERVICE }] })
     expect(appData.appDataHash).toBe(keccak256(stringToHex(appData.fullAppData)))
   })
 
-  it('clamps the partner to 70 bps so the total stays within CoW’s 100 bps cap, and says so', () => {
-    const appData = buildCowAppData({ ...base, partnerFeeBps: 100 })
-    expect(JSON.parse(appData.fullAppData).metadata.partnerFee[1]).toEqual({
-      recipient: PARTNER,
-      volumeBps: 70,
-    })
-    expect(appData).toMatchObject({ serviceFeeBps: 30, partnerFeeBps: 70, partnerClamped: true })
-  })
-
   it('writes no partnerFee at all when nothing is charged', () => {
-    const appData = buildCowAppData({
-      ...base,
-      serviceRecipient: undefined,
-      partnerRecipient: undefined,
-      partnerFeeBps: 0,
-    })
+    const appData = buildCowAppData({ ...base, policies: [] })
     expect(JSON.parse(appData.fullAppData).metadata).not.toHaveProperty('partnerFee')
-    expect(appData.serviceFeeBps).toBe(0)
+    expect(appData.totalVolumeBps).toBe(0)
   })
 })

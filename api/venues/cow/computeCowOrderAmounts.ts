@@ -23,6 +23,8 @@ export type CowOrderAmounts = {
   /** What the order signs as `buyAmount`: after partner fees and slippage, the floor. */
   buyAmount: bigint
   partnerFeeAmount: bigint
+  /** The buy-token volume partner-fee policies are taken from (the SDK's `partnerFee` basis). */
+  volume: bigint
 }
 
 /**
@@ -58,5 +60,6 @@ export function computeCowOrderAmounts({
     buyAmountAfterFees,
     buyAmount: applySlippageFloor(buyAmountAfterFees, slippagePpm),
     partnerFeeAmount,
+    volume,
   }
 }

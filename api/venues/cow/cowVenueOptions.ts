@@ -1,3 +1,5 @@
+import type { PartnerRegistry } from '../../fees/partnerRegistry'
+
 /** GPv2 contracts of one chain: the EIP-712 `verifyingContract` and the approval spender. */
 export type CowContracts = { settlement: `0x${string}`; vaultRelayer: `0x${string}` }
 
@@ -9,8 +11,14 @@ export type CowVenueOptions = {
   serviceFeeBps: number
   /** Recipient of the service's volume policy. Without it no service policy is added. */
   feeRecipient?: `0x${string}` | undefined
-  /** Recipient of the partner's volume policy; defaults to `feeRecipient` (shares settled from the quote log). */
+  /** Recipient of an unregistered partner's volume policy; defaults to `feeRecipient` (owed to partners from the ledger). */
   partnerFeeRecipient?: `0x${string}` | undefined
+  /** Registered partners: one with a payout address is named in its own policy, paid by CoW DAO directly. */
+  partners?: PartnerRegistry | undefined
+  /** CoW DAO's share of partner fees, percent (default 25, CIP-75). */
+  feeSharePercent?: number | undefined
+  /** The backend's cap on all partner-fee policies of an order, bps (default 100). */
+  maxPartnerFeeBps?: number | undefined
   /** `appCode` of the app data. */
   appCode?: string | undefined
   /** Slippage when the request names none, basis points (CoW has no default of its own). */
@@ -37,6 +45,3 @@ export const COW_DEFAULT_SLUGS: Readonly<Record<number, string>> = {
   42161: 'arbitrum_one',
   43114: 'avalanche',
 }
-
-/** Highest total partner fee CoW's backend applies (it silently caps the sum of volume policies). */
-export const COW_MAX_PARTNER_FEE_BPS = 100

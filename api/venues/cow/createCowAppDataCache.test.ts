@@ -7,10 +7,10 @@ const PARTNER = '0x2222222222222222222222222222222222222222'
 const base = {
   appCode: 'SwapQuote',
   slippageBps: 50,
-  serviceFeeBps: 30,
-  serviceRecipient: SERVICE,
-  partnerRecipient: PARTNER,
-  partnerFeeBps: 25,
+  policies: [
+    { volumeBps: 30, recipient: SERVICE },
+    { volumeBps: 25, recipient: PARTNER },
+  ],
 }
 
 describe('createCowAppDataCache', () => {
@@ -18,10 +18,10 @@ describe('createCowAppDataCache', () => {
     const appDataFor = createCowAppDataCache()
     for (const parameters of [
       base,
-      { ...base, partnerFeeBps: 90 },
+      { ...base, policies: [base.policies[0]!, { volumeBps: 70, recipient: PARTNER }] },
       { ...base, slippageBps: 75 },
-      { ...base, partnerFeeBps: 0, partnerRecipient: undefined },
-      { ...base, serviceRecipient: undefined },
+      { ...base, policies: [base.policies[0]!] },
+      { ...base, policies: [] },
     ]) {
       expect(appDataFor(parameters)).toEqual(buildCowAppData(parameters))
       expect(appDataFor(parameters)).toEqual(buildCowAppData(parameters))
@@ -31,7 +31,10 @@ describe('createCowAppDataCache', () => {
   it('never answers one recipient’s app data for another recipient', () => {
     const appDataFor = createCowAppDataCache()
     const first = appDataFor(base)
-    const other = appDataFor({ ...base, partnerRecipient: SERVICE })
+    const other = appDataFor({
+      ...base,
+      policies: [base.policies[0]!, { volumeBps: 25, recipient: SERVICE }],
+    })
     expect(other.appDataHash).not.toBe(first.appDataHash)
     expect(JSON.parse(other.fullAppData).metadata.partnerFee[1].recipient).toBe(SERVICE)
   })

@@ -12,7 +12,7 @@ export const COW_APP_DATA_CACHE_SIZE = 256
  *
  * @example
  * const appDataFor = createCowAppDataCache()
- * const appData = appDataFor({ appCode: 'SwapQuote', slippageBps: 50, serviceFeeBps: 30, partnerFeeBps: 0 })
+ * const appData = appDataFor({ appCode: 'SwapQuote', slippageBps: 50, policies: [{ volumeBps: 30, recipient }] })
  */
 export function createCowAppDataCache(size = COW_APP_DATA_CACHE_SIZE) {
   const cache = new Map<string, CowAppData>()
@@ -20,10 +20,7 @@ export function createCowAppDataCache(size = COW_APP_DATA_CACHE_SIZE) {
     const key = JSON.stringify([
       parameters.appCode,
       parameters.slippageBps,
-      parameters.serviceFeeBps,
-      parameters.serviceRecipient ?? null,
-      parameters.partnerFeeBps,
-      parameters.partnerRecipient ?? null,
+      parameters.policies.map((policy) => [policy.volumeBps, policy.recipient]),
     ])
     const cached = cache.get(key)
     if (cached) return cached

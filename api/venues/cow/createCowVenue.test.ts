@@ -232,13 +232,17 @@ describe('createCowVenue', () => {
     expect(((await result) as VenueQuote).expiresAtMs).toBe(Date.parse('2026-01-01T00:01:00Z'))
   })
 
-  it('clamps a 100 bps partner request to 70 and reports it as clamped', async () => {
-    const { result } = run(echoQuote(), createTestRequest({ partner: 'acme', partnerFeeBps: 100 }))
+  it('asks for 70 bps of a 100 bps partner request and reports the 69 the backend’s compounding cap applies, paid later', async () => {
+    const { result, calls } = run(echoQuote(), createTestRequest({ partner: 'acme', partnerFeeBps: 100 }))
     const quote = (await result) as VenueQuote
+    const sent = JSON.parse((calls[0]!.body as { appData: string }).appData)
+    expect(sent.metadata.partnerFee[1]).toEqual({ recipient: PARTNER, volumeBps: 70 })
     expect(quote.partnerFee).toEqual({
-      collectedBps: 70,
+      collectedBps: 69,
       recipient: PARTNER,
-      note: expect.stringMatching(/^Clamped from 100 to 70 bps/),
+      note: expect.stringMatching(
+        /^Clamped from 100 to 69 bps: .*paid later by CoW DAO .* less CoW DAO's 25% share; the service then settles/,
+      ),
     })
     expect(quote.serviceFeeBps).toBe(30)
   })

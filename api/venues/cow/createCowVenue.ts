@@ -4,23 +4,19 @@ import { fetchVenueJson } from '../common/fetchVenueJson'
 import { NATIVE_EEEE } from '../common/nativePlaceholders'
 import { slippagePercentToPpm } from '../common/slippagePercentToPpm'
 import { upstreamError } from '../common/venueErrors'
-import type { CowAppData } from './buildCowAppData'
+import { describeVenueFees } from '../../fees/describeVenueFees'
+import { COW_LATER_PAYER, planCowFees, toCowFeeLegs } from '../../fees/planCowFees'
 import { createCowAppDataCache } from './createCowAppDataCache'
 import { buildCowOrder } from './buildCowOrder'
 import { classifyCowError } from './classifyCowError'
 import { computeCowOrderAmounts } from './computeCowOrderAmounts'
-import {
-  COW_DEFAULT_SLUGS,
-  COW_MAINNET_CONTRACTS,
-  COW_MAX_PARTNER_FEE_BPS,
-  type CowVenueOptions,
-} from './cowVenueOptions'
+import { COW_DEFAULT_SLUGS, COW_MAINNET_CONTRACTS, type CowVenueOptions } from './cowVenueOptions'
 import { parseCowQuoteResponse } from './parseCowQuoteResponse'
 
 /**
  * The CoW Protocol venue (`provider: 'cow'`): a gasless signed sell order, priced by the order book's
  * `POST /api/v1/quote` and returned as the contract's `order` (no `tx`). The service's 30 bps and the
- * partner's bps are volume policies in the app data, capped together at 100 bps. Native coins can be
+ * partner's bps are volume policies in the app data (api/fees `planCowFees`), paid later by CoW DAO. Native coins can be
  * bought (`0xEeee…`) but not sold: a native sell is declined as "no route".
  *
  * @example
@@ -48,14 +44,18 @@ export function createCowVenue(options: CowVenueOptions): Venue {
         request.slippagePercent === undefined
           ? (options.defaultSlippageBps ?? 50) * 100
           : slippagePercentToPpm(request.slippagePercent)
+      const feePlan = planCowFees({
+        request,
+        serviceFeeBps: options.serviceFeeBps,
+        serviceRecipient: options.feeRecipient,
+        partnerRecipient: options.partnerFeeRecipient,
+        partner: request.partner === undefined ? undefined : options.partners?.get(request.partner),
+        maxPartnerFeeBps: options.maxPartnerFeeBps,
+      })
       const appData = appDataFor({
         appCode: options.appCode ?? 'SwapQuote',
         slippageBps: Math.ceil(slippagePpm / 100),
-        serviceFeeBps: options.serviceFeeBps,
-        serviceRecipient: options.feeRecipient,
-        partnerFeeBps: request.partnerFeeBps,
-        partnerRecipient:
-          request.partnerFeeBps > 0 ? (options.partnerFeeRecipient ?? options.feeRecipient) : undefined,
+        policies: feePlan.policies,
       })
       const sellToken = request.sellToken.contract as string
       const buyToken =
@@ -99,7 +99,7 @@ export function createCowVenue(options: CowVenueOptions): Venue {
         quoteBuyAmount: BigInt(answer.quote.buyAmount),
         quoteFeeAmount: BigInt(answer.quote.feeAmount),
         protocolFeeBps: Number(answer.protocolFeeBps ?? 0),
-        partnerFeeBps: appData.serviceFeeBps + appData.partnerFeeBps,
+        partnerFeeBps: appData.totalVolumeBps,
         slippagePpm,
       })
       if (amounts.sellAmount !== request.sellAmount)
@@ -134,36 +134,20 @@ export function createCowVenue(options: CowVenueOptions): Venue {
           spender: contracts.vaultRelayer,
           amountWei: amounts.sellAmount.toString(),
         },
-        serviceFeeBps: appData.serviceFeeBps,
-        ...(request.partnerFeeBps > 0
-          ? { partnerFee: describePartnerFee(request.partnerFeeBps, appData, options) }
-          : {}),
+        ...describeVenueFees({
+          legs: toCowFeeLegs({
+            plan: feePlan,
+            volume: amounts.volume,
+            venueSharePercent: options.feeSharePercent,
+          }),
+          requestedBps: request.partnerFeeBps,
+          mechanism: "a partner-fee policy in the order's app data",
+          laterPayer: COW_LATER_PAYER,
+          shareKeeper: 'CoW DAO',
+          shortfall: feePlan.shortfall,
+        }),
       }
       return quote
     },
-  }
-}
-
-function describePartnerFee(
-  requestedBps: number,
-  appData: CowAppData,
-  options: CowVenueOptions,
-): NonNullable<VenueQuote['partnerFee']> {
-  const recipient = options.partnerFeeRecipient ?? options.feeRecipient
-  if (appData.partnerFeeBps === 0) {
-    return {
-      collectedBps: 0,
-      note: recipient
-        ? `No partner fee fits: CoW caps the total partner fee at ${COW_MAX_PARTNER_FEE_BPS} bps and the service's ${appData.serviceFeeBps} bps are paid first.`
-        : 'No partner fee was collected: no fee wallet is configured for CoW orders.',
-    }
-  }
-  const policies = `a second volume policy in the order's app data, after the service's ${appData.serviceFeeBps} bps`
-  return {
-    collectedBps: appData.partnerFeeBps,
-    ...(recipient ? { recipient } : {}),
-    note: appData.partnerClamped
-      ? `Clamped from ${requestedBps} to ${appData.partnerFeeBps} bps: CoW caps the total partner fee at ${COW_MAX_PARTNER_FEE_BPS} bps and the service's ${appData.serviceFeeBps} bps are paid first. Collected as ${policies}.`
-      : `Collected as ${policies}; CoW pays it out after settlement.`,
   }
 }

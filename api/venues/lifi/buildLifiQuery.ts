@@ -1,4 +1,5 @@
 import { formatAmount } from '../../../shared'
+import { planLifiFees, type LifiFeePlan } from '../../fees/planLifiFees'
 import type { VenueRequest } from '../venue'
 import { NATIVE_ZERO } from '../common/nativePlaceholders'
 import { slippagePercentToPpm } from '../common/slippagePercentToPpm'
@@ -7,11 +8,8 @@ import type { LifiVenueOptions } from './lifiVenueOptions'
 export type LifiQuery = {
   url: string
   headers: Record<string, string>
-  serviceFeeBps: number
-  partnerFeeBps: number
-  feeRecipient?: string | undefined
-  /** The integrator id sent, if any. */
-  integrator?: string | undefined
+  /** The integrator fee asked for (api/fees decides it). */
+  feePlan: LifiFeePlan
 }
 
 /**
@@ -47,19 +45,19 @@ export function buildLifiQuery({
       formatAmount({ value: BigInt(slippagePercentToPpm(request.slippagePercent)), decimals: 6 }),
     )
   }
-  // The integrator fee reaches the fee wallet registered for `integrator`: without one, none is asked.
-  const serviceFeeBps = options.integrator ? options.serviceFeeBps : 0
-  const partnerFeeBps = options.integrator ? request.partnerFeeBps : 0
-  if (serviceFeeBps + partnerFeeBps > 0) {
-    params.set('fee', formatAmount({ value: BigInt(serviceFeeBps + partnerFeeBps), decimals: 4 }))
+  const feePlan = planLifiFees({
+    request,
+    integrator: options.integrator,
+    serviceFeeBps: options.serviceFeeBps,
+    venueSharePercent: options.feeSharePercent ?? 0,
+  })
+  if (feePlan.totalBps > 0) {
+    params.set('fee', formatAmount({ value: BigInt(feePlan.totalBps), decimals: 4 }))
   }
   const base = options.baseUrl.replace(/\/+$/, '')
   return {
     url: `${base.endsWith('/v1') ? base : `${base}/v1`}/quote?${params}`,
     headers: options.apiKey ? { 'x-lifi-api-key': options.apiKey } : {},
-    serviceFeeBps,
-    partnerFeeBps,
-    feeRecipient: options.feeRecipient,
-    integrator: options.integrator,
+    feePlan,
   }
 }

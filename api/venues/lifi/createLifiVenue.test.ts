@@ -121,13 +121,59 @@ describe('createLifiVenue', () => {
     expect(((await result) as VenueQuote).gasCostInBuyToken).toBe(626_400_000_000_000n)
   })
 
-  it("reports the partner's bps as collected into the service's fee wallet, settled off-chain", async () => {
+  it("reports the partner's bps as collected for the service, less LI.FI's share read from feeSplit, owed off-chain", async () => {
     const { result } = run([{ json: quoteUsdcToEth }], { ...usdcToEth(), partner: 'acme', partnerFeeBps: 10 })
-    expect(((await result) as VenueQuote).partnerFee).toEqual({
+    const quote = (await result) as VenueQuote
+    // LI.FI's fee wallet is set in its portal, not known here: no recipient is claimed.
+    expect(quote.partnerFee).toEqual({
       collectedBps: 10,
-      recipient: FEE_WALLET,
-      note: expect.stringContaining('settled off-chain from the quote log'),
+      note: expect.stringMatching(
+        /to the service's fee wallet, less LI\.FI's 50% share; the service settles the partner's share off-chain/,
+      ),
     })
+    // The fixture's 5 USDC fee (40 bps asked: 30 service + 10 partner) splits 3.75 / 1.25 by bps.
+    expect(quote.fees).toEqual([
+      expect.objectContaining({
+        party: 'service',
+        bps: 30,
+        amount: 3_750_000n,
+        venueSharePpm: 500_000,
+        token: 'sell',
+      }),
+      expect.objectContaining({
+        party: 'partner',
+        bps: 10,
+        amount: 1_250_000n,
+        paidTo: 'service',
+        payout: 'inSwap',
+      }),
+    ])
+  })
+
+  it('counts a fee LI.FI charges on top (included: false, in the native coin) against the output, like gas', async () => {
+    const relayFee = {
+      name: 'Relayer fee',
+      description: 'Paid in the native coin on top of the input',
+      percentage: '0',
+      token: {
+        address: '0x0000000000000000000000000000000000000000',
+        chainId: 1,
+        symbol: 'ETH',
+        decimals: 18,
+      },
+      amount: '1000000000000000',
+      amountUSD: '2.50',
+      included: false,
+    }
+    const plain = (await run([{ json: quoteUsdcToEth }]).result) as VenueQuote
+    const body = {
+      ...quoteUsdcToEth,
+      estimate: { ...quoteUsdcToEth.estimate, feeCosts: [...quoteUsdcToEth.estimate.feeCosts, relayFee] },
+    }
+    const charged = (await run([{ json: body }]).result) as VenueQuote
+    // Buying ETH on the same chain: wei count one to one.
+    expect(charged.gasCostInBuyToken! - plain.gasCostInBuyToken!).toBe(1_000_000_000_000_000n)
+    expect(charged.buyAmount).toBe(plain.buyAmount)
   })
 
   it('normalises a decimal value LI.FI might send into a hex quantity', async () => {

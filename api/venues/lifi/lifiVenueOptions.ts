@@ -12,8 +12,8 @@ export type LifiVenueOptions = {
   integrator?: string | undefined
   /** The service's own fee on LI.FI routes, basis points (contract 4.3: 30). */
   serviceFeeBps: number
-  /** The integrator's fee wallet as configured in the portal, reported as the fee recipient. */
-  feeRecipient?: `0x${string}` | undefined
+  /** LI.FI's share of collected integrator fees, percent (`LIFI_FEE_SHARE_PERCENT`). */
+  feeSharePercent?: number | undefined
   /** EVM chain ids quoted same-chain; RHD is never quoted same-chain (contract 1). */
   chainIds?: readonly number[] | undefined
   /** EVM chain ids served as either leg of a bridge route (cross-chain EVM to EVM). */

@@ -4,6 +4,9 @@ import type { VenueQuote, VenueRequest } from '../venue'
 import { estimateGasInBuyToken } from '../common/estimateGasInBuyToken'
 import { toBigInt, toHexQuantity } from '../common/toHexQuantity'
 import { upstreamError } from '../common/venueErrors'
+import { describeVenueFees } from '../../fees/describeVenueFees'
+import { withLifiFeeAmount } from '../../fees/planLifiFees'
+import { isNativePlaceholder } from '../common/nativePlaceholders'
 import type { LifiQuery } from './buildLifiQuery'
 
 const integer = z.string().regex(/^[0-9]+$/)
@@ -25,6 +28,18 @@ export const LifiQuoteResponseSchema = z.object({
     approvalAddress: address.optional(),
     gasCosts: z
       .array(z.object({ amount: integer, token: z.object({ address: z.string() }).optional() }))
+      .optional(),
+    // @lifi/types `FeeCost`: `included` false means paid on top of `fromAmount` (in the native coin,
+    // through the transaction's `value`), not taken out of `toAmount`; `feeSplit` marks the integrator fee.
+    feeCosts: z
+      .array(
+        z.object({
+          amount: integer,
+          included: z.boolean().optional(),
+          token: z.object({ address: z.string() }).optional(),
+          feeSplit: z.object({ lifiFee: integer, integratorFee: integer }).optional(),
+        }),
+      )
       .optional(),
   }),
   transactionRequest: z.object({
@@ -71,7 +86,34 @@ export function parseLifiResponse({
     throw upstreamError('LI.FI', 'named no approval address for an ERC-20 sell')
   }
   const gasWei = (estimate.gasCosts ?? []).reduce((sum, cost) => sum + BigInt(cost.amount), 0n)
-  const gasCostInBuyToken = gasWei > 0n ? estimateGasInBuyToken({ request, gasWei, buyAmount }) : undefined
+  const onTop = sumFeesPaidOnTop({ feeCosts: estimate.feeCosts ?? [], request, buyAmount })
+  // Gas and fees paid on top both cost the user beyond `toAmount`; unconvertible ones stay unranked, as gas does.
+  const costWei = gasWei + onTop.nativeWei
+  const gasInBuyToken =
+    costWei > 0n ? estimateGasInBuyToken({ request, gasWei: costWei, buyAmount }) : undefined
+  const gasCostInBuyToken =
+    gasInBuyToken === undefined && onTop.inBuyToken === 0n
+      ? undefined
+      : (gasInBuyToken ?? 0n) + onTop.inBuyToken
+  const integratorFee = estimate.feeCosts?.find((cost) => cost.feeSplit !== undefined)
+  const fees = describeVenueFees({
+    legs: withLifiFeeAmount(
+      query.feePlan,
+      integratorFee && {
+        amount: BigInt(integratorFee.amount),
+        ...(integratorFee.feeSplit && {
+          feeSplit: {
+            lifiFee: BigInt(integratorFee.feeSplit.lifiFee),
+            integratorFee: BigInt(integratorFee.feeSplit.integratorFee),
+          },
+        }),
+      },
+    ),
+    requestedBps: request.partnerFeeBps,
+    mechanism: "LI.FI's integrator fee (one fee wallet per integrator)",
+    shareKeeper: 'LI.FI',
+    shortfall: query.feePlan.shortfall,
+  })
   const value = transactionRequest.value === undefined ? undefined : toBigInt(transactionRequest.value)
 
   return {
@@ -100,25 +142,38 @@ export function parseLifiResponse({
           },
         }
       : {}),
-    serviceFeeBps: query.serviceFeeBps,
-    ...(query.partnerFeeBps > 0
-      ? {
-          partnerFee: {
-            collectedBps: query.partnerFeeBps,
-            ...(query.feeRecipient ? { recipient: query.feeRecipient } : {}),
-            note:
-              `Collected on chain in LI.FI's integrator fee (${query.serviceFeeBps} bps service + ${query.partnerFeeBps} bps ` +
-              "partner) paid to the service's fee wallet; LI.FI supports one fee wallet, so the partner's share is settled " +
-              'off-chain from the quote log.',
-          },
-        }
-      : request.partnerFeeBps > 0 && query.integrator === undefined
-        ? {
-            partnerFee: {
-              collectedBps: 0,
-              note: 'Not collected: this deployment has no LI.FI integrator with a fee wallet (LIFI_INTEGRATOR), so LI.FI routes carry no integrator fee.',
-            },
-          }
-        : {}),
+    ...fees,
   }
+}
+
+/**
+ * Fees LI.FI marks `included: false`: paid on top of the sell amount, so `toAmount` does not show them.
+ * Native-coin ones (the zero address or `0xEeee…`) are returned in wei, to convert like gas; sell-token
+ * ones convert through the quote's own rate, rounded up (a cost).
+ */
+function sumFeesPaidOnTop({
+  feeCosts,
+  request,
+  buyAmount,
+}: {
+  feeCosts: readonly {
+    amount: string
+    included?: boolean | undefined
+    token?: { address: string } | undefined
+  }[]
+  request: VenueRequest
+  buyAmount: bigint
+}): { nativeWei: bigint; inBuyToken: bigint } {
+  let nativeWei = 0n
+  let inSellToken = 0n
+  for (const cost of feeCosts) {
+    if (cost.included !== false) continue
+    const address = (cost.token?.address ?? '').toLowerCase()
+    if (isNativePlaceholder(address)) nativeWei += BigInt(cost.amount)
+    else if (request.sellToken.contract && address === request.sellToken.contract.toLowerCase())
+      inSellToken += BigInt(cost.amount)
+  }
+  const inBuyToken =
+    inSellToken > 0n ? (inSellToken * buyAmount + request.sellAmount - 1n) / request.sellAmount : 0n
+  return { nativeWei, inBuyToken }
 }

@@ -5,7 +5,13 @@ import { NATIVE_ZERO } from '../common/nativePlaceholders'
 import { toHexQuantity } from '../common/toHexQuantity'
 import { upstreamError } from '../common/venueErrors'
 import { parseVenueDecimal } from './parseVenueDecimal'
-import { readMemoAffiliates, rewriteMemoAffiliates } from './rewriteMemoAffiliates'
+import { describeVenueFees } from '../../fees/describeVenueFees'
+import {
+  SWAPKIT_FEE_REMOVED_WARNING,
+  toSwapkitFeeLegs,
+  type SwapkitFeePlan,
+} from '../../fees/planSwapkitFees'
+import { readMemoAffiliates, readOwnAffiliateBps, rewriteMemoAffiliates } from './rewriteMemoAffiliates'
 import { SwapkitEvmTxSchema, type SwapkitSwapResponse } from './swapkitSchemas'
 import type { SwapkitVenueOptions } from './swapkitVenueOptions'
 import { thorchainRouterAbi } from './thorchainRouterAbi'
@@ -15,7 +21,8 @@ const memoLimitBytes = (request: VenueRequest) => (request.sellChain.type === 'u
 
 /**
  * Turns the built route of `/v3/swap` into a `VenueQuote`. A THORChain memo route is reported as
- * provider `thorchain`, with its memo rewritten into the service's affiliate split (same total bps);
+ * provider `thorchain` (its first provider is THORChain's), with the service's own memo affiliates
+ * rewritten into its split (every other affiliate kept);
  * from an EVM chain it becomes a `depositWithExpiry` call to the THORChain router carrying that memo
  * (plus an exact approval of the router for a token), otherwise a deposit to the vault with the memo.
  * Any other route is provider `swapkit`: SwapKit's EVM `tx` verbatim, or its deposit address.
@@ -24,10 +31,12 @@ export function buildSwapkitVenueQuote({
   swap,
   request,
   options,
+  feePlan = { partnerBps: 0 },
 }: {
   swap: SwapkitSwapResponse
   request: VenueRequest
   options: SwapkitVenueOptions
+  feePlan?: SwapkitFeePlan
 }): VenueQuote | VenueNoRoute {
   const buyAmount = parseVenueDecimal(swap.expectedBuyAmount ?? swap.buyAmount, request.buyToken.decimals)
   if (buyAmount === undefined)
@@ -41,8 +50,22 @@ export function buildSwapkitVenueQuote({
   // Unix seconds per the API; a value past 1e11 can only be milliseconds (1e11 s is the year 5138).
   const expiresAtMs =
     Number.isSafeInteger(expiry) && expiry > 0 ? (expiry > 1e11 ? expiry : expiry * 1000) : undefined
-  const isThorchain =
-    swap.memo !== undefined && swap.providers.some((provider) => provider.startsWith('THORCHAIN'))
+  // SwapKit's own SDK picks the plugin that executes a route from its first provider
+  // (swapkit/SwapKit packages/core/src/index.ts: `route.providers[0]`): a DEX-then-THORChain route is
+  // not a plain THORChain deposit and keeps the provider's own transaction.
+  const isThorchain = swap.memo !== undefined && (swap.providers[0] ?? '').startsWith('THORCHAIN')
+  const feeRemoved = (swap.warnings ?? []).some((warning) => warning.code === SWAPKIT_FEE_REMOVED_WARNING)
+  const fees = (ownBps: number, recipient?: string) =>
+    describeVenueFees({
+      legs: toSwapkitFeeLegs({ plan: feePlan, ownBps, sellAmount: request.sellAmount, recipient }),
+      requestedBps: request.partnerFeeBps,
+      mechanism: isThorchain
+        ? "the service's THORChain memo affiliate"
+        : "the routing provider's affiliate fee",
+      shortfall: feeRemoved
+        ? 'the routing provider removed the affiliate fee from this route as too small to pay out.'
+        : feePlan.shortfall,
+    })
 
   const common = {
     sellAmount: request.sellAmount,
@@ -50,35 +73,26 @@ export function buildSwapkitVenueQuote({
     ...(floor !== undefined ? { minBuyAmount: floor <= buyAmount ? floor : buyAmount } : {}),
     netBuyAmount: buyAmount,
     ...(expiresAtMs === undefined ? {} : { expiresAtMs }),
-    ...(request.partnerFeeBps > 0
-      ? {
-          partnerFee: {
-            collectedBps: 0,
-            note: isThorchain
-              ? "No partner fee on this memo route: its affiliate bps are fixed by the quote's price limit, so they cannot be raised for a partner."
-              : 'No partner fee on routing-provider routes: the routing provider has no affiliate field for partners.',
-          },
-        }
-      : {}),
   }
 
   if (isThorchain) {
-    const { memo, serviceFeeBps } = rewriteForService(swap.memo as string, request, options)
+    const { memo, ownBps } = rewriteForService(swap.memo as string, request, options)
+    const memoFees = fees(ownBps, options.serviceAffiliate)
     if (request.sellChain.type === 'evm') {
       return {
         provider: 'thorchain',
         ...common,
         ...buildRouterDeposit(swap, request, memo, options),
         memo,
-        serviceFeeBps,
+        ...memoFees,
       }
     }
     const depositAddress = swap.inboundAddress ?? swap.targetAddress
     if (!depositAddress) throw upstreamError('Routing provider', 'built a memo route without a vault address')
-    return { provider: 'thorchain', ...common, depositAddress, memo, serviceFeeBps }
+    return { provider: 'thorchain', ...common, depositAddress, memo, ...memoFees }
   }
 
-  const serviceFeeBps = readAffiliateBps(swap.meta?.affiliateFee)
+  const routeFees = fees(feeRemoved ? 0 : readAffiliateBps(swap.meta?.affiliateFee))
   if (request.sellChain.type === 'evm') {
     const parsedTx = SwapkitEvmTxSchema.safeParse(swap.tx)
     if (!parsedTx.success) throw upstreamError('Routing provider', 'built an EVM route without a transaction')
@@ -98,7 +112,7 @@ export function buildSwapkitVenueQuote({
       tx,
       ...(request.sellToken.kind === 'erc20' ? { approval: exactApproval(request, spender) } : {}),
       ...(swap.memo ? { memo: swap.memo } : {}),
-      serviceFeeBps,
+      ...routeFees,
     }
   }
   const depositAddress = swap.targetAddress ?? swap.inboundAddress
@@ -108,19 +122,22 @@ export function buildSwapkitVenueQuote({
     ...common,
     depositAddress,
     ...(swap.memo ? { memo: swap.memo } : {}),
-    serviceFeeBps,
+    ...routeFees,
   }
 }
 
+/**
+ * The memo with the service's own affiliate entries split as configured (other affiliates untouched),
+ * and the bps that are ours. A split that no longer fits the chain's memo limit or THORChain's five
+ * affiliates falls back to the service alone; one that still does not fit leaves the memo as built.
+ */
 function rewriteForService(memo: string, request: VenueRequest, options: SwapkitVenueOptions) {
-  let affiliates
   try {
-    affiliates = readMemoAffiliates(memo)
+    readMemoAffiliates(memo)
   } catch (error) {
     throw upstreamError('Routing provider', 'built a memo that is not a valid THORChain swap memo', error)
   }
-  const totalBps = affiliates.reduce((sum, affiliate) => sum + affiliate.bps, 0)
-  if (!options.serviceAffiliate || totalBps === 0) return { memo, serviceFeeBps: 0 }
+  if (!options.serviceAffiliate) return { memo, ownBps: 0 }
   const limit = memoLimitBytes(request)
   const candidates = [
     {
@@ -128,17 +145,21 @@ function rewriteForService(memo: string, request: VenueRequest, options: Swapkit
       serviceWeight: options.serviceAffiliateWeight,
       coAffiliates: options.coAffiliates,
     },
-    // Too long for the chain (a UTXO OP_RETURN holds 80 bytes): the service alone keeps the total.
+    // Too long for the chain (a UTXO OP_RETURN holds 80 bytes): the service alone keeps its bps.
     { serviceAffiliate: options.serviceAffiliate },
   ]
+  const ownBps = readOwnAffiliateBps(memo, candidates[0]!)
+  if (ownBps === 0) return { memo, ownBps: 0 }
   for (const candidate of candidates) {
-    const rewritten = rewriteMemoAffiliates(memo, candidate)
-    if (new TextEncoder().encode(rewritten).length <= limit) {
-      const service = readMemoAffiliates(rewritten)[0]
-      return { memo: rewritten, serviceFeeBps: service?.name === options.serviceAffiliate ? service.bps : 0 }
+    let rewritten: string
+    try {
+      rewritten = rewriteMemoAffiliates(memo, candidate)
+    } catch {
+      continue
     }
+    if (new TextEncoder().encode(rewritten).length <= limit) return { memo: rewritten, ownBps }
   }
-  return { memo, serviceFeeBps: 0 }
+  return { memo, ownBps }
 }
 
 function buildRouterDeposit(

@@ -106,7 +106,8 @@ describe('createSwapkitVenue', () => {
     expect(quote.memo).toBe(
       '=:ETH.USDC:0x70a9f34f9b34c64957b9c401a97bfed35b95049e:469552000000/1/0:sq/sqops:38/12',
     )
-    expect(quote.serviceFeeBps).toBe(38)
+    // The split's members are all the service's: together they take the memo's 50 bps of ours.
+    expect(quote.serviceFeeBps).toBe(50)
     expect(quote.depositAddress).toBe('bc1q8c6fshw2dlwun7ekn9qwf37cu2rn755upcp6el')
   })
 
@@ -180,7 +181,7 @@ describe('createSwapkitVenue', () => {
     })
   })
 
-  it('collects no partner fee and says why', async () => {
+  it('collects no partner fee unless the operator switched partner fees on, and says why', async () => {
     const { result } = run([{ json: quoteBtcToUsdc }, { json: swapBtcToUsdc }], {
       ...btcToUsdc(),
       partner: 'acme',
@@ -188,8 +189,92 @@ describe('createSwapkitVenue', () => {
     })
     expect(((await result) as VenueQuote).partnerFee).toEqual({
       collectedBps: 0,
-      note: expect.stringContaining('price limit'),
+      note: expect.stringContaining('SWAPKIT_PARTNER_FEES'),
     })
+  })
+
+  it('keeps the routing provider’s own memo affiliate: only our entries are split and counted as ours', async () => {
+    const memo = '=:b:bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh:3495511:sk/sq:15/20'
+    const { result } = run([{ json: quoteBtcToUsdc }, { json: { ...swapEthToBtc, memo } }], ethToBtc())
+    const quote = (await result) as VenueQuote
+    expect(quote.memo).toBe('=:b:bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh:3495511:sk/sq/sqops:15/15/5')
+    expect(quote.serviceFeeBps).toBe(20)
+    // A memo with only the provider's affiliate carries no fee of ours and is sent as built.
+    const theirs = '=:b:bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh:3495511:sk:15'
+    const other = (await run(
+      [{ json: quoteBtcToUsdc }, { json: { ...swapEthToBtc, memo: theirs } }],
+      ethToBtc(),
+    ).result) as VenueQuote
+    expect(other.memo).toBe(theirs)
+    expect(other.serviceFeeBps).toBe(0)
+  })
+
+  it('with partner fees on, asks affiliateFee = service + partner bps and reports the partner’s share as owed off-chain', async () => {
+    const memo = '=:b:bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh:3495511:sk/sq:15/45'
+    const { fetch, calls } = createFakeFetch([{ json: quoteBtcToUsdc }, { json: { ...swapEthToBtc, memo } }])
+    const venue = createSwapkitVenue({ ...options, affiliateFeeBps: 20, partnerFees: true })
+    const quote = (await venue.quote(
+      { ...ethToBtc(), partner: 'acme', partnerFeeBps: 25 },
+      { fetch, signal: new AbortController().signal },
+    )) as VenueQuote
+    expect((calls[0]!.body as { affiliateFee?: number }).affiliateFee).toBe(45)
+    expect(quote.serviceFeeBps).toBe(20)
+    expect(quote.partnerFee).toEqual({
+      collectedBps: 25,
+      note: expect.stringMatching(
+        /to the service's fee wallet; the service settles the partner's share off-chain/,
+      ),
+    })
+    expect(quote.fees?.find((leg) => leg.party === 'partner')).toMatchObject({
+      bps: 25,
+      paidTo: 'service',
+      recipient: 'sq',
+      amount: (10n ** 18n * 25n) / 10_000n,
+    })
+  })
+
+  it('reports nothing collected when the routing provider removed the affiliate fee as too small', async () => {
+    const route = {
+      ...swapUsdcToWethOneinch,
+      providers: ['ONEINCH'],
+      meta: { ...swapUsdcToWethOneinch.meta, affiliateFee: '45' },
+      warnings: [{ code: 'affiliateFeeTooSmallSoRemoved', display: 'Affiliate fee too small' }],
+    }
+    const { fetch } = createFakeFetch([
+      { json: { ...quoteBtcToUsdc, routes: [{ ...quoteBtcToUsdc.routes[0], providers: ['ONEINCH'] }] } },
+      { json: route },
+    ])
+    const venue = createSwapkitVenue({ ...options, affiliateFeeBps: 20, partnerFees: true })
+    const quote = (await venue.quote(
+      { ...createTestRequest(), partner: 'acme', partnerFeeBps: 25 },
+      { fetch, signal: new AbortController().signal },
+    )) as VenueQuote
+    expect(quote.serviceFeeBps).toBe(0)
+    expect(quote.partnerFee).toEqual({ collectedBps: 0, note: expect.stringContaining('too small') })
+  })
+
+  it('classifies a route by its first provider: a DEX-then-THORChain route keeps the provider’s own transaction', async () => {
+    const route = {
+      ...swapUsdcToWethOneinch,
+      providers: ['ONEINCH', 'THORCHAIN'],
+      memo: '=:b:bc1qdest:1:sq:20',
+    }
+    const { result } = run(
+      [
+        {
+          json: {
+            ...quoteBtcToUsdc,
+            routes: [{ ...quoteBtcToUsdc.routes[0], providers: ['ONEINCH', 'THORCHAIN'] }],
+          },
+        },
+        { json: route },
+      ],
+      createTestRequest(),
+    )
+    const quote = (await result) as VenueQuote
+    expect(quote.provider).toBe('swapkit')
+    expect(quote.tx?.data).toBe(swapUsdcToWethOneinch.tx.data)
+    expect(quote.tx?.to).toBe('0x111111125421cA6dc452d289314280a0f8842A65')
   })
 
   it('uses the routes it got and ignores partial providerErrors', async () => {

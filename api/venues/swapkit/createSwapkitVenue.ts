@@ -2,6 +2,7 @@ import { formatAmount, isSwapError } from '../../../shared'
 import type { Venue, VenueRequest } from '../venue'
 import { fetchVenueJson } from '../common/fetchVenueJson'
 import { upstreamError } from '../common/venueErrors'
+import { planSwapkitFees } from '../../fees/planSwapkitFees'
 import { buildSwapkitVenueQuote } from './buildSwapkitVenueQuote'
 import { classifySwapkitError } from './classifySwapkitError'
 import { parseVenueDecimal } from './parseVenueDecimal'
@@ -13,8 +14,8 @@ import { toSwapkitAsset } from './toSwapkitAsset'
  * The routing-provider venue (SwapKit API v3): `POST /v3/quote` prices every provider's routes, the
  * best expected output is built for the sender with `POST /v3/swap`. Serves every quotable chain pair
  * SwapKit knows (not RHD), racing the others on same-chain EVM. Routes carrying a THORChain memo are
- * reported as provider `thorchain` with the memo rewritten into the service's affiliate split; no
- * partner fee is possible on any of its routes.
+ * reported as provider `thorchain` with the service's own memo affiliates rewritten into its split;
+ * partner fees ride in `affiliateFee` only when the operator switches them on (api/fees `planSwapkitFees`).
  *
  * @example
  * const venue = createSwapkitVenue({ baseUrl: 'https://api.swapkit.dev', apiKey, serviceAffiliate: 'sq' })
@@ -44,6 +45,12 @@ export function createSwapkitVenue(options: SwapkitVenueOptions): Venue {
         return { ok: false as const, noRoute: classified }
       }
 
+      const feePlan = planSwapkitFees({
+        request,
+        serviceFeeBps: options.affiliateFeeBps,
+        partnerFees: options.partnerFees ?? false,
+        partner: request.partner === undefined ? undefined : options.partners?.get(request.partner),
+      })
       const priced = await call('/v3/quote', {
         sellAsset: toSwapkitAsset(request.sellChain, request.sellToken),
         buyAsset: toSwapkitAsset(request.buyChain, request.buyToken),
@@ -51,6 +58,7 @@ export function createSwapkitVenue(options: SwapkitVenueOptions): Venue {
         sourceAddress: request.sender,
         destinationAddress: request.recipient,
         ...(request.slippagePercent === undefined ? {} : { slippage: request.slippagePercent }),
+        ...(feePlan.affiliateFeeBps === undefined ? {} : { affiliateFee: feePlan.affiliateFeeBps }),
       })
       if (!priced.ok) return priced.noRoute
       const quote = SwapkitQuoteResponseSchema.safeParse(priced.body)
@@ -94,6 +102,7 @@ export function createSwapkitVenue(options: SwapkitVenueOptions): Venue {
         },
         request,
         options,
+        feePlan,
       })
     },
   }

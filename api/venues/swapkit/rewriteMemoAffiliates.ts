@@ -44,26 +44,48 @@ export function readMemoAffiliates(memo: string): MemoAffiliate[] {
   })
 }
 
+/** The names that are the service's own in a memo: its THORName and its co-affiliates. */
+export function ownAffiliateNames(options: RewriteMemoAffiliatesOptions): Set<string> {
+  return new Set([options.serviceAffiliate, ...(options.coAffiliates ?? []).map((member) => member.name)])
+}
+
 /**
- * Rewrites a THORChain swap memo's affiliates into the service's multi-affiliate split while keeping
- * the memo's total affiliate bps: the memo's limit (`LIM`) was computed from an output already net of
- * that total, so changing it would make the swap refund or under-protect. Only the affiliate names and
- * fees change; the function, asset, destination, limit, streaming and any trailing fields stay byte for
- * byte. Shares are proportional to the weights, rounded down, with the remainder to the service; a
- * co-affiliate whose share rounds to 0 is left out. A memo without affiliate fees is returned unchanged.
+ * Rewrites the service's own affiliate entries of a THORChain swap memo (its THORName and co-affiliates,
+ * as the routing provider put them there from the API key's settings) into the service's multi-affiliate
+ * split, keeping their total bps. Every other affiliate (the routing provider's own, for one) keeps its
+ * name, its bps and its place: its fee is not ours to redirect. The memo's total, its limit (`LIM`,
+ * computed from an output already net of that total), the function, asset, destination, streaming and
+ * any trailing fields stay byte for byte. Shares are proportional to the weights, rounded down, with the
+ * remainder to the service; a co-affiliate whose share rounds to 0 is left out. A memo without fees of
+ * ours is returned unchanged.
  *
  * @example
- * rewriteMemoAffiliates('=:b:bc1q…:3495511:sk:50', { serviceAffiliate: 'sq', serviceWeight: 3, coAffiliates: [{ name: 'ops', weight: 1 }] })
- * // '=:b:bc1q…:3495511:sq/ops:38/12'
+ * rewriteMemoAffiliates('=:b:bc1q…:3495511:sk/sq:15/50', { serviceAffiliate: 'sq', serviceWeight: 3, coAffiliates: [{ name: 'ops', weight: 1 }] })
+ * // '=:b:bc1q…:3495511:sk/sq/ops:15/38/12'
  */
 export function rewriteMemoAffiliates(memo: string, options: RewriteMemoAffiliatesOptions): string {
-  const totalBps = readMemoAffiliates(memo).reduce((sum, affiliate) => sum + affiliate.bps, 0)
-  if (totalBps === 0) return memo
-  const split = splitAffiliateBps(totalBps, options)
+  const affiliates = readMemoAffiliates(memo)
+  const own = ownAffiliateNames(options)
+  const ownBps = affiliates.filter((affiliate) => own.has(affiliate.name)).reduce((sum, a) => sum + a.bps, 0)
+  if (ownBps === 0) return memo
+  const split = splitAffiliateBps(ownBps, options)
+  const at = affiliates.findIndex((affiliate) => own.has(affiliate.name))
+  const others = affiliates.filter((affiliate) => !own.has(affiliate.name))
+  const rewritten = [...others.slice(0, at), ...split, ...others.slice(at)]
+  if (rewritten.length > MAX_MEMO_AFFILIATES)
+    throw new Error(`at most ${MAX_MEMO_AFFILIATES} affiliates fit in a memo`)
   const parts = memo.split(':')
-  parts[4] = split.map((affiliate) => affiliate.name).join('/')
-  parts[5] = split.map((affiliate) => String(affiliate.bps)).join('/')
+  parts[4] = rewritten.map((affiliate) => affiliate.name).join('/')
+  parts[5] = rewritten.map((affiliate) => String(affiliate.bps)).join('/')
   return parts.join(':')
+}
+
+/** The bps of a memo that are the service's own (its THORName and co-affiliates). */
+export function readOwnAffiliateBps(memo: string, options: RewriteMemoAffiliatesOptions): number {
+  const own = ownAffiliateNames(options)
+  return readMemoAffiliates(memo)
+    .filter((affiliate) => own.has(affiliate.name))
+    .reduce((sum, affiliate) => sum + affiliate.bps, 0)
 }
 
 /** Splits `totalBps` over the service and its co-affiliates by weight (see `rewriteMemoAffiliates`). */

@@ -1,3 +1,4 @@
+import type { PartnerRegistry } from '../../fees/partnerRegistry'
 import type { MemoAffiliateShare } from './rewriteMemoAffiliates'
 
 /** Settings of the routing-provider adapter (SwapKit API v3). */
@@ -12,6 +13,14 @@ export type SwapkitVenueOptions = {
   serviceAffiliateWeight?: number | undefined
   /** The other members of the service's affiliate split. */
   coAffiliates?: readonly MemoAffiliateShare[] | undefined
+  /**
+   * The service's affiliate fee sent as `affiliateFee` (overrides the key's fee tiers), bps
+   * (`SWAPKIT_AFFILIATE_FEE_BPS`). Unset: nothing is sent and the key's own fee applies.
+   */
+  affiliateFeeBps?: number | undefined
+  /** Carry partner fees inside `affiliateFee` (`SWAPKIT_PARTNER_FEES`; needs `affiliateFeeBps`). */
+  partnerFees?: boolean | undefined
+  partners?: PartnerRegistry | undefined
   /** Epoch-ms clock, for a THORChain router expiry when the route states none. */
   now?: (() => number) | undefined
 }

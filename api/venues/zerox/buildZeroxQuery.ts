@@ -1,3 +1,4 @@
+import { planZeroxFees, type ZeroxFeePlan } from '../../fees/planZeroxFees'
 import type { VenueRequest } from '../venue'
 import { NATIVE_EEEE } from '../common/nativePlaceholders'
 import { slippagePercentToPpm } from '../common/slippagePercentToPpm'
@@ -6,18 +7,15 @@ import type { ZeroxVenueOptions } from './zeroxVenueOptions'
 export type ZeroxQuery = {
   url: string
   headers: Record<string, string>
-  /** Fee stamped into `swapFeeBps`: the service's and the partner's share of it. */
-  serviceFeeBps: number
-  partnerFeeBps: number
-  /** The wallet `swapFeeRecipient` names, when a fee is stamped. */
-  feeRecipient?: string | undefined
+  /** The fees stamped into `swapFeeRecipient` / `swapFeeBps` (api/fees decides them). */
+  feePlan: ZeroxFeePlan
 }
 
 /**
  * Builds the `GET /swap/allowance-holder/quote` call for a request: base units, `0xEeee…` for a native
  * coin, slippage in bps (or ppm when the percent has a fraction of a bps; absent means 0x's own
- * default), and one `swapFeeRecipient` (the service's) taking the service's plus the partner's bps in
- * the buy token, so `buyAmount` is already net of it.
+ * default), and the fee lists `planZeroxFees` decides (`swapFeeRecipient` / `swapFeeBps`, comma-separated,
+ * in the buy token), so `buyAmount` is already net of them.
  */
 export function buildZeroxQuery({
   request,
@@ -43,18 +41,20 @@ export function buildZeroxQuery({
     if (ppm % 100 === 0) params.set('slippageBps', String(ppm / 100))
     else params.set('slippagePpm', String(ppm))
   }
-  const serviceFeeBps = options.feeRecipient ? options.serviceFeeBps : 0
-  const partnerFeeBps = options.feeRecipient ? request.partnerFeeBps : 0
-  if (serviceFeeBps + partnerFeeBps > 0 && options.feeRecipient) {
-    params.set('swapFeeRecipient', options.feeRecipient)
-    params.set('swapFeeBps', String(serviceFeeBps + partnerFeeBps))
+  const feePlan = planZeroxFees({
+    request,
+    serviceFeeBps: options.serviceFeeBps,
+    serviceRecipient: options.feeRecipient,
+    partner: request.partner === undefined ? undefined : options.partners?.get(request.partner),
+  })
+  if (feePlan.recipients.length > 0) {
+    params.set('swapFeeRecipient', feePlan.recipients.map((entry) => entry.address).join(','))
+    params.set('swapFeeBps', feePlan.recipients.map((entry) => String(entry.bps)).join(','))
     params.set('swapFeeToken', buyToken)
   }
   return {
     url: `${options.baseUrl.replace(/\/+$/, '')}/swap/allowance-holder/quote?${params}`,
     headers: { '0x-api-key': options.apiKey, '0x-version': 'v2' },
-    serviceFeeBps,
-    partnerFeeBps,
-    feeRecipient: serviceFeeBps + partnerFeeBps > 0 ? options.feeRecipient : undefined,
+    feePlan,
   }
 }

@@ -4,6 +4,7 @@ import { VenueQuoteSchema, type VenueQuote } from '../venue'
 import { createFakeFetch } from '../common/createFakeFetch'
 import { createTestRequest, nativeToken, TEST_SENDER, USDC_ETH, WETH_ETH } from '../common/createTestRequest'
 import { createZeroxVenue } from './createZeroxVenue'
+import type { ZeroxVenueOptions } from './zeroxVenueOptions'
 import quoteEthToUsdc from './fixtures/quoteEthToUsdc.json'
 import quoteUsdcToWeth from './fixtures/quoteUsdcToWeth.json'
 import inputInvalid from './fixtures/inputInvalid.json'
@@ -22,7 +23,7 @@ const options = {
 function run(
   answers: Parameters<typeof createFakeFetch>[0],
   request = createTestRequest(),
-  venueOptions = options,
+  venueOptions: ZeroxVenueOptions = options,
 ) {
   const { fetch, calls } = createFakeFetch(answers)
   const venue = createZeroxVenue(venueOptions)
@@ -165,7 +166,49 @@ describe('createZeroxVenue', () => {
     const quote = (await result) as VenueQuote
     expect(quote.serviceFeeBps).toBe(10)
     expect(quote.partnerFee).toMatchObject({ collectedBps: 25, recipient: SERVICE_WALLET })
-    expect(quote.partnerFee?.note).toMatch(/off-chain from the quote log/)
+    expect(quote.partnerFee?.note).toMatch(
+      /to the service's fee wallet; the service settles the partner's share off-chain/,
+    )
+    // One list entry for the one wallet; 0x's 2.5 USDC split by bps, the partner's part rounded down.
+    expect(quote.fees?.map((leg) => [leg.party, leg.bps, leg.paidTo, leg.amount])).toEqual([
+      ['service', 10, 'service', 714_286n],
+      ['partner', 25, 'service', 1_785_714n],
+    ])
+  })
+
+  it('pays a registered partner on chain in the same swap through the fee lists, within its cap', async () => {
+    const PAYOUT = '0x2222222222222222222222222222222222222222'
+    const answer = {
+      ...quoteUsdcToWeth,
+      fees: {
+        ...quoteUsdcToWeth.fees,
+        integratorFees: [
+          { amount: '1000000', token: USDC_ETH.contract, type: 'volume' },
+          { amount: '2000000', token: USDC_ETH.contract, type: 'volume' },
+        ],
+      },
+    }
+    const { calls, result } = run(
+      [{ json: answer }],
+      createTestRequest({ partner: 'acme', partnerFeeBps: 50 }),
+      {
+        ...options,
+        partners: new Map([['acme', { id: 'acme', payoutAddress: PAYOUT, maxFeeBps: 20 }]]),
+      },
+    )
+    const quote = (await result) as VenueQuote
+    expect(query(calls[0]!.url)).toMatchObject({
+      swapFeeRecipient: `${SERVICE_WALLET},${PAYOUT}`,
+      swapFeeBps: '10,20',
+    })
+    expect(quote.partnerFee).toEqual({
+      collectedBps: 20,
+      recipient: PAYOUT,
+      note: expect.stringMatching(
+        /^Clamped from 50 to 20 bps: the partner's registered cap is 20 bps\. Paid on chain in the swap/,
+      ),
+    })
+    expect(quote.fees?.[1]).toMatchObject({ party: 'partner', paidTo: 'partner', amount: 2_000_000n })
   })
 
   it('declines, not fails, when 0x answers 200 with liquidityAvailable false', async () => {

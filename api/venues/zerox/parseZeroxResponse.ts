@@ -4,6 +4,8 @@ import type { VenueNoRoute, VenueQuote, VenueRequest } from '../venue'
 import { estimateGasInBuyToken } from '../common/estimateGasInBuyToken'
 import { toHexQuantity } from '../common/toHexQuantity'
 import { upstreamError } from '../common/venueErrors'
+import { describeVenueFees } from '../../fees/describeVenueFees'
+import { withZeroxFeeAmounts } from '../../fees/planZeroxFees'
 import type { ZeroxQuery } from './buildZeroxQuery'
 
 const integer = z.string().regex(/^[0-9]+$/)
@@ -73,10 +75,24 @@ export function parseZeroxResponse({
   const gasCostInBuyToken =
     gasWei === undefined ? undefined : estimateGasInBuyToken({ request, gasWei, buyAmount })
 
-  const feeApplied = Boolean(answer.fees?.integratorFee ?? answer.fees?.integratorFees?.length)
-  const stamped = query.serviceFeeBps + query.partnerFeeBps > 0
-  const serviceFeeBps = stamped && !feeApplied ? 0 : query.serviceFeeBps
-  const partnerFeeBps = stamped && !feeApplied ? 0 : query.partnerFeeBps
+  const stated = answer.fees?.integratorFees?.length
+    ? answer.fees.integratorFees
+    : answer.fees?.integratorFee
+      ? [answer.fees.integratorFee]
+      : []
+  // 0x drops the swap fee on some routes (wraps, for one): then nothing was collected.
+  const applied = query.feePlan.recipients.length === 0 || stated.length > 0
+  const fees = describeVenueFees({
+    legs: applied
+      ? withZeroxFeeAmounts(
+          query.feePlan,
+          stated.map((fee) => (fee ? BigInt(fee.amount) : undefined)),
+        )
+      : [],
+    requestedBps: request.partnerFeeBps,
+    mechanism: "0x's swap fee",
+    shortfall: applied ? query.feePlan.shortfall : '0x did not apply the swap fee on this route.',
+  })
 
   return {
     provider: '0x',
@@ -102,31 +118,7 @@ export function parseZeroxResponse({
           },
         }
       : {}),
-    serviceFeeBps,
-    ...(request.partnerFeeBps > 0
-      ? { partnerFee: describePartnerFee(partnerFeeBps, query, stamped && !feeApplied) }
-      : {}),
-  }
-}
-
-function describePartnerFee(collectedBps: number, query: ZeroxQuery, dropped: boolean) {
-  if (dropped)
-    return {
-      collectedBps: 0,
-      note: 'No partner fee was collected: 0x did not apply the swap fee on this route.',
-    }
-  if (collectedBps === 0) {
-    return {
-      collectedBps: 0,
-      note: 'No partner fee was collected: no fee wallet is configured for 0x routes.',
-    }
-  }
-  return {
-    collectedBps,
-    ...(query.feeRecipient ? { recipient: query.feeRecipient } : {}),
-    note:
-      `Collected on chain in 0x's swap fee (${query.serviceFeeBps} bps service + ${collectedBps} bps partner) paid to the ` +
-      "service's fee wallet; 0x supports one fee recipient, so the partner's share is settled off-chain from the quote log.",
+    ...fees,
   }
 }
 

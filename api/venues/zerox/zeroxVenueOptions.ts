@@ -1,3 +1,5 @@
+import type { PartnerRegistry } from '../../fees/partnerRegistry'
+
 /** Settings of the 0x adapter (Swap API v2, AllowanceHolder flow). */
 export type ZeroxVenueOptions = {
   /** `https://api.0x.org` live, the simulator's base URL in the sandbox. */
@@ -8,6 +10,8 @@ export type ZeroxVenueOptions = {
   serviceFeeBps: number
   /** The service's fee wallet: `swapFeeRecipient`. Without it no fee (service or partner) is stamped. */
   feeRecipient?: `0x${string}` | undefined
+  /** Registered partners: one with a payout address is paid on chain through the fee lists. */
+  partners?: PartnerRegistry | undefined
   /** EVM chain ids this adapter quotes; RHD is never among them (contract 1: no aggregator routes it). */
   chainIds?: readonly number[] | undefined
 }

@@ -62,7 +62,6 @@ describe('LI.FI bridge routes in the sandbox', () => {
       baseUrl: sandbox.simulators.lifiUrl,
       integrator: 'swap-quote',
       serviceFeeBps: 30,
-      feeRecipient: feeWallet,
     })
     const request = {
       sellChain: ethereum,

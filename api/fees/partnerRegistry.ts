@@ -1,0 +1,78 @@
+import { readFileSync } from 'node:fs'
+import { getAddress, isAddress } from 'viem'
+import { z } from 'zod'
+import { ConfigError } from '../config'
+
+/** A partner the operator has registered: where it is paid on chain, and the most it may charge. */
+export type RegisteredPartner = {
+  id: string
+  /** Wallet paid directly where a venue can pay several recipients (0x fee lists, CoW policies). */
+  payoutAddress: `0x${string}`
+  /** Highest partner fee honoured for this partner, basis points (0..100). */
+  maxFeeBps: number
+}
+
+/** Registered partners by id. An unregistered partner is settled off-chain from the ledger, as before. */
+export type PartnerRegistry = ReadonlyMap<string, RegisteredPartner>
+
+export const emptyPartnerRegistry: PartnerRegistry = new Map()
+
+const RegistryFileSchema = z.object({
+  partners: z
+    .array(
+      z.strictObject({
+        id: z.string().min(1).max(64),
+        payoutAddress: z
+          .string()
+          .refine((value) => isAddress(value, { strict: false }), 'not an EVM address'),
+        maxFeeBps: z.number().int().min(0).max(100).default(100),
+      }),
+    )
+    .max(10_000),
+})
+
+/**
+ * Reads the partner registry (`PARTNER_REGISTRY_PATH`): `{ "partners": [{ "id", "payoutAddress",
+ * "maxFeeBps" }] }`. A file that cannot be read, is not JSON, names an id twice or holds a bad entry
+ * throws a `ConfigError` naming the file and the entry, so the service does not start with it.
+ *
+ * @example
+ * const registry = loadPartnerRegistry({ path: 'partners.json' })
+ * registry.get('acme')?.payoutAddress
+ */
+export function loadPartnerRegistry({
+  path,
+  readText = (file) => readFileSync(file, 'utf8'),
+}: {
+  path: string | undefined
+  readText?: (path: string) => string
+}): PartnerRegistry {
+  if (path === undefined) return emptyPartnerRegistry
+  let data: unknown
+  try {
+    data = JSON.parse(readText(path))
+  } catch (error) {
+    const reason = error instanceof SyntaxError ? 'is not valid JSON' : 'cannot be read'
+    throw new ConfigError([`PARTNER_REGISTRY_PATH: ${path} ${reason}`])
+  }
+  const parsed = RegistryFileSchema.safeParse(data)
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map(
+        (issue) => `PARTNER_REGISTRY_PATH: ${path}: ${issue.path.join('.') || '(file)'}: ${issue.message}`,
+      ),
+    )
+  }
+  const registry = new Map<string, RegisteredPartner>()
+  for (const entry of parsed.data.partners) {
+    if (registry.has(entry.id)) {
+      throw new ConfigError([`PARTNER_REGISTRY_PATH: ${path}: partner "${entry.id}" is listed twice`])
+    }
+    registry.set(entry.id, {
+      id: entry.id,
+      payoutAddress: getAddress(entry.payoutAddress),
+      maxFeeBps: entry.maxFeeBps,
+    })
+  }
+  return registry
+}
