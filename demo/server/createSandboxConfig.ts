@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto'
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { loadConfig, type Config } from '../../api'
 import type { WorldManifestDraft } from '../sandbox/worldManifest'
 
@@ -13,6 +15,8 @@ export type CreateSandboxConfigParameters = {
   port: number
   host: string
   quoteLogPath: string
+  /** The sandbox's partner registry (`writeSandboxPartnerRegistry`); without it every partner settles off-chain. */
+  partnerRegistryPath?: string
   /** Defaults to 32 fresh random bytes, so a grant never outlives the sandbox that minted it. */
   accessTokenSecret?: string
   /**
@@ -20,6 +24,28 @@ export type CreateSandboxConfigParameters = {
    * holder pass, public host); without them `/access` answers 503 `NOT_CONFIGURED`.
    */
   accessSettings?: Record<string, string>
+}
+
+/** The demo page's partner, registered in the sandbox with a payout address (paid on chain by 0x). */
+export const SANDBOX_REGISTERED_PARTNER = 'demo-partner'
+
+/**
+ * Writes the sandbox's partner registry: the demo's partner, paid at the world's partner wallet, with
+ * the contract's 100 bps cap. Returns its path.
+ */
+export function writeSandboxPartnerRegistry({
+  manifest,
+  sandboxDir,
+}: {
+  manifest: WorldManifestDraft
+  sandboxDir: string
+}): string {
+  const path = join(sandboxDir, 'partners.json')
+  const partners = [
+    { id: SANDBOX_REGISTERED_PARTNER, payoutAddress: manifest.feeRecipients.partner, maxFeeBps: 100 },
+  ]
+  writeFileSync(path, `${JSON.stringify({ partners }, null, 2)}\n`)
+  return path
 }
 
 /** The service's THORName in the sandbox's memo affiliate split. */
@@ -43,6 +69,7 @@ export function createSandboxConfig({
   port,
   host,
   quoteLogPath,
+  partnerRegistryPath,
   accessTokenSecret = randomBytes(32).toString('hex'),
   accessSettings = {},
 }: CreateSandboxConfigParameters): Config {
@@ -57,6 +84,7 @@ export function createSandboxConfig({
     QUOTE_LOG_PATH: quoteLogPath,
     SERVICE_FEE_RECIPIENT: manifest.feeRecipients.service,
     PARTNER_FEE_RECIPIENT: manifest.feeRecipients.partner,
+    PARTNER_REGISTRY_PATH: partnerRegistryPath,
     ZEROX_BASE_URL: simulators.zeroxUrl,
     ZEROX_API_KEY: zeroxApiKey,
     ZEROX_SERVICE_FEE_BPS: '15',

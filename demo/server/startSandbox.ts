@@ -14,7 +14,11 @@ import { startWorld, type World } from '../sandbox/startWorld'
 import { buildSite } from './buildSite'
 import { createDevPages } from './createDevPages'
 import { createLedgerWalletRoutes } from './createLedgerWalletRoutes'
-import { createSandboxConfig } from './createSandboxConfig'
+import {
+  createSandboxConfig,
+  SANDBOX_THORCHAIN_AFFILIATE,
+  writeSandboxPartnerRegistry,
+} from './createSandboxConfig'
 import { createSandboxRoutes } from './createSandboxRoutes'
 import { createSandboxVenues } from './createSandboxVenues'
 import { createStaticPages } from './createStaticPages'
@@ -126,7 +130,12 @@ export async function startSandbox({
     ])
     // After the simulators: both mint from the deployer account, so they must not send at once.
     const swapkitApiKey = randomBytes(16).toString('hex')
-    const crossChain = await startCrossChain({ world, swapkitApiKeys: { [swapkitApiKey]: {} } })
+    // The key carries the service's affiliate (its THORName) and fee, as SwapKit's dashboard sets them:
+    // memos then hold SwapKit's own affiliate and ours side by side.
+    const crossChain = await startCrossChain({
+      world,
+      swapkitApiKeys: { [swapkitApiKey]: { affiliate: SANDBOX_THORCHAIN_AFFILIATE, affiliateBps: 20 } },
+    })
     lifecycle.add('cross-chain', () => crossChain.stop())
     world.setSimulators({
       simulators: { ...world.manifest.simulators!, facilitator: facilitator.url },
@@ -157,6 +166,7 @@ export async function startSandbox({
       port: apiPort,
       host,
       quoteLogPath,
+      partnerRegistryPath: writeSandboxPartnerRegistry({ manifest: world.manifest, sandboxDir }),
       accessSettings: createAccessSettings({
         manifest: world.manifest,
         facilitatorUrl: facilitator.url,

@@ -22,7 +22,11 @@ const key = { 'x-api-key': 'sandbox-key', 'content-type': 'application/json' }
 beforeAll(async () => {
   world = await startWorld({ chains: ['ETH', 'BASE'], manifestPath: null })
   try {
-    crossChain = await startCrossChain({ world })
+    // The key carries the integrator's own affiliate, as a SwapKit dashboard would configure it.
+    crossChain = await startCrossChain({
+      world,
+      swapkitApiKeys: { 'sandbox-key': { affiliate: 'sq', affiliateBps: 15 } },
+    })
   } catch (error) {
     await world.stop()
     throw error
@@ -145,7 +149,8 @@ describe('cross-chain sandbox', () => {
       user(),
       recipient,
     )
-    expect(built.memo).toMatch(new RegExp(`^=:b:${recipient}:[0-9]+/1/0:sk:15$`))
+    // SwapKit's own affiliate first, then the one the API key carries.
+    expect(built.memo).toMatch(new RegExp(`^=:b:${recipient}:[0-9]+/1/0:sk/sq:15/15$`))
     expect(built.targetAddress).toBe(crossChain.routers.ETH)
     expect(built.inboundAddress).toBe(crossChain.evmVault)
     const call = decodeFunctionData({ abi: routerAbi, data: built.tx.data })
@@ -169,6 +174,7 @@ describe('cross-chain sandbox', () => {
     expect(received).toBeGreaterThanOrEqual(minimum)
     expect(payout.affiliates).toEqual([
       expect.objectContaining({ name: 'sk', bps: 15, address: thornameAddress('sk') }),
+      expect.objectContaining({ name: 'sq', bps: 15, address: thornameAddress('sq') }),
     ])
     expect(BigInt(payout.affiliates[0]!.rune)).toBeGreaterThan(0n)
     expect((await ledgerBalance('THOR', thornameAddress('sk'))) - affiliateBefore).toBe(
@@ -212,7 +218,7 @@ describe('cross-chain sandbox', () => {
     )
     expect(built.inboundAddress).toBe(crossChain.ledgerAccounts.BTC.vault)
     expect(built.txType).toBe('PSBT')
-    expect(built.memo).toMatch(new RegExp(`^=:e:${recipient}:[0-9]+/1/0:sk:15$`))
+    expect(built.memo).toMatch(new RegExp(`^=:e:${recipient}:[0-9]+/1/0:sk/sq:15/15$`))
     const minimum = parseAmount({ value: built.expectedBuyAmountMaxSlippage, decimals: 18 })
     const before = await world.chains.ETH!.publicClient.getBalance({ address: recipient })
     const sent = await ledgerSend('BTC', {
@@ -277,7 +283,7 @@ describe('cross-chain sandbox', () => {
     expect(await ledgerBalance('BTC', btcOf(3))).toBe(before - 5_000n)
   })
 
-  it('a memo rewritten into two affiliates with the same total still meets its limit and pays both', async () => {
+  it('a memo whose own affiliate is split in two keeps SwapKit’s affiliate, meets its limit and pays all three', async () => {
     const recipient = world.accounts[3]!.address
     const built = await swapkitSwap(
       { sellAsset: 'BTC.BTC', buyAsset: 'ETH.ETH', sellAmount: '0.2', slippage: 0.5 },
@@ -288,7 +294,9 @@ describe('cross-chain sandbox', () => {
       serviceAffiliate: 'sq',
       coAffiliates: [{ name: 'sqops', weight: 1 }],
     })
-    expect(memo).toMatch(/:sq\/sqops:8\/7$/)
+    // SwapKit's own 15 bps stay as SwapKit built them; only our 15 are split.
+    expect(built.memo).toMatch(/:sk\/sq:15\/15$/)
+    expect(memo).toMatch(/:sk\/sq\/sqops:15\/8\/7$/)
     const sent = await ledgerSend('BTC', {
       from: btcOf(0),
       to: built.inboundAddress,
@@ -299,6 +307,7 @@ describe('cross-chain sandbox', () => {
     expect(payout.status).toBe('success')
     expect(BigInt(payout.out!.amount)).toBeGreaterThanOrEqual(BigInt(payout.limit!))
     expect(payout.affiliates.map((affiliate) => [affiliate.name, affiliate.bps])).toEqual([
+      ['sk', 15],
       ['sq', 8],
       ['sqops', 7],
     ])

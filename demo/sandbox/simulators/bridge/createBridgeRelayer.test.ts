@@ -123,7 +123,11 @@ describe('LI.FI bridge routes in the sandbox', () => {
     })
     expect(receipt.status).toBe('success')
     expect(usdcBefore - (await user.balanceOf(ethUsdc))).toBe(sellAmount)
-    expect((await user.balanceOf(ethUsdc, feeWallet)) - feeBefore).toBe(fee)
+    // The fee wallet gets the integrator's part; LI.FI keeps a quarter of 30 bps (750 ppm of the amount).
+    expect((await user.balanceOf(ethUsdc, feeWallet)) - feeBefore).toBe(
+      fee - (sellAmount * 750n) / 1_000_000n,
+    )
+    expect(quote.fees?.[0]).toMatchObject({ party: 'service', bps: 30, venueSharePpm: 250_000, amount: fee })
 
     const statusQuery = { txHash: hash, fromChain: '1', toChain: '8453', bridge: 'sandboxbridge' }
     const pending = await lifi('/status', statusQuery)
@@ -198,7 +202,9 @@ describe('LI.FI bridge routes in the sandbox', () => {
     ])
     const { hash, receipt } = await sendQuoteTx('ETH', body.transactionRequest)
     expect(receipt.status).toBe('success')
-    expect((await user.balanceOf('native', feeWallet)) - feeBefore).toBe(fee)
+    expect((await user.balanceOf('native', feeWallet)) - feeBefore).toBe(
+      fee - (fromAmount * 750n) / 1_000_000n,
+    )
 
     const done = await waitForFinalStatus({ txHash: hash, fromChain: '1', toChain: '42161' })
     expect(done).toMatchObject({ status: 'DONE', substatus: 'COMPLETED', receiving: { chainId: 42161 } })

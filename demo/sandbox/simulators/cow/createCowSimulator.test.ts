@@ -1,4 +1,5 @@
 import { encodeFunctionData, keccak256, stringToHex, type Address, type Hex } from 'viem'
+import { OrderBookApi } from '@cowprotocol/sdk-order-book'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { erc20Abi } from '../pricing/abis'
 import { NATIVE_PLACEHOLDER } from '../pricing/nativeToken'
@@ -128,10 +129,12 @@ describe('CoW simulator and sandbox solver', () => {
       }),
     })
     const signature = await signOrder(order)
-    const [usdcBefore, daiBefore, partnerBefore] = await Promise.all([
+    const settlement = eth.contracts.gpv2Settlement as Address
+    const [usdcBefore, daiBefore, partnerBefore, heldBefore] = await Promise.all([
       user.balanceOf(usdc),
       user.balanceOf(dai),
       user.balanceOf(dai, partner),
+      user.balanceOf(dai, settlement),
     ])
     const posted = await cow('POST', '/mainnet/api/v1/orders', {
       ...order,
@@ -153,13 +156,26 @@ describe('CoW simulator and sandbox solver', () => {
     expect(received).toBe(BigInt(filled.executedBuyAmount))
     expect(received).toBeGreaterThanOrEqual(buyAmount)
     expect(usdcBefore - (await user.balanceOf(usdc))).toBe(sellAmountBeforeFee)
-    // The partner's volume fee is 25 bps of the settlement's gross output, paid in the buy token.
-    const partnerReceived = (await user.balanceOf(dai, partner)) - partnerBefore
-    expect(partnerReceived).toBe(((received + partnerReceived) * 25n) / 10_000n)
+    // The partner's volume fee is 25 bps of the settlement's gross output, in the buy token, and it is
+    // not paid in the settlement: it stays with the protocol until CoW DAO's weekly payout.
+    expect(await user.balanceOf(dai, partner)).toBe(partnerBefore)
+    const held = (await user.balanceOf(dai, settlement)) - heldBefore
+    expect(held).toBe(((received + held) * 25n) / 10_000n)
     expect(filled.fullAppData).toBe(fullAppData)
 
-    const trades = await cow('GET', `/mainnet/api/v2/trades?orderUid=${posted.body}`)
-    expect(trades.body[0].txHash).toMatch(/^0x[0-9a-f]{64}$/)
+    // Read through CoW's own SDK: the order's fee total and each applied policy with its amount.
+    const orderBook = new OrderBookApi({
+      chainId: 1,
+      baseUrls: { 1: `${sandbox.simulators.cowUrl}/mainnet` },
+    } as never)
+    const booked = await orderBook.getOrder(posted.body)
+    expect(BigInt(booked.totalFee)).toBe(held)
+    expect(booked.executedFeeToken).toBe(dai.toLowerCase())
+    const [trade] = await orderBook.getTrades({ orderUid: posted.body })
+    expect(trade?.txHash).toMatch(/^0x[0-9a-f]{64}$/)
+    expect(trade?.executedProtocolFees).toEqual([
+      { policy: { volume: { factor: 0.0025 } }, amount: String(held), token: dai.toLowerCase() },
+    ])
   })
 
   it('settles a native buy (0xEeee…) by unwrapping, paying the receiver in ETH', async () => {

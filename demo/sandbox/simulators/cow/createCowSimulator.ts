@@ -170,7 +170,12 @@ export function createCowSimulator({ chains, store, faults }: CreateCowSimulator
         sellAmountBeforeFees: String(stored.executedSellAmount),
         buyAmount: String(stored.executedBuyAmount),
         txHash: stored.txHash,
-        executedProtocolFees: [],
+        // The order book lists each policy applied, in order, with its amount (openapi.yml `ExecutedProtocolFee`).
+        executedProtocolFees: stored.executedPartnerFees.map((fee) => ({
+          policy: { volume: { factor: toFactorNumber(fee.factor) } },
+          amount: String(fee.amount),
+          token: stored.order.buyToken.toLowerCase(),
+        })),
       },
     ])
   })
@@ -464,8 +469,12 @@ export function createCowSimulator({ chains, store, faults }: CreateCowSimulator
       executedSellAmount: String(stored.executedSellAmount),
       executedSellAmountBeforeFees: String(stored.executedSellAmount),
       executedBuyAmount: String(stored.executedBuyAmount),
-      executedFee: '0',
-      executedFeeToken: order.sellToken.toLowerCase(),
+      // Network fee (0: solvers' gas is inside the price here) plus the protocol fees, in the token captured.
+      executedFee: String(stored.executedPartnerFees.reduce((sum, fee) => sum + fee.amount, 0n)),
+      executedFeeToken: (stored.executedPartnerFees.length > 0
+        ? order.buyToken
+        : order.sellToken
+      ).toLowerCase(),
       invalidated: false,
       fullAppData: stored.fullAppData ?? null,
       settlementContract: (context.sandbox.contracts.gpv2Settlement as string).toLowerCase(),
@@ -522,4 +531,9 @@ async function readJson<T extends z.ZodType>(c: Context, schema: T): Promise<z.i
     )
   }
   return parsed.data
+}
+
+/** A fee factor as the order book writes it: a JSON number (for example 0.006979062811565304). */
+function toFactorNumber(factor: { numerator: bigint; denominator: bigint }): number {
+  return Number(factor.numerator) / Number(factor.denominator)
 }

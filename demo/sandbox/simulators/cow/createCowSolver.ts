@@ -6,7 +6,7 @@ import { sameAddress } from '../pricing/sameAddress'
 import { isNativePlaceholder } from '../pricing/nativeToken'
 import { encodeTradeFlags, gpv2SettlementAbi, hashCowOrder, recoverCowOrderOwner } from './cowOrder'
 import type { CowOrderStore, StoredCowOrder } from './createCowOrderStore'
-import { computePartnerFeeAmounts, readPartnerFees } from './readPartnerFees'
+import { capPartnerFeeFactors, computePartnerFeeAmounts, readPartnerFees } from './readPartnerFees'
 
 export type CreateCowSolverParameters = {
   chains: Map<number, ChainContext>
@@ -97,6 +97,7 @@ export function createCowSolver({
     })
     if (!route) return
     const policies = readPartnerFees(stored.fullAppData)
+    const factors = capPartnerFeeFactors(policies)
     const feeAmounts = computePartnerFeeAmounts({
       policies,
       grossOut: route.amountOut,
@@ -139,23 +140,8 @@ export function createCowSolver({
             },
           ]
         : []),
-      ...policies.flatMap((policy, index) => {
-        const amount = feeAmounts[index]!
-        if (amount === 0n) return []
-        return nativeBuy
-          ? [{ target: policy.recipient, value: amount, callData: '0x' as Hex }]
-          : [
-              {
-                target: order.buyToken,
-                value: 0n,
-                callData: encodeFunctionData({
-                  abi: erc20Abi,
-                  functionName: 'transfer',
-                  args: [policy.recipient, amount],
-                }),
-              },
-            ]
-      }),
+      // Partner fees are not paid in the settlement: they stay in the settlement contract and CoW DAO
+      // pays them out later, weekly and valued in WETH, less its share (docs.cow.fi, governance/fees/partner-fee).
     ]
     // Uniform clearing prices that pay the receiver exactly netOut for sellAmount.
     const tokens = [order.sellToken, order.buyToken]
@@ -187,7 +173,13 @@ export function createCowSolver({
     stored.executedPartnerFees = policies.map((policy, index) => ({
       recipient: policy.recipient,
       amount: feeAmounts[index]!,
+      factor: factors[index]!,
+      kind: policy.kind,
     }))
+    for (const [index, policy] of policies.entries()) {
+      const key = `${context.chainId}:${policy.recipient.toLowerCase()}:${order.buyToken.toLowerCase()}`
+      store.accruedPartnerFees.set(key, (store.accruedPartnerFees.get(key) ?? 0n) + feeAmounts[index]!)
+    }
     stored.txHash = hash
     stored.blockNumber = receipt.blockNumber
   }

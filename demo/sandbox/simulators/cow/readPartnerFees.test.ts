@@ -38,12 +38,24 @@ describe('computePartnerFeeAmounts', () => {
     ).toEqual([2500n])
   })
 
-  it('caps all partner fees together at 100 bps of volume, first come first served', () => {
+  it('caps all partner fees together at 100 bps of volume, compounding as the backend does', () => {
     const policies = [
+      { kind: 'volume' as const, bps: 30, recipient },
+      { kind: 'volume' as const, bps: 70, recipient },
+    ]
+    // The second policy gets (1.01 / 1.003 − 1) of volume: 69.79 bps, not 70.
+    expect(computePartnerFeeAmounts({ policies, grossOut: 10n ** 18n, limitBuyAmount: 0n })).toEqual([
+      3n * 10n ** 15n,
+      (10n ** 18n * 70n) / 10_030n,
+    ])
+    const over = [
       { kind: 'volume' as const, bps: 70, recipient },
       { kind: 'volume' as const, bps: 70, recipient },
     ]
-    expect(computePartnerFeeAmounts({ policies, grossOut: 10_000n, limitBuyAmount: 0n })).toEqual([70n, 30n])
+    expect(computePartnerFeeAmounts({ policies: over, grossOut: 1_007_000n, limitBuyAmount: 0n })).toEqual([
+      7_049n,
+      (1_007_000n * 30n) / 10_070n,
+    ])
   })
 
   it('takes a surplus fee from what exceeds the limit, capped by maxVolumeBps', () => {

@@ -48,10 +48,38 @@ export function readPartnerFees(fullAppData: string | undefined): PartnerFeePoli
   return policies
 }
 
+/** A policy's applied share of volume as an exact fraction (the backend's `FeeFactor`). */
+export type FeeFactor = { numerator: bigint; denominator: bigint }
+
 /**
- * The amount each policy takes from a sell order's output (buy token), all together capped at
- * `MAX_PARTNER_FEE_BPS` of `grossOut`. A surplus fee takes its share of what exceeds the signed
- * `limitBuyAmount`, at most its `maxVolumeBps` of volume. Amounts round down.
+ * The fraction of volume each policy may take after the backend's cumulative cap, which compounds:
+ * a policy gets at most `(1 + cap) / (1 + accumulated) − 1`, and `accumulated` grows by what it asked,
+ * up to the cap (cowprotocol/services, crates/autopilot/src/domain/fee/mod.rs). With a 100 bps cap, 30
+ * then 70 bps apply as 30 and 70/10030 ≈ 69.79 bps, not 70. A surplus policy's cap is its max volume.
+ */
+export function capPartnerFeeFactors(policies: readonly PartnerFeePolicy[]): FeeFactor[] {
+  const cap = BigInt(MAX_PARTNER_FEE_BPS)
+  let accumulated = 0n
+  return policies.map((policy) => {
+    const value = BigInt(policy.kind === 'volume' ? policy.bps : policy.maxVolumeBps)
+    const remaining = {
+      numerator: (cap - accumulated) * 10_000n,
+      denominator: (10_000n + accumulated) * 10_000n,
+    }
+    const factor =
+      value * remaining.denominator <= remaining.numerator * 10_000n
+        ? { numerator: value, denominator: 10_000n }
+        : remaining
+    const room = cap - accumulated
+    accumulated += value < room ? value : room
+    return factor
+  })
+}
+
+/**
+ * The amount each policy takes from a sell order's output (buy token), within the backend's compounding
+ * cap (`capPartnerFeeFactors`). A surplus fee takes its share of what exceeds the signed
+ * `limitBuyAmount`, at most its capped volume factor. Amounts round down.
  */
 export function computePartnerFeeAmounts({
   policies,
@@ -62,15 +90,13 @@ export function computePartnerFeeAmounts({
   grossOut: bigint
   limitBuyAmount: bigint
 }): bigint[] {
-  let remaining = (grossOut * BigInt(MAX_PARTNER_FEE_BPS)) / 10_000n
+  const factors = capPartnerFeeFactors(policies)
   let surplus = grossOut > limitBuyAmount ? grossOut - limitBuyAmount : 0n
-  return policies.map((policy) => {
-    let amount =
-      policy.kind === 'volume'
-        ? (grossOut * BigInt(policy.bps)) / 10_000n
-        : min((surplus * BigInt(policy.bps)) / 10_000n, (grossOut * BigInt(policy.maxVolumeBps)) / 10_000n)
-    amount = min(amount, remaining)
-    remaining -= amount
+  return policies.map((policy, index) => {
+    const factor = factors[index] as FeeFactor
+    const volumeCap = (grossOut * factor.numerator) / factor.denominator
+    const amount =
+      policy.kind === 'volume' ? volumeCap : min((surplus * BigInt(policy.bps)) / 10_000n, volumeCap)
     surplus = surplus > amount ? surplus - amount : 0n
     return amount
   })

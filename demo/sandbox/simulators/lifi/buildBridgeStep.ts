@@ -1,5 +1,6 @@
 import { getAddress, toHex, type Address } from 'viem'
 import { encodeBridgeDeposit, type BridgeFee } from '../bridge/encodeBridgeDeposit'
+import { feeOf, type IntegratorFeeSplit } from './splitIntegratorFee'
 import { findBridgedToken } from '../bridge/findBridgedToken'
 import { quoteBridgeDelivery } from '../bridge/quoteBridgeDelivery'
 import type { ChainContext } from '../chainContext'
@@ -23,8 +24,8 @@ export type BuildBridgeStepParameters = {
   params: LifiParams
   fromToken: TokenInfo
   toToken: TokenInfo
-  /** The integrator's fee wallet when `fee` was sent. */
-  feeWallet: Address | undefined
+  /** The integrator fee, split between the integrator's fee wallet and LI.FI, when `fee` was sent. */
+  feeSplit: IntegratorFeeSplit | undefined
   /** The `SandboxBridge` on the source chain (`transactionRequest.to` and `approvalAddress`). */
   bridge: Address
   deadlineSeconds: number
@@ -51,7 +52,7 @@ export async function buildBridgeStep({
   params,
   fromToken,
   toToken,
-  feeWallet,
+  feeSplit,
   bridge,
   deadlineSeconds,
   executionDurationSeconds,
@@ -62,10 +63,12 @@ export async function buildBridgeStep({
   // A source swap ends in an ERC-20; the bridge carries the native coin only as the native coin.
   if (swapFirst && isNativePlaceholder(bridged)) return { ok: false, reason: 'NO_POSSIBLE_ROUTE' }
 
-  const fees: BridgeFee[] = feeWallet ? [{ recipient: feeWallet, ppm: params.feePpm }] : []
-  // Floor, as the contract computes it.
-  const feeAmount = (params.fromAmount * BigInt(params.feePpm)) / 1_000_000n
-  const afterFee = params.fromAmount - (feeWallet ? feeAmount : 0n)
+  const fees: BridgeFee[] = feeSplit ? [feeSplit.integrator, feeSplit.lifi].filter((fee) => fee.ppm > 0) : []
+  // Each transfer floored, as the contract computes it.
+  const integratorAmount = feeSplit ? feeOf(params.fromAmount, feeSplit.integrator.ppm) : 0n
+  const lifiAmount = feeSplit ? feeOf(params.fromAmount, feeSplit.lifi.ppm) : 0n
+  const feeAmount = integratorAmount + lifiAmount
+  const afterFee = params.fromAmount - feeAmount
   let route: Route | undefined
   if (swapFirst) {
     route = await findBestRoute({
@@ -121,7 +124,7 @@ export async function buildBridgeStep({
   const fromLifi = toLifiToken({ context: from, info: fromToken })
   const bridgedLifi = toLifiToken({ context: from, info: bridgedInfo })
   const toLifi = toLifiToken({ context: to, info: toToken })
-  const integratorFeeCost = feeWallet
+  const integratorFeeCost = feeSplit
     ? {
         name: 'LIFI Fixed Fee',
         description: 'Fee charged on the input',
@@ -130,7 +133,7 @@ export async function buildBridgeStep({
         amount: String(feeAmount),
         amountUSD: toLifiUsd({ context: from, info: fromToken, amount: feeAmount }),
         included: true,
-        feeSplit: { lifiFee: '0', integratorFee: String(feeAmount) },
+        feeSplit: { lifiFee: String(lifiAmount), integratorFee: String(integratorAmount) },
       }
     : undefined
   const bridgeFeeCost = {

@@ -1,4 +1,5 @@
 import { encodeFunctionData, type Address } from 'viem'
+import { createClient, getQuote } from '@lifi/sdk'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { erc20Abi, uniswapV2Abi } from '../pricing/abis'
 import { startTestSandbox, type TestSandbox } from '../startTestSandbox'
@@ -107,6 +108,52 @@ describe('LI.FI simulator quotes', () => {
   })
 })
 
+describe('LI.FI simulator read through LI.FI’s own SDK', () => {
+  it('answers a step @lifi/sdk accepts, with the integrator fee and LI.FI’s share in feeSplit', async () => {
+    const user = sandbox.user('ETH')
+    const client = createClient({
+      integrator: 'swap-quote',
+      apiUrl: sandbox.simulators.lifiUrl,
+      preloadChains: false,
+    })
+    const step = await getQuote(client, {
+      fromChain: 1,
+      toChain: 1,
+      fromToken: eth.contracts.tokens.USDC!,
+      toToken: ZERO,
+      fromAmount: '1000000000',
+      fromAddress: user.address,
+      fee: 0.004,
+    })
+    const [fee] = step.estimate.feeCosts ?? []
+    expect(fee?.included).toBe(true)
+    // 40 bps of 1000 USDC; LI.FI keeps a quarter of it and says so.
+    expect(fee?.amount).toBe('4000000')
+    expect(fee?.feeSplit).toEqual({ lifiFee: '1000000', integratorFee: '3000000' })
+    expect(step.transactionRequest?.to).toBe(step.estimate.approvalAddress)
+  })
+
+  it('refuses a fee for an integrator without a fee wallet as LI.FI does, which the SDK reports', async () => {
+    const user = sandbox.user('ETH')
+    const client = createClient({
+      integrator: 'lifi-api',
+      apiUrl: sandbox.simulators.lifiUrl,
+      preloadChains: false,
+    })
+    await expect(
+      getQuote(client, {
+        fromChain: 1,
+        toChain: 1,
+        fromToken: eth.contracts.tokens.USDC!,
+        toToken: ZERO,
+        fromAmount: '1000000',
+        fromAddress: user.address,
+        fee: 0.003,
+      }),
+    ).rejects.toThrow(/not configured for collecting fees/)
+  })
+})
+
 describe('LI.FI simulator transactions', () => {
   it('executes a same-chain native sell from dev account 0 and pays the integrator fee wallet', async () => {
     const user = sandbox.user('ETH')
@@ -140,8 +187,13 @@ describe('LI.FI simulator transactions', () => {
     expect(received).toBe(BigInt(body.estimate.toAmount))
     expect(received).toBeGreaterThanOrEqual(BigInt(body.estimate.toAmountMin))
     expect(ethBefore - (await user.balanceOf('native'))).toBe(fromAmount + result.gasCost)
-    expect((await user.balanceOf('native', feeWallet)) - feeBefore).toBe(fee)
-    expect(body.estimate.feeCosts[0].amount).toBe(String(fee))
+    // LI.FI keeps its share (a quarter in the sandbox) and says so in feeSplit; the wallet gets the rest.
+    const lifiShare = (fromAmount * 750n) / 1_000_000n
+    expect((await user.balanceOf('native', feeWallet)) - feeBefore).toBe(fee - lifiShare)
+    expect(body.estimate.feeCosts[0]).toMatchObject({
+      amount: String(fee),
+      feeSplit: { lifiFee: String(lifiShare), integratorFee: String(fee - lifiShare) },
+    })
   })
 
   it('executes an ERC-20 sell after an exact approval of approvalAddress, to a different toAddress', async () => {

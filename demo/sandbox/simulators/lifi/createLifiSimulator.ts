@@ -8,6 +8,11 @@ import { readTokenInfo, type TokenInfo } from '../pricing/readTokenInfo'
 import { randomStepId } from '../randomId'
 import { isServedByAggregators } from '../servedChains'
 import { encodeSettle, type SettlerFee } from '../settler/encodeSettle'
+import {
+  SANDBOX_LIFI_FEE_SHARE_PERCENT,
+  splitIntegratorFee,
+  type IntegratorFeeSplit,
+} from './splitIntegratorFee'
 import { estimateSettlerGas } from '../settler/estimateSettlerGas'
 import { priceSettlerOrder } from '../settler/priceSettlerOrder'
 import type { BridgeRelayer } from '../bridge/createBridgeRelayer'
@@ -28,6 +33,8 @@ export type CreateLifiSimulatorParameters = {
    * LI.FI's 400 when it sends `fee`.
    */
   integratorFeeWallets: (integrator: string) => Address | undefined
+  /** LI.FI's share of collected integrator fees, percent (sandbox default 25; live it is agreed per integrator). */
+  integratorFeeSharePercent?: number
   deadlineSeconds?: number
   /**
    * The sandbox bridge: with it, cross-chain quotes between served chains route over it and
@@ -59,8 +66,8 @@ const TOOL = { key: 'uniswap', name: 'Uniswap V2', logoURI: '' }
  * coin). Same-chain swaps execute through the chain's `SandboxSettler` (also `approvalAddress`);
  * cross-chain routes, when a `bridge` is given, through the source chain's `SandboxBridge`, which the
  * sandbox relayer completes on the destination chain (see `buildBridgeStep`). Either way the
- * integrator fee is taken from `fromAmount` on the source chain and sent to the integrator's fee
- * wallet. `GET /v1/status` follows transactions (see `createLifiStatusHandler`). Without a bridge,
+ * integrator fee is taken from `fromAmount` on the source chain, LI.FI's share of it to LI.FI and the
+ * rest to the integrator's fee wallet, as `feeCosts[].feeSplit` states. `GET /v1/status` follows transactions (see `createLifiStatusHandler`). Without a bridge,
  * cross-chain requests get LI.FI's 404 "no available quotes". Its base URL plays `https://li.quest/v1`.
  */
 export function createLifiSimulator({
@@ -68,6 +75,7 @@ export function createLifiSimulator({
   settlers,
   faults,
   integratorFeeWallets,
+  integratorFeeSharePercent = SANDBOX_LIFI_FEE_SHARE_PERCENT,
   deadlineSeconds = 1800,
   bridge,
   unknownStatusAnswer = 'status',
@@ -159,9 +167,9 @@ export function createLifiSimulator({
     if (!crossChain && fromToken.address === toToken.address) {
       return c.json(lifiNoQuote({ overallPath, reason: 'NO_POSSIBLE_ROUTE' }), 404)
     }
-    let feeWallet: Address | undefined
+    let feeSplit: IntegratorFeeSplit | undefined
     if (params.feePpm > 0) {
-      feeWallet = integratorFeeWallets(params.integrator)
+      const feeWallet = integratorFeeWallets(params.integrator)
       if (!feeWallet) {
         return c.json(
           lifiError({
@@ -171,6 +179,11 @@ export function createLifiSimulator({
           400,
         )
       }
+      feeSplit = splitIntegratorFee({
+        feeWallet,
+        feePpm: params.feePpm,
+        lifiSharePercent: integratorFeeSharePercent,
+      })
     }
     if (crossChain) {
       const built = await buildBridgeStep({
@@ -179,7 +192,7 @@ export function createLifiSimulator({
         params,
         fromToken,
         toToken,
-        feeWallet,
+        feeSplit,
         bridge: bridgeContract!,
         deadlineSeconds,
         executionDurationSeconds: bridge!.executionDurationSeconds,
@@ -189,7 +202,7 @@ export function createLifiSimulator({
       }
       return c.json(built.step)
     }
-    const step = await buildStep({ context: fromContext, params, fromToken, toToken, feeWallet })
+    const step = await buildStep({ context: fromContext, params, fromToken, toToken, feeSplit })
     if (!step) return c.json(lifiNoQuote({ overallPath, reason: 'INSUFFICIENT_LIQUIDITY' }), 404)
     return c.json(step)
   }
@@ -223,17 +236,19 @@ export function createLifiSimulator({
     params,
     fromToken,
     toToken,
-    feeWallet,
+    feeSplit,
   }: {
     context: ChainContext
     params: LifiParams
     fromToken: TokenInfo
     toToken: TokenInfo
-    feeWallet: Address | undefined
+    feeSplit: IntegratorFeeSplit | undefined
   }) {
     const settler = settlers.get(context.chainId)!
-    const fees: SettlerFee[] = feeWallet
-      ? [{ recipient: feeWallet, ppm: params.feePpm, inBuyToken: false }]
+    const fees: SettlerFee[] = feeSplit
+      ? [feeSplit.integrator, feeSplit.lifi]
+          .filter((fee) => fee.ppm > 0)
+          .map((fee) => ({ ...fee, inBuyToken: false }))
       : []
     const priced = await priceSettlerOrder({
       context,
@@ -264,8 +279,10 @@ export function createLifiSimulator({
     })
     const token = (info: TokenInfo) => toLifiToken({ context, info })
     const usd = (amount: bigint, info: TokenInfo) => toLifiUsd({ context, info, amount })
-    const feeAmount = priced.feeAmounts[0] ?? 0n
-    const feeCosts = feeWallet
+    const integratorAmount = priced.feeAmounts[0] ?? 0n
+    const lifiAmount = priced.feeAmounts[1] ?? 0n
+    const feeAmount = integratorAmount + lifiAmount
+    const feeCosts = feeSplit
       ? [
           {
             name: 'LIFI Fixed Fee',
@@ -275,7 +292,7 @@ export function createLifiSimulator({
             amount: String(feeAmount),
             amountUSD: usd(feeAmount, fromToken),
             included: true,
-            feeSplit: { lifiFee: '0', integratorFee: String(feeAmount) },
+            feeSplit: { lifiFee: String(lifiAmount), integratorFee: String(integratorAmount) },
           },
         ]
       : []
@@ -314,7 +331,7 @@ export function createLifiSimulator({
       executionDuration: 0,
     }
     const includedSteps = [
-      ...(feeWallet
+      ...(feeSplit
         ? [
             {
               id: randomStepId(),
