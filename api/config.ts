@@ -199,6 +199,9 @@ export const ConfigSchema = z.object({
     .describe(
       'Carry partner fees on routing-provider routes inside affiliateFee (an addition to the contract; needs SWAPKIT_AFFILIATE_FEE_BPS), settled to partners off-chain.',
     ),
+  THORNODE_URL: url
+    .default('https://thornode.ninerealms.com')
+    .describe('THORNode API the start-up check asks whether THORCHAIN_AFFILIATE is a registered THORName.'),
   THORCHAIN_AFFILIATE: z
     .string()
     .optional()

@@ -33,7 +33,7 @@ export function describeVenues(config: Config): VenueStatus[] {
 export function formatVenueStatus(statuses: readonly VenueStatus[]): string[] {
   return statuses.map((status) =>
     status.enabled
-      ? `venue ${status.id} (${status.name}): enabled`
+      ? `venue ${status.id} (${status.name}): configured (enabled once it answers the start-up check)`
       : `venue ${status.id} (${status.name}): disabled, missing ${status.missing.join(', ')}`,
   )
 }

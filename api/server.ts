@@ -24,6 +24,7 @@ import { startMetricsServer, type MetricsServer } from './metrics/startMetricsSe
 import { createMemoryStore } from './stores/memoryStore'
 import { createRedisStore } from './stores/redisStore'
 import type { Store } from './stores/store'
+import { formatPreflightReport, runPreflight } from './preflight/runPreflight'
 import { createVenuesFromConfig } from './venues/createVenuesFromConfig'
 import { createLifecycle, stopOnSignals } from './lifecycle/createLifecycle'
 import { drainHttpServer } from './lifecycle/drainHttpServer'
@@ -309,10 +310,29 @@ async function main(): Promise<void> {
     throw error
   }
   for (const line of formatVenueStatus(describeVenues(config))) process.stdout.write(`${line}\n`)
-  const server = await startApiServer({ config, venues: createVenuesFromConfig({ config }) })
+  const venues = createVenuesFromConfig({ config })
+  if (process.argv.includes('--check')) {
+    // `npm run serve -- --check`: the preflight alone; non-zero where money would be lost or misdirected.
+    const report = await runPreflight({ config, venues, fetch: globalThis.fetch })
+    for (const line of formatPreflightReport(report)) process.stdout.write(`${line}\n`)
+    process.exit(report.ok ? 0 : 1)
+  }
+  const server = await startApiServer({ config, venues })
   process.stdout.write(`ready ${server.url}/api/sdk/v1\n`)
+  // The same check at every start, in the background: logged, never blocking, aborted on shutdown.
+  const preflight = new AbortController()
+  void runPreflight({ config, venues, fetch: globalThis.fetch, signal: preflight.signal }).then(
+    (report) => {
+      if (preflight.signal.aborted) return
+      for (const line of formatPreflightReport(report)) process.stdout.write(`preflight: ${line}\n`)
+    },
+    () => undefined,
+  )
   stopOnSignals({
-    stop: () => server.close(),
+    stop: () => {
+      preflight.abort()
+      return server.close()
+    },
     say: (line) => process.stdout.write(`${line}\n`),
     forceAfterMs: Math.max(10_000, config.QUOTE_DEADLINE_MS + 2_000) + 5_000,
   })

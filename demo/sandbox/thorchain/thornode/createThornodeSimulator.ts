@@ -21,6 +21,9 @@ function poolBody(pool: ThorPool) {
   }
 }
 
+/** The THORNames the sandbox registers: SwapKit's own, and the service's split. */
+export const SANDBOX_THORNAMES: ReadonlySet<string> = new Set(['sk', 'sq', 'sqops'])
+
 /**
  * A THORNode simulator: `GET /thorchain/quote/swap`, `GET /thorchain/inbound_addresses`,
  * `GET /thorchain/pools`, `GET /thorchain/pool/{asset}` and `GET /thorchain/thorname/{name}`, in
@@ -33,9 +36,12 @@ function poolBody(pool: ThorPool) {
 export function createThornodeSimulator({
   state,
   faults,
+  thornames = SANDBOX_THORNAMES,
 }: {
   state: ThorchainState
   faults: FaultController
+  /** THORNames registered on this chain; any other name is answered as THORNode answers an unknown one. */
+  thornames?: ReadonlySet<string>
 }): { app: Hono } {
   const app = new Hono()
   app.use(
@@ -107,6 +113,12 @@ export function createThornodeSimulator({
     const name = c.req.param('name')
     if (!/^[a-zA-Z0-9+_.-]{1,30}$/.test(name)) {
       const error = thornodeError('invalid', 'invalid thorname')
+      return c.json(error.body, error.status)
+    }
+    // THORNode answers an unregistered name with a 500, code 2, "THORName doesn't exist" (its keeper's
+    // error wrapped as ErrInternal: thornode regression suite affiliates-preferred-asset.yaml).
+    if (!thornames.has(name.toLowerCase())) {
+      const error = thornodeError('unknown', `fail to fetch THORName: THORName doesn't exist: ${name}`)
       return c.json(error.body, error.status)
     }
     const owner = thornameAddress(name)

@@ -1,0 +1,153 @@
+import { spawn } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestSandbox, type TestSandbox } from '../../demo/sandbox/simulators/startTestSandbox'
+import { startCrossChain, type CrossChain } from '../../demo/sandbox/thorchain/startCrossChain'
+import { loadConfig } from '../config'
+import { createVenuesFromConfig } from '../venues/createVenuesFromConfig'
+import { formatPreflightReport, runPreflight } from './runPreflight'
+
+/*
+ * The start-up check against the sandbox's venue simulators, which answer as the live venues do:
+ * a good deployment passes, and each way a deployment silently loses or misdirects money fails it.
+ */
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
+const ZEROX_KEY = 'preflight-0x-key'
+const SWAPKIT_KEY = 'preflight-swapkit-key'
+
+let sandbox: TestSandbox
+let crossChain: CrossChain
+
+beforeAll(async () => {
+  sandbox = await startTestSandbox({ chains: ['ETH'], zeroxApiKey: ZEROX_KEY })
+  crossChain = await startCrossChain({
+    world: sandbox.world,
+    swapkitApiKeys: { [SWAPKIT_KEY]: { affiliate: 'sq', affiliateBps: 20 } },
+  })
+})
+afterAll(async () => {
+  await crossChain?.stop()
+  await sandbox?.stop()
+})
+
+/** The environment of a deployment whose venues are the sandbox's simulators. */
+function environment(overrides: Record<string, string> = {}): Record<string, string> {
+  const eth = sandbox.world.manifest.chains.ETH!
+  return {
+    QUOTE_DEADLINE_MS: '5000',
+    SERVICE_FEE_RECIPIENT: sandbox.world.manifest.feeRecipients.service,
+    ZEROX_BASE_URL: sandbox.simulators.zeroxUrl,
+    ZEROX_API_KEY: ZEROX_KEY,
+    ZEROX_SERVICE_FEE_BPS: '15',
+    LIFI_BASE_URL: sandbox.simulators.lifiUrl,
+    LIFI_INTEGRATOR: 'swap-quote',
+    COW_BASE_URL: sandbox.simulators.cowUrl,
+    SWAPKIT_BASE_URL: crossChain.swapkitUrl,
+    SWAPKIT_API_KEY: SWAPKIT_KEY,
+    THORCHAIN_AFFILIATE: 'sq',
+    THORNODE_URL: crossChain.thornodeUrl,
+    RPC_URL_ETH: eth.rpcUrl,
+    ...overrides,
+  }
+}
+
+async function check(overrides: Record<string, string> = {}) {
+  const config = loadConfig(environment(overrides))
+  const venues = createVenuesFromConfig({
+    config,
+    cowContracts: {
+      1: {
+        settlement: sandbox.world.manifest.chains.ETH!.contracts.gpv2Settlement as `0x${string}`,
+        vaultRelayer: sandbox.world.manifest.chains.ETH!.contracts.gpv2VaultRelayer as `0x${string}`,
+      },
+    },
+  })
+  return runPreflight({ config, venues, fetch: globalThis.fetch })
+}
+
+describe('runPreflight against the venue simulators', () => {
+  it('passes a deployment whose every venue answers and whose every fee has its receiver, saying who is paid', async () => {
+    const report = await check()
+    expect(report.problems).toEqual([])
+    expect(report.venues.map((venue) => [venue.id, venue.enabled])).toEqual([
+      ['0x', true],
+      ['lifi', true],
+      ['cow', true],
+      ['swapkit', true],
+    ])
+    expect(report.ok).toBe(true)
+    const lines = formatPreflightReport(report)
+    expect(lines.find((line) => line.startsWith('0x '))).toMatch(
+      /service 15 bps; partner 10 bps \(to the service in the swap, settled off-chain\)/,
+    )
+    expect(lines.find((line) => line.startsWith('cow '))).toMatch(
+      /partner 10 bps \(to the service later, settled off-chain\)/,
+    )
+    expect(lines.at(-1)).toMatch(/^check passed/)
+  })
+
+  it('fails when LI.FI refuses the integrator’s fee (an id without a fee wallet), and does not call LI.FI enabled', async () => {
+    const report = await check({ LIFI_INTEGRATOR: 'lifi-api' })
+    expect(report.venues.find((venue) => venue.id === 'lifi')).toEqual({
+      id: 'lifi',
+      enabled: false,
+      collects: '-',
+      problems: ['LI.FI: refused the integrator fee setup'],
+    })
+    expect(report.ok).toBe(false)
+  })
+
+  it('fails when a venue refuses the key', async () => {
+    const report = await check({ ZEROX_API_KEY: 'not-the-key' })
+    expect(report.venues.find((venue) => venue.id === '0x')).toMatchObject({
+      enabled: false,
+      problems: ['0x: the API key was refused'],
+    })
+    expect(report.ok).toBe(false)
+  })
+
+  it('fails when THORCHAIN_AFFILIATE is not a registered THORName', async () => {
+    const report = await check({ THORCHAIN_AFFILIATE: 'nobody' })
+    expect(report.problems).toEqual([
+      'swapkit: THORName nobody is not registered, so memo affiliate fees to it are lost',
+    ])
+    expect(report.ok).toBe(false)
+  })
+
+  it('fails when a venue would stamp a service fee with no wallet to receive it', async () => {
+    const report = await check({ SERVICE_FEE_RECIPIENT: '' })
+    expect(report.problems).toEqual([
+      '0x: ZEROX_SERVICE_FEE_BPS is 15 but SERVICE_FEE_RECIPIENT is unset, so no service fee is stamped',
+      'cow: COW_SERVICE_FEE_BPS is 30 but SERVICE_FEE_RECIPIENT is unset, so no service fee policy is added',
+    ])
+    expect(report.ok).toBe(false)
+  })
+})
+
+describe('npm run serve -- --check', () => {
+  async function serveCheck(overrides: Record<string, string>) {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts', '--check'], {
+      cwd: repoRoot,
+      env: { ...process.env, REDIS_URL: '', ...environment(overrides) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let stdout = ''
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString()
+    })
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve))
+    return { code, stdout }
+  }
+
+  it('prints the table and exits 0 when every venue answers, non-zero when one would lose money', async () => {
+    const good = await serveCheck({})
+    expect(good.stdout).toMatch(/^venue\s+status/m)
+    expect(good.stdout).toMatch(/^lifi\s+enabled/m)
+    expect(good.code).toBe(0)
+    const bad = await serveCheck({ LIFI_INTEGRATOR: 'lifi-api' })
+    expect(bad.stdout).toMatch(/^lifi\s+NOT ENABLED\s+-\s+LI\.FI: refused the integrator fee setup/m)
+    expect(bad.stdout).toMatch(/check FAILED/)
+    expect(bad.code).toBe(1)
+  })
+})

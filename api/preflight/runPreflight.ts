@@ -1,0 +1,248 @@
+import { isSwapError } from '../../shared'
+import type { Config } from '../config'
+import { resolveQuoteRequest } from '../quote/resolveQuoteRequest'
+import { parseQuoteQuery } from '../quote/quoteQuery'
+import type { VenueFetch } from '../venues/common/venueFetch'
+import { isVenueNoRoute, type Venue, type VenueQuote } from '../venues/venue'
+
+/** One venue's answer to the start-up check. */
+export type PreflightVenue = {
+  id: string
+  /** Configured and answered the probe quote (priced it or declined it). */
+  enabled: boolean
+  /** What the venue collects on the probe, in words: the service's fee and a partner's. */
+  collects: string
+  /** Where the deployment would lose or misdirect money, or why the venue did not answer. */
+  problems: string[]
+}
+
+export type PreflightReport = {
+  venues: PreflightVenue[]
+  /** Problems that are not one venue's (the THORName, a missing fee wallet). */
+  problems: string[]
+  /** True when nothing would silently lose or misdirect money. */
+  ok: boolean
+}
+
+export type RunPreflightParameters = {
+  config: Config
+  venues: readonly Venue[]
+  fetch: VenueFetch
+  /** Aborts every probe (shutdown). */
+  signal?: AbortSignal
+}
+
+/** The partner id the probes carry, so each venue's partner-fee path is exercised too. */
+export const PREFLIGHT_PARTNER = 'preflight-check'
+
+/**
+ * One tiny real quote per pair kind a venue serves: the venue must answer one of them. A same-chain
+ * ERC-20 sell (CoW sells no native coin), a same-chain native sell, a cross-chain memo route.
+ */
+const PROBES: readonly Record<string, string>[] = [
+  { sellChain: 'ETH', sellToken: 'USDC', buyChain: 'ETH', buyToken: 'ETH', amount: '25' },
+  { sellChain: 'ETH', sellToken: 'ETH', buyChain: 'ETH', buyToken: 'USDC', amount: '0.01' },
+  {
+    sellChain: 'ETH',
+    sellToken: 'ETH',
+    buyChain: 'BTC',
+    buyToken: 'BTC',
+    amount: '0.05',
+    recipient: 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh',
+  },
+  { sellChain: 'RHD', sellToken: 'ETH', buyChain: 'RHD', buyToken: 'USDC', amount: '0.01' },
+]
+
+/** A funded-looking sender for probes; venues quote without checking balances. */
+const PROBE_SENDER = '0x8ba1f109551bD432803012645Ac136ddd64DBA72'
+
+/**
+ * The live preflight (`npm run serve -- --check`, and logged at every start): asks each configured
+ * venue for one tiny real quote with a partner fee and checks what decides money: that the venue
+ * answers (a valid key), that LI.FI accepts the integrator's fee (it refuses an integrator without a fee
+ * wallet), that `THORCHAIN_AFFILIATE` is a registered THORName (THORNode's thorname endpoint), and that
+ * `SERVICE_FEE_RECIPIENT` is set where a venue pays the service's fee to it. A venue counts as enabled
+ * only when it answered.
+ *
+ * @example
+ * const report = await runPreflight({ config, venues, fetch })
+ * process.exitCode = report.ok ? 0 : 1
+ */
+export async function runPreflight({
+  config,
+  venues,
+  fetch,
+  signal,
+}: RunPreflightParameters): Promise<PreflightReport> {
+  const problems: string[] = []
+  if (!config.SERVICE_FEE_RECIPIENT) {
+    if (config.ZEROX_API_KEY && config.ZEROX_SERVICE_FEE_BPS > 0) {
+      problems.push(
+        `0x: ZEROX_SERVICE_FEE_BPS is ${config.ZEROX_SERVICE_FEE_BPS} but SERVICE_FEE_RECIPIENT is unset, so no service fee is stamped`,
+      )
+    }
+    if (config.COW_SERVICE_FEE_BPS > 0) {
+      problems.push(
+        `cow: COW_SERVICE_FEE_BPS is ${config.COW_SERVICE_FEE_BPS} but SERVICE_FEE_RECIPIENT is unset, so no service fee policy is added`,
+      )
+    }
+  }
+  if (!config.LIFI_INTEGRATOR && config.LIFI_SERVICE_FEE_BPS > 0) {
+    problems.push(
+      `lifi: LIFI_SERVICE_FEE_BPS is ${config.LIFI_SERVICE_FEE_BPS} but LIFI_INTEGRATOR is unset, so LI.FI routes carry no fee`,
+    )
+  }
+  if (config.SWAPKIT_API_KEY) {
+    const thorname = await checkThorname({ config, fetch, signal })
+    if (thorname) problems.push(thorname)
+  }
+  // Only configured venues are built (createVenuesFromConfig), so every one of them is probed.
+  const results = await Promise.all(
+    venues.map((venue) => probeVenue({ venue, fetch, signal, deadlineMs: config.QUOTE_DEADLINE_MS })),
+  )
+  return {
+    venues: results,
+    problems,
+    ok: problems.length === 0 && results.every((venue) => venue.problems.length === 0),
+  }
+}
+
+async function probeVenue({
+  venue,
+  fetch,
+  signal,
+  deadlineMs,
+}: {
+  venue: Venue
+  fetch: VenueFetch
+  signal: AbortSignal | undefined
+  deadlineMs: number
+}): Promise<PreflightVenue> {
+  let declined: string | undefined
+  for (const probe of PROBES) {
+    let request
+    try {
+      request = await resolveQuoteRequest({
+        query: parseQuoteQuery({
+          ...probe,
+          address: PROBE_SENDER,
+          partner: PREFLIGHT_PARTNER,
+          partnerFeeBps: '10',
+        }),
+      })
+    } catch {
+      continue
+    }
+    if (!venue.serves(request)) continue
+    const timeout = AbortSignal.timeout(Math.max(deadlineMs, 5_000))
+    try {
+      const answer = await venue.quote(request, {
+        fetch,
+        signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+      })
+      if (isVenueNoRoute(answer)) {
+        declined = answer.reason
+        continue
+      }
+      return { id: venue.id, enabled: true, collects: describeCollected(answer), problems: [] }
+    } catch (error) {
+      const message = isSwapError(error)
+        ? error.message
+        : timeout.aborted
+          ? 'did not answer in time'
+          : 'failed'
+      return { id: venue.id, enabled: false, collects: '-', problems: [message] }
+    }
+  }
+  return declined === undefined
+    ? { id: venue.id, enabled: false, collects: '-', problems: ['serves none of the probe pairs'] }
+    : {
+        id: venue.id,
+        enabled: true,
+        collects: `answered (no route for the probe: ${declined})`,
+        problems: [],
+      }
+}
+
+function describeCollected(quote: VenueQuote): string {
+  const service = `service ${quote.serviceFeeBps} bps`
+  const partner = quote.partnerFee
+    ? quote.partnerFee.collectedBps > 0
+      ? `partner ${quote.partnerFee.collectedBps} bps (${settlementOf(quote)})`
+      : 'partner none'
+    : 'partner none'
+  return `${service}; ${partner}`
+}
+
+function settlementOf(quote: VenueQuote): string {
+  const leg = quote.fees?.find((candidate) => candidate.party === 'partner')
+  if (!leg) return 'see note'
+  const when = leg.payout === 'inSwap' ? 'in the swap' : 'later'
+  return leg.paidTo === 'partner'
+    ? `paid to the partner ${when}`
+    : `to the service ${when}, settled off-chain`
+}
+
+/**
+ * Whether `THORCHAIN_AFFILIATE` is a live THORName: THORNode answers an unknown one with a 500
+ * ("THORName doesn't exist") and an expired one with an empty owner. Returns the problem, if any.
+ */
+async function checkThorname({
+  config,
+  fetch,
+  signal,
+}: {
+  config: Config
+  fetch: VenueFetch
+  signal: AbortSignal | undefined
+}): Promise<string | undefined> {
+  const name = config.THORCHAIN_AFFILIATE
+  if (!name) return 'swapkit: THORCHAIN_AFFILIATE is unset, so memo routes carry no service fee'
+  const timeout = AbortSignal.timeout(5_000)
+  try {
+    const response = await fetch(
+      `${config.THORNODE_URL.replace(/\/+$/, '')}/thorchain/thorname/${encodeURIComponent(name)}`,
+      { signal: signal ? AbortSignal.any([signal, timeout]) : timeout },
+    )
+    const body = await response
+      .text()
+      .then((text) => JSON.parse(text) as { owner?: unknown; message?: unknown })
+      .catch(() => undefined)
+    if (response.status === 200 && typeof body?.owner === 'string' && body.owner !== '') return undefined
+    if (response.status === 200)
+      return `swapkit: THORName ${name} has expired, so its affiliate fees are not paid`
+    if (typeof body?.message === 'string' && body.message.includes("doesn't exist")) {
+      return `swapkit: THORName ${name} is not registered, so memo affiliate fees to it are lost`
+    }
+    return `swapkit: THORNode answered ${response.status} for THORName ${name}`
+  } catch {
+    return `swapkit: could not reach THORNode at THORNODE_URL to check THORName ${name}`
+  }
+}
+
+/** The check as one table, then each problem on its own line. */
+export function formatPreflightReport(report: PreflightReport): string[] {
+  const rows = report.venues.map((venue) => [
+    venue.id,
+    venue.enabled ? 'enabled' : 'NOT ENABLED',
+    venue.collects,
+    venue.problems.join('; ') || '-',
+  ])
+  const header = ['venue', 'status', 'collects on a probe quote with a 10 bps partner fee', 'problem']
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => row[column]!.length)),
+  )
+  const render = (cells: string[]) =>
+    cells
+      .map((cell, column) => cell.padEnd(widths[column]!))
+      .join('  ')
+      .trimEnd()
+  return [
+    render(header),
+    ...rows.map(render),
+    ...report.problems.map((problem) => `problem: ${problem}`),
+    report.ok
+      ? 'check passed: every enabled venue answered and every fee has its receiver'
+      : 'check FAILED: money would be lost or misdirected (see above)',
+  ]
+}
