@@ -4,6 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestSandbox, type TestSandbox } from '../../demo/sandbox/simulators/startTestSandbox'
 import { startCrossChain, type CrossChain } from '../../demo/sandbox/thorchain/startCrossChain'
 import { loadConfig } from '../config'
+import { parseQuoteQuery } from '../quote/quoteQuery'
+import { resolveQuoteRequest } from '../quote/resolveQuoteRequest'
+import type { VenueQuote } from '../venues/venue'
 import { createVenuesFromConfig } from '../venues/createVenuesFromConfig'
 import { formatPreflightReport, runPreflight } from './runPreflight'
 
@@ -122,6 +125,42 @@ describe('runPreflight against the venue simulators', () => {
       'cow: COW_SERVICE_FEE_BPS is 30 but SERVICE_FEE_RECIPIENT is unset, so no service fee policy is added',
     ])
     expect(report.ok).toBe(false)
+  })
+})
+
+describe('routing-provider partner fees through affiliateFee (SWAPKIT_PARTNER_FEES)', () => {
+  it('asks SwapKit for the service’s and the partner’s bps together and reports the partner’s share as owed off-chain', async () => {
+    const config = loadConfig(environment({ SWAPKIT_AFFILIATE_FEE_BPS: '20', SWAPKIT_PARTNER_FEES: 'true' }))
+    const swapkit = createVenuesFromConfig({ config }).find((venue) => venue.id === 'swapkit')!
+    const request = await resolveQuoteRequest({
+      query: parseQuoteQuery({
+        sellChain: 'ETH',
+        sellToken: 'ETH',
+        buyChain: 'BTC',
+        buyToken: 'BTC',
+        amount: '0.2',
+        address: sandbox.world.accounts[0]!.address,
+        recipient: crossChain.ledgerAccounts.BTC.accounts[0]!,
+        partner: 'memo-partner',
+        partnerFeeBps: '25',
+      }),
+    })
+    const quote = (await swapkit.quote(request, {
+      fetch: globalThis.fetch,
+      signal: AbortSignal.timeout(10_000),
+    })) as VenueQuote
+    // SwapKit's own 15 bps stay; the key's affiliate carries affiliateFee = 20 + 25.
+    expect(quote.memo).toMatch(/:sk\/sq:15\/45$/)
+    expect(quote.serviceFeeBps).toBe(20)
+    expect(quote.partnerFee).toMatchObject({
+      collectedBps: 25,
+      note: expect.stringMatching(/settles the partner's share off-chain/),
+    })
+    expect(quote.fees?.find((leg) => leg.party === 'partner')).toMatchObject({
+      paidTo: 'service',
+      payout: 'inSwap',
+      recipient: 'sq',
+    })
   })
 })
 

@@ -134,7 +134,7 @@ describe('venue adapters against the sandbox simulators on anvil', () => {
     expect(allowance).toBe(0n)
   })
 
-  it('LI.FI: a same-chain ERC-20 sell executes and the integrator fee reaches the fee wallet', async () => {
+  it('LI.FI: a same-chain ERC-20 sell executes and the integrator fee, less LI.FI’s share, reaches the fee wallet', async () => {
     const user = sandbox.user('ETH')
     const request = createTestRequest({
       sellToken: usdc(),
@@ -150,8 +150,10 @@ describe('venue adapters against the sandbox simulators on anvil', () => {
     ])
     expect((await execute('ETH', venueQuote)).status).toBe('success')
     expect((await user.balanceOf(weth().contract!)) - before).toBeGreaterThanOrEqual(venueQuote.minBuyAmount!)
-    // 30 bps of the input, in the sell token
-    expect((await user.balanceOf(usdc().contract!, service)) - feeBefore).toBe((50_000_000n * 30n) / 10_000n)
+    // 30 bps of the input, in the sell token, less the quarter LI.FI keeps (as its feeSplit said)
+    const fee = (50_000_000n * 30n) / 10_000n
+    expect(venueQuote.fees?.[0]).toMatchObject({ amount: fee, venueSharePpm: 250_000 })
+    expect((await user.balanceOf(usdc().contract!, service)) - feeBefore).toBe(fee - fee / 4n)
   })
 
   it('CoW: an order signed with viem is posted as the contract says and filled by the sandbox solver', async () => {
@@ -194,10 +196,12 @@ describe('venue adapters against the sandbox simulators on anvil', () => {
     expect(posted.status).toBe(201)
     const uid = (await posted.json()) as string
 
-    const [before, serviceBefore, partnerBefore] = await Promise.all([
+    const settlement = sandbox.world.manifest.chains.ETH!.contracts.gpv2Settlement as Address
+    const [before, serviceBefore, partnerBefore, heldBefore] = await Promise.all([
       user.balanceOf(weth().contract!),
       user.balanceOf(weth().contract!, service),
       user.balanceOf(weth().contract!, partner),
+      user.balanceOf(weth().contract!, settlement),
     ])
     let status = 'open'
     for (let attempt = 0; attempt < 200 && status === 'open'; attempt += 1) {
@@ -205,14 +209,21 @@ describe('venue adapters against the sandbox simulators on anvil', () => {
       status = ((await (await fetch(`${order.postUrl}/${uid}`)).json()) as { status: string }).status
     }
     expect(status).toBe('fulfilled')
-    const [after, serviceAfter, partnerAfter] = await Promise.all([
+    const [after, serviceAfter, partnerAfter, heldAfter] = await Promise.all([
       user.balanceOf(weth().contract!),
       user.balanceOf(weth().contract!, service),
       user.balanceOf(weth().contract!, partner),
+      user.balanceOf(weth().contract!, settlement),
     ])
     expect(after - before).toBeGreaterThanOrEqual(venueQuote.minBuyAmount!)
-    expect(serviceAfter - serviceBefore).toBeGreaterThan(0n)
-    expect(partnerAfter - partnerBefore).toBeGreaterThan(0n)
+    // Neither policy is paid in the settlement: both accrue with the protocol for CoW DAO's later payout.
+    expect(serviceAfter).toBe(serviceBefore)
+    expect(partnerAfter).toBe(partnerBefore)
+    expect(heldAfter - heldBefore).toBeGreaterThan(0n)
+    expect(venueQuote.fees?.map((leg) => [leg.party, leg.payout])).toEqual([
+      ['service', 'venueLater'],
+      ['partner', 'venueLater'],
+    ])
   })
 
   it('RHD router: a native sell and an ERC-20 sell execute with at least minBuyAmount', async () => {
