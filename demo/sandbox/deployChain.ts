@@ -1,4 +1,5 @@
 import { getAddress, parseEther, type Address } from 'viem'
+import { majorPoolDepthUsd } from '../market/marketModel'
 import type { ChainDefinition } from '../../shared/chains'
 import { tokenLists } from '../../shared/tokens'
 import type { SandboxContracts } from './contracts/compileSandboxContracts'
@@ -75,7 +76,7 @@ export async function deployChain({
   const accountGrants: TokenGrant[] = tokens
     .filter((token) => list.some((listed) => getAddress(listed.contract) === token.address))
     .flatMap((token) => fundedAccounts.map((to) => ({ token, to, amount: amountForUsd(token, fundUsd) })))
-  const pools = planPools({ tokens, wrappedNative })
+  const pools = planPools({ tokens, wrappedNative, majorDepthUsd: majorPoolDepthUsd(definition.symbol) })
   const seeded = await seedPools({
     clients,
     contracts,

@@ -1,6 +1,7 @@
 import { decodeFunctionData, encodeFunctionData, erc20Abi, getAddress, isAddress } from 'viem'
 import type { Approval, Tx } from '../../../shared'
 import type { VenueNoRoute, VenueQuote, VenueRequest } from '../venue'
+import { estimateGasInBuyToken } from '../common/estimateGasInBuyToken'
 import { NATIVE_ZERO } from '../common/nativePlaceholders'
 import { toHexQuantity } from '../common/toHexQuantity'
 import { upstreamError } from '../common/venueErrors'
@@ -67,11 +68,13 @@ export function buildSwapkitVenueQuote({
         : feePlan.shortfall,
     })
 
+  const gasCostInBuyToken = readSourceGas(swap, request, buyAmount)
   const common = {
     sellAmount: request.sellAmount,
     buyAmount,
     ...(floor !== undefined ? { minBuyAmount: floor <= buyAmount ? floor : buyAmount } : {}),
     netBuyAmount: buyAmount,
+    ...(gasCostInBuyToken === undefined ? {} : { gasCostInBuyToken }),
     ...(expiresAtMs === undefined ? {} : { expiresAtMs }),
   }
 
@@ -216,6 +219,26 @@ function readApprovalSpender(swap: SwapkitSwapResponse): string | undefined {
   }
   const named = swap.meta?.approvalAddress
   return named && isAddress(named, { strict: false }) ? named : undefined
+}
+
+/**
+ * The gas the user pays on the source chain, from the route's `inbound`/`network` fees stated in the
+ * sell chain's native asset (human units), converted into the buy token like the other venues' gas.
+ */
+function readSourceGas(
+  swap: SwapkitSwapResponse,
+  request: VenueRequest,
+  buyAmount: bigint,
+): bigint | undefined {
+  if (request.sellChain.type !== 'evm') return undefined
+  const native = `${request.sellChain.symbol}.${request.sellChain.nativeSymbol}`.toUpperCase()
+  let gasWei = 0n
+  for (const fee of swap.fees ?? []) {
+    if ((fee.type !== 'inbound' && fee.type !== 'network') || (fee.asset ?? '').toUpperCase() !== native)
+      continue
+    gasWei += parseVenueDecimal(fee.amount, 18) ?? 0n
+  }
+  return gasWei > 0n ? estimateGasInBuyToken({ request, gasWei, buyAmount }) : undefined
 }
 
 function readAffiliateBps(value: unknown): number {

@@ -15,6 +15,12 @@ export const SwapkitRouteSchema = z.looseObject({
   buyAmountMaxSlippage: amount.optional(),
   expiration: z.union([z.string(), z.number()]).optional(),
   warnings: z.array(z.looseObject({ code: z.string().optional() })).optional(),
+  /** What the user pays beside the output (SwapKit v3 `fees[]`: `inbound` is the source chain's gas). */
+  fees: z
+    .array(
+      z.looseObject({ type: z.string().optional(), amount: amount.optional(), asset: z.string().optional() }),
+    )
+    .optional(),
   meta: z
     .looseObject({ approvalAddress: z.string().optional(), affiliateFee: z.unknown().optional() })
     .optional(),

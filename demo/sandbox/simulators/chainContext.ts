@@ -11,6 +11,7 @@ import {
   type WalletClient,
 } from 'viem'
 import { findChain } from '../../../shared'
+import { marketGasPriceWei } from '../../market/marketModel'
 import type { SandboxChain } from '../worldManifest'
 import type { SimulatorWorld } from './simulatorWorld'
 
@@ -27,6 +28,8 @@ export type ChainContext = {
   router: Address
   factory: Address
   publicClient: PublicClient<Transport, Chain>
+  /** The gas price venues quote with on this chain (the sandbox market's, not anvil's near-zero one). */
+  marketGasPrice(): Promise<bigint>
   walletClient(account: Account): WalletClient<Transport, Chain, Account>
 }
 
@@ -60,6 +63,7 @@ export function createChainContexts({ world }: { world: SimulatorWorld }): Map<n
       router: sandbox.contracts.uniswapV2Router as Address,
       factory: sandbox.contracts.uniswapV2Factory as Address,
       publicClient: createPublicClient({ chain, transport, pollingInterval: 100 }),
+      marketGasPrice: async () => marketGasPriceWei(sandbox.chainId),
       walletClient: (account) => createWalletClient({ chain, transport, account, pollingInterval: 100 }),
     })
   }

@@ -2,11 +2,14 @@ import { randomUUID } from 'node:crypto'
 import { Hono, type Context } from 'hono'
 import { encodeFunctionData, erc20Abi, getAddress, parseAbi, type Address } from 'viem'
 import { z } from 'zod'
-import { parseAmount } from '../../../shared/amount'
+import { formatAmount, parseAmount } from '../../../shared/amount'
 import type { ChainContext } from '../simulators/chainContext'
 import type { FaultController } from '../simulators/faults/createFaultController'
 import { isChainAddress } from '../thorchain/addresses/isChainAddress'
 import { crossChainFaultMiddleware } from '../thorchain/faults/crossChainFaults'
+import { aggregatorSwapGas, THORCHAIN_ROUTER_DEPOSIT_GAS } from '../../market/marketModel'
+import { encodeSettle, type SettlerFee } from '../simulators/settler/encodeSettle'
+import { NATIVE_PLACEHOLDER } from '../simulators/pricing/nativeToken'
 import type { MemoAffiliate } from '../thorchain/memo/parseSwapMemo'
 import { parseSwapkitAsset, swapkitChainIds, type SwapkitAsset } from './swapkitAssets'
 import { swapkitError } from './swapkitError'
@@ -16,7 +19,7 @@ import {
   type ProviderError,
   type ThorchainRouteRequest,
 } from './thorchainRoute'
-import { encodeUniswapSwap, minimumOut, priceUniswapRoute, uniswapRouteFields } from './uniswapRoute'
+import { minimumOut, priceUniswapRoute, uniswapRouteFields } from './uniswapRoute'
 
 const thorchainRouterAbi = parseAbi([
   'function depositWithExpiry(address vault, address asset, uint256 amount, string memo, uint256 expiration) payable',
@@ -26,13 +29,20 @@ const thorchainRouterAbi = parseAbi([
 const thorchainChains = new Set(['BTC', 'ETH', 'BSC', 'AVAX', 'BASE', 'BCH', 'LTC', 'DOGE', 'GAIA', 'THOR'])
 
 /** What an API key carries at SwapKit: the integrator's affiliate (THORName) and fee. */
-export type SwapkitKeyConfig = { affiliate?: string; affiliateBps?: number }
+export type SwapkitKeyConfig = {
+  affiliate?: string
+  affiliateBps?: number
+  /** Where the key's affiliate fee is paid on EVM same-chain routes (default: SwapKit's fee wallet). */
+  affiliateAddress?: Address
+}
 
 export type CreateSwapkitSimulatorParameters = {
   /** Base URL of the THORNode the THORChain routes are priced on. */
   thornodeUrl: string
   /** Sandbox EVM chains by chain id, for same-chain `UNISWAP_V2` routes. */
   chains: Map<number, ChainContext>
+  /** SwapKit's aggregator contract (a `SandboxSettler`) per chain id: same-chain routes settle through it. */
+  settlers?: Map<number, Address>
   faults: FaultController
   /** Accepted `x-api-key` values and what each carries; any non-empty key when absent. */
   apiKeys?: Record<string, SwapkitKeyConfig>
@@ -84,6 +94,9 @@ type StoredRoute = { createdAtMs: number; fields: Record<string, unknown> } & (
       sellAmount: bigint
       slippageBps: number
       context: ChainContext
+      settler: Address
+      fees: SettlerFee[]
+      affiliateBps: number
     }
 )
 
@@ -99,6 +112,7 @@ type StoredRoute = { createdAtMs: number; fields: Record<string, unknown> } & (
 export function createSwapkitSimulator({
   thornodeUrl,
   chains,
+  settlers = new Map(),
   faults,
   apiKeys,
   serviceAffiliate = 'sk',
@@ -212,15 +226,22 @@ export function createSwapkitSimulator({
           return
         }
         const routeId = randomUUID()
-        const fields = thorchainRouteFields({ request, quote: answer.quote, routeId, serviceAffiliate })
+        const fields = await withInboundFee(
+          thorchainRouteFields({ request, quote: answer.quote, routeId, serviceAffiliate }),
+          sell,
+          contextOf(sell),
+        )
         routes.set(routeId, { kind: 'thorchain', request, createdAtMs: now(), fields })
         found.push(fields)
       }),
     )
     if (requested.includes('UNISWAP_V2')) {
       const context = sell.chain === buy.chain ? contextOf(sell) : undefined
-      const route = context ? await priceUniswapRoute({ context, sell, buy, sellAmount }) : undefined
-      if (!context || !route) {
+      const settler = context ? settlers.get(context.chainId) : undefined
+      const fees = settlerFees({ platformBps: serviceBps, affiliateBps: keyBps, keyConfig })
+      const route =
+        context && settler ? await priceUniswapRoute({ context, sell, buy, sellAmount, fees }) : undefined
+      if (!context || !settler || !route) {
         providerErrors.push({
           provider: 'UNISWAP_V2',
           errorCode: 'noRoutesFound',
@@ -236,7 +257,10 @@ export function createSwapkitSimulator({
           route,
           slippageBps,
           expiration: Math.floor(now() / 1000) + 60,
-          routerAddress: context.router,
+          routerAddress: settler!,
+          affiliateBps: keyBps,
+          networkFeeWei: (await context.marketGasPrice()) * aggregatorSwapGas(route.route.path.length - 1),
+          nativeAsset: `${sell.chain}.${context.nativeSymbol}`,
         })
         routes.set(routeId, {
           kind: 'uniswap',
@@ -245,6 +269,9 @@ export function createSwapkitSimulator({
           sellAmount,
           slippageBps,
           context,
+          settler: settler!,
+          fees,
+          affiliateBps: keyBps,
           createdAtMs: now(),
           fields,
         })
@@ -293,6 +320,7 @@ export function createSwapkitSimulator({
         sell,
         buy,
         sellAmount: stored.sellAmount,
+        fees: stored.fees,
       })
       if (!route) return c.json(swapkitError('noRoutesFound', 'The route has no liquidity any more'), 404)
       const fields = uniswapRouteFields({
@@ -303,30 +331,36 @@ export function createSwapkitSimulator({
         route,
         slippageBps: stored.slippageBps,
         expiration: Math.floor(now() / 1000) + 60,
-        routerAddress: stored.context.router,
+        routerAddress: stored.settler,
+        affiliateBps: stored.affiliateBps,
+        networkFeeWei:
+          (await stored.context.marketGasPrice()) * aggregatorSwapGas(route.route.path.length - 1),
+        nativeAsset: `${sell.chain}.${stored.context.nativeSymbol}`,
       })
       const source = getAddress(body.sourceAddress)
-      const { data, value } = encodeUniswapSwap({
-        sell,
-        buy,
+      const data = encodeSettle({
+        sellToken: sell.contract ?? NATIVE_PLACEHOLDER,
+        buyToken: buy.contract ?? NATIVE_PLACEHOLDER,
         sellAmount: stored.sellAmount,
-        amountOutMin: minimumOut(route.amountOut, stored.slippageBps),
-        path: route.path,
-        to: getAddress(body.destinationAddress),
+        minBuyAmount: minimumOut(route.buyAmount, stored.slippageBps),
+        path: route.route.path,
+        recipient: getAddress(body.destinationAddress),
         deadline: BigInt(Math.floor(now() / 1000) + 1200),
+        fees: stored.fees,
       })
+      const value = sell.contract ? 0n : stored.sellAmount
       return c.json({
         ...fields,
         ...common,
-        targetAddress: stored.context.router,
+        targetAddress: stored.settler,
         txType: 'EVM',
-        tx: { to: stored.context.router, from: source, value: String(value), data },
+        tx: { to: stored.settler, from: source, value: String(value), data },
         ...(sell.contract
           ? {
               approvalTx: approvalTx({
                 token: sell.contract,
                 from: source,
-                spender: stored.context.router,
+                spender: stored.settler,
                 amount: stored.sellAmount,
               }),
             }
@@ -354,12 +388,11 @@ export function createSwapkitSimulator({
       return c.json(swapkitError(answer.error.errorCode, answer.error.message), status)
     }
     const { quote } = answer
-    const fields = thorchainRouteFields({
-      request: stored.request,
-      quote,
-      routeId: body.routeId,
-      serviceAffiliate,
-    })
+    const fields = await withInboundFee(
+      thorchainRouteFields({ request: stored.request, quote, routeId: body.routeId, serviceAffiliate }),
+      sell,
+      contextOf(sell),
+    )
     const isEvm = sell.chainId !== undefined && quote.router !== undefined
     const built = isEvm
       ? evmDeposit({ sell, quote, from: getAddress(body.sourceAddress), amount: stored.request.sellAmount })
@@ -520,4 +553,58 @@ function tagRoutes(routes: Record<string, unknown>[]) {
     if (route === best) tags.push('RECOMMENDED', 'CHEAPEST')
     if (route === fastest) tags.push('FASTEST')
   }
+}
+
+/** SwapKit's own wallet for its platform fee on same-chain routes (a sandbox address nobody holds). */
+export const SWAPKIT_FEE_WALLET: Address = '0x00000000000000000000000000000000005ca1e0'
+
+/**
+ * The fees SwapKit's aggregator takes from the sell amount in the swap: its platform fee to its own
+ * wallet, the key's affiliate fee to the key's address (docs.swapkit.dev, "Fees").
+ */
+function settlerFees({
+  platformBps,
+  affiliateBps,
+  keyConfig,
+}: {
+  platformBps: number
+  affiliateBps: number
+  keyConfig: SwapkitKeyConfig
+}): SettlerFee[] {
+  return [
+    ...(platformBps > 0
+      ? [{ recipient: SWAPKIT_FEE_WALLET, ppm: platformBps * 100, inBuyToken: false }]
+      : []),
+    ...(affiliateBps > 0
+      ? [
+          {
+            recipient: keyConfig.affiliateAddress ?? SWAPKIT_FEE_WALLET,
+            ppm: affiliateBps * 100,
+            inBuyToken: false,
+          },
+        ]
+      : []),
+  ]
+}
+
+/**
+ * A THORChain route from an EVM chain also costs the router deposit's gas on the source chain: listed
+ * as an `inbound` fee in the chain's native asset, as SwapKit lists it.
+ */
+async function withInboundFee<Fields extends { fees: unknown[] }>(
+  fields: Fields,
+  sell: SwapkitAsset,
+  context: ChainContext | undefined,
+): Promise<Fields> {
+  if (!context) return fields
+  const gas = sell.contract ? THORCHAIN_ROUTER_DEPOSIT_GAS.token : THORCHAIN_ROUTER_DEPOSIT_GAS.native
+  const amount = formatAmount({ value: gas * (await context.marketGasPrice()), decimals: 18 })
+  const inbound = {
+    type: 'inbound',
+    amount,
+    asset: `${sell.chain}.${context.nativeSymbol}`,
+    chain: sell.chain,
+    protocol: 'THORCHAIN',
+  }
+  return { ...fields, fees: [inbound, ...fields.fees] }
 }

@@ -1,35 +1,36 @@
-import { encodeFunctionData, parseAbi, type Address, type Hex } from 'viem'
+import type { Address } from 'viem'
 import { formatAmount } from '../../../shared/amount'
 import type { ChainContext } from '../simulators/chainContext'
-import { findBestRoute, type Route } from '../simulators/pricing/findBestRoute'
+import { priceSettlerOrder, type PricedSettlerOrder } from '../simulators/settler/priceSettlerOrder'
+import type { SettlerFee } from '../simulators/settler/encodeSettle'
 import { NATIVE_PLACEHOLDER } from '../simulators/pricing/nativeToken'
 import type { SwapkitAsset } from './swapkitAssets'
 
-const routerAbi = parseAbi([
-  'function swapExactETHForTokens(uint256 amountOutMin, address[] path, address to, uint256 deadline) payable returns (uint256[] amounts)',
-  'function swapExactTokensForETH(uint256 amountIn, uint256 amountOutMin, address[] path, address to, uint256 deadline) returns (uint256[] amounts)',
-  'function swapExactTokensForTokens(uint256 amountIn, uint256 amountOutMin, address[] path, address to, uint256 deadline) returns (uint256[] amounts)',
-])
-
-/** Prices a same-chain swap on the sandbox's Uniswap V2 pools; wraps and unwraps are not a SwapKit route. */
+/**
+ * Prices a same-chain swap through SwapKit's aggregator (a `SandboxSettler` on the sandbox's Uniswap V2
+ * pools), its fees taken from the sell amount first; wraps and unwraps are not a SwapKit route.
+ */
 export async function priceUniswapRoute({
   context,
   sell,
   buy,
   sellAmount,
+  fees,
 }: {
   context: ChainContext
   sell: SwapkitAsset
   buy: SwapkitAsset
   sellAmount: bigint
-}): Promise<Route | undefined> {
-  const route = await findBestRoute({
+  fees: SettlerFee[]
+}): Promise<PricedSettlerOrder | undefined> {
+  const priced = await priceSettlerOrder({
     context,
     sellToken: sell.contract ?? NATIVE_PLACEHOLDER,
     buyToken: buy.contract ?? NATIVE_PLACEHOLDER,
-    amountIn: sellAmount,
+    sellAmount,
+    fees,
   })
-  return route && route.path.length > 1 ? route : undefined
+  return priced && priced.route.path.length > 1 ? priced : undefined
 }
 
 /** The minimum output at `slippageBps`, rounded down so it never over-promises. */
@@ -37,7 +38,7 @@ export function minimumOut(amountOut: bigint, slippageBps: number): bigint {
   return (amountOut * BigInt(10_000 - slippageBps)) / 10_000n
 }
 
-/** Route fields for a Uniswap V2 route (no affiliate fee: the plain router has no fee hook). */
+/** Route fields for a same-chain route through SwapKit's aggregator. */
 export function uniswapRouteFields({
   routeId,
   sell,
@@ -47,18 +48,38 @@ export function uniswapRouteFields({
   slippageBps,
   expiration,
   routerAddress,
+  affiliateBps,
+  networkFeeWei,
+  nativeAsset,
 }: {
   routeId: string
   sell: SwapkitAsset
   buy: SwapkitAsset
   sellAmount: bigint
-  route: Route
+  route: PricedSettlerOrder
   slippageBps: number
   expiration: number
+  /** SwapKit's aggregator contract: the approval spender and the transaction's target. */
   routerAddress: Address
+  /** The key's affiliate fee taken in the swap, bps. */
+  affiliateBps: number
+  /** The gas the user pays on the source chain, in wei of its native coin. */
+  networkFeeWei: bigint
+  /** The source chain's native asset, SwapKit notation (`ETH.ETH`). */
+  nativeAsset: string
 }) {
   const human = (value: bigint, asset: SwapkitAsset) => formatAmount({ value, decimals: asset.decimals })
-  const expectedBuyAmount = human(route.amountOut, buy)
+  const expectedBuyAmount = human(route.buyAmount, buy)
+  // SwapKit lists what the user pays beside the output: `inbound` is the source chain's gas.
+  const fees = [
+    {
+      type: 'inbound',
+      amount: formatAmount({ value: networkFeeWei, decimals: 18 }),
+      asset: nativeAsset,
+      chain: sell.chain,
+      protocol: 'UNISWAP_V2',
+    },
+  ]
   return {
     routeId,
     providers: ['UNISWAP_V2'],
@@ -66,8 +87,8 @@ export function uniswapRouteFields({
     sellAmount: human(sellAmount, sell),
     buyAsset: buy.identifier,
     expectedBuyAmount,
-    expectedBuyAmountMaxSlippage: human(minimumOut(route.amountOut, slippageBps), buy),
-    fees: [],
+    expectedBuyAmountMaxSlippage: human(minimumOut(route.buyAmount, slippageBps), buy),
+    fees,
     estimatedTime: { total: 12 },
     totalSlippageBps: 0,
     expiration: String(expiration),
@@ -78,7 +99,7 @@ export function uniswapRouteFields({
         sellAmount: human(sellAmount, sell),
         buyAsset: buy.identifier,
         expectedBuyAmount,
-        fees: [],
+        fees,
       },
     ],
     warnings: [],
@@ -86,47 +107,8 @@ export function uniswapRouteFields({
       tags: [] as string[],
       assets: [],
       ...(sell.contract ? { approvalAddress: routerAddress } : {}),
-      affiliateFee: '0',
+      affiliateFee: String(affiliateBps),
     },
     nextActions: [{ method: 'POST', url: '/v3/swap', payload: { routeId } }],
-  }
-}
-
-/** The Uniswap V2 Router02 call for a route, paying `to`. */
-export function encodeUniswapSwap({
-  sell,
-  buy,
-  sellAmount,
-  amountOutMin,
-  path,
-  to,
-  deadline,
-}: {
-  sell: SwapkitAsset
-  buy: SwapkitAsset
-  sellAmount: bigint
-  amountOutMin: bigint
-  path: Address[]
-  to: Address
-  deadline: bigint
-}): { data: Hex; value: bigint } {
-  if (!sell.contract) {
-    return {
-      data: encodeFunctionData({
-        abi: routerAbi,
-        functionName: 'swapExactETHForTokens',
-        args: [amountOutMin, path, to, deadline],
-      }),
-      value: sellAmount,
-    }
-  }
-  const functionName = buy.contract ? 'swapExactTokensForTokens' : 'swapExactTokensForETH'
-  return {
-    data: encodeFunctionData({
-      abi: routerAbi,
-      functionName,
-      args: [sellAmount, amountOutMin, path, to, deadline],
-    }),
-    value: 0n,
   }
 }

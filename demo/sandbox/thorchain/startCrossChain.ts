@@ -1,9 +1,10 @@
 import { Hono } from 'hono'
 import { createWalletClient, erc20Abi, getAddress, http, type Address } from 'viem'
-import { mnemonicToAccount } from 'viem/accounts'
+import { mnemonicToAccount, privateKeyToAccount } from 'viem/accounts'
 import { createSwapkitSimulator, type SwapkitKeyConfig } from '../swapkit/createSwapkitSimulator'
 import { anvilMnemonic, devAccountRoles } from '../devAccounts'
 import { createChainContexts } from '../simulators/chainContext'
+import { deploySandboxSettler } from '../simulators/settler/deploySandboxSettler'
 import type { FaultController } from '../simulators/faults/createFaultController'
 import { serveApp, type ServedApp } from '../simulators/serveApp'
 import type { World, WorldSimulators } from '../startWorld'
@@ -215,6 +216,17 @@ export async function startCrossChain({
     await Promise.all(servers.map((server) => server.close()))
   }
   try {
+    // SwapKit's same-chain routes settle through their own SandboxSettler per EVM chain (its aggregator
+    // contract, which takes SwapKit's platform fee and the key's affiliate fee in the swap). Deployed
+    // after the vault funding above, which uses the same deployer on the same chains.
+    const contexts = createChainContexts({ world })
+    const swapkitSettlers = new Map<number, Address>()
+    const deployerAccount = privateKeyToAccount(
+      world.accounts[devAccountRoles.deployer]!.privateKey as `0x${string}`,
+    )
+    for (const context of contexts.values()) {
+      swapkitSettlers.set(context.chainId, await deploySandboxSettler({ context, deployer: deployerAccount }))
+    }
     const thornode = await serveApp({
       fetch: createThornodeSimulator({ state, faults: controller }).app.fetch,
     })
@@ -222,7 +234,8 @@ export async function startCrossChain({
     const swapkit = await serveApp({
       fetch: createSwapkitSimulator({
         thornodeUrl: thornode.url,
-        chains: createChainContexts({ world }),
+        chains: contexts,
+        settlers: swapkitSettlers,
         faults: controller,
         ...(swapkitApiKeys ? { apiKeys: swapkitApiKeys } : {}),
         serviceAffiliate: swapkitAffiliate.name,

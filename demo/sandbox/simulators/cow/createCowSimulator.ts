@@ -9,6 +9,7 @@ import { erc20Abi } from '../pricing/abis'
 import { findBestRoute } from '../pricing/findBestRoute'
 import { sameAddress } from '../pricing/sameAddress'
 import { isNativePlaceholder, NATIVE_PLACEHOLDER } from '../pricing/nativeToken'
+import { COW_BATCH_GAS_SHARE_PERCENT } from '../../../market/marketModel'
 import { cowError } from './cowError'
 import { computeOrderUid, hashCowOrder, recoverCowOrderOwner, type CowOrder } from './cowOrder'
 import { cowSlugs } from './cowSlugs'
@@ -252,11 +253,9 @@ export function createCowSimulator({ chains, store, faults }: CreateCowSimulator
     if ((before ?? after) === 0n)
       return c.json(cowError({ errorType: 'ZeroAmount', description: 'Buy or sell amount is zero.' }), 400)
 
-    const [block, gasPrice] = await Promise.all([
-      context.publicClient.getBlock(),
-      context.publicClient.getGasPrice(),
-    ])
-    const networkCostWei = SETTLEMENT_GAS * gasPrice
+    const [block, gasPrice] = await Promise.all([context.publicClient.getBlock(), context.marketGasPrice()])
+    // The order's share of a batched settlement (marketModel), not a whole transaction.
+    const networkCostWei = (SETTLEMENT_GAS * gasPrice * COW_BATCH_GAS_SHARE_PERCENT) / 100n
     const feeAmount = await networkCostInSellToken({ context, sellToken, networkCostWei })
     if (feeAmount === undefined)
       return c.json(cowError({ errorType: 'NoLiquidity', description: 'no route found' }), 404)

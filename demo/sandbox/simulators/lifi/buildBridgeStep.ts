@@ -98,7 +98,7 @@ export async function buildBridgeStep({
 
   const [block, gasPrice, nativeToken] = await Promise.all([
     from.publicClient.getBlock(),
-    from.publicClient.getGasPrice(),
+    from.marketGasPrice(),
     readTokenInfo({ context: from, token: NATIVE_PLACEHOLDER }),
   ])
   const fromAddress = getAddress(params.fromAddress.toLowerCase())

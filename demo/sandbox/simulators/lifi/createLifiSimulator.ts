@@ -13,6 +13,7 @@ import {
   splitIntegratorFee,
   type IntegratorFeeSplit,
 } from './splitIntegratorFee'
+import { aggregatorSwapGas } from '../../../market/marketModel'
 import { estimateSettlerGas } from '../settler/estimateSettlerGas'
 import { priceSettlerOrder } from '../settler/priceSettlerOrder'
 import type { BridgeRelayer } from '../bridge/createBridgeRelayer'
@@ -258,10 +259,7 @@ export function createLifiSimulator({
       fees,
     })
     if (!priced) return undefined
-    const [block, gasPrice] = await Promise.all([
-      context.publicClient.getBlock(),
-      context.publicClient.getGasPrice(),
-    ])
+    const [block, gasPrice] = await Promise.all([context.publicClient.getBlock(), context.marketGasPrice()])
     const toAmountMin = (priced.buyAmount * BigInt(1_000_000 - params.slippagePpm)) / 1_000_000n
     const gasLimit = estimateSettlerGas({ hops: priced.route.path.length - 1 })
     const fromAddress = getAddress(params.fromAddress.toLowerCase())
@@ -296,12 +294,14 @@ export function createLifiSimulator({
           },
         ]
       : []
-    const gasAmount = gasLimit * gasPrice
+    // What the swap uses (marketModel) is the cost; the limit keeps its headroom.
+    const gasEstimate = aggregatorSwapGas(priced.route.path.length - 1)
+    const gasAmount = gasEstimate * gasPrice
     const gasCosts = [
       {
         type: 'SEND',
         price: String(gasPrice),
-        estimate: String(gasLimit),
+        estimate: String(gasEstimate),
         limit: String(gasLimit),
         amount: String(gasAmount),
         amountUSD: usd(gasAmount, nativeToken),

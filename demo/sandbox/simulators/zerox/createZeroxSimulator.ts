@@ -10,6 +10,7 @@ import { readTokenInfo } from '../pricing/readTokenInfo'
 import { randomZid } from '../randomId'
 import { isServedByAggregators } from '../servedChains'
 import { encodeSettle } from '../settler/encodeSettle'
+import { aggregatorSwapGas } from '../../../market/marketModel'
 import { estimateSettlerGas } from '../settler/estimateSettlerGas'
 import { priceSettlerOrder } from '../settler/priceSettlerOrder'
 import { parseZeroxParams, type ZeroxParams } from './parseZeroxParams'
@@ -184,7 +185,7 @@ export function createZeroxSimulator({
     if (!priced) return undefined
     const [block, chainGasPrice] = await Promise.all([
       context.publicClient.getBlock(),
-      params.gasPrice === undefined ? context.publicClient.getGasPrice() : Promise.resolve(params.gasPrice),
+      params.gasPrice === undefined ? context.marketGasPrice() : Promise.resolve(params.gasPrice),
     ])
     // Round the floor down so the stated minimum never over-promises.
     const minBuyAmount = (priced.buyAmount * BigInt(1_000_000 - params.slippagePpm)) / 1_000_000n
@@ -243,7 +244,8 @@ export function createZeroxSimulator({
         buyToken: { buyTaxBps: '0', sellTaxBps: '0', transferTaxBps: '0' },
         sellToken: { buyTaxBps: '0', sellTaxBps: '0', transferTaxBps: '0' },
       },
-      totalNetworkFee: String(gas * chainGasPrice),
+      // The network fee is the gas a swap uses (marketModel); `gas` keeps the limit's headroom.
+      totalNetworkFee: String(aggregatorSwapGas(priced.route.path.length - 1) * chainGasPrice),
       allowanceTarget: nativeSell ? null : settler.toLowerCase(),
       zid,
     }

@@ -1,3 +1,4 @@
+import { THORCHAIN_MIN_SLIP_BPS } from '../../../market/marketModel'
 import { chainParams } from '../assets/chainParams'
 import { gasAssets, RUNE, type ThorAsset } from '../assets/thorAssets'
 import type { ThorPools } from './createThorPools'
@@ -59,10 +60,21 @@ export function outboundFeeOf({ pools, asset }: { pools: ThorPools; asset: ThorA
 
 function emitOf({ pools, from, to, amount }: { pools: ThorPools; from: string; to: string; amount: bigint }) {
   const source = pools.get(from)
-  const rune = from === RUNE ? amount : source ? clpOutput(amount, source.assetDepth, source.runeDepth) : 0n
+  const rune =
+    from === RUNE ? amount : source ? poolSwapOutput(amount, source.assetDepth, source.runeDepth) : 0n
   if (to === RUNE) return { rune, out: rune }
   const target = pools.get(to)
-  return { rune, out: target ? clpOutput(rune, target.runeDepth, target.assetDepth) : 0n }
+  return { rune, out: target ? poolSwapOutput(rune, target.runeDepth, target.assetDepth) : 0n }
+}
+
+/**
+ * One pool swap: the slip-based output, but never more than spot less THORChain's minimum liquidity
+ * fee (`THORCHAIN_MIN_SLIP_BPS`), so a small swap still pays a floor fee.
+ */
+function poolSwapOutput(x: bigint, X: bigint, Y: bigint): bigint {
+  const slipBased = clpOutput(x, X, Y)
+  const floorFee = X > 0n ? (x * Y * BigInt(10_000 - THORCHAIN_MIN_SLIP_BPS)) / (X * 10_000n) : 0n
+  return slipBased < floorFee ? slipBased : floorFee
 }
 
 /**
