@@ -175,6 +175,19 @@ form.addEventListener('input', (event) => {
 })
 form.addEventListener('submit', (event) => event.preventDefault())
 
+// Each preset is a case the sandbox market gives to a different venue (demo/market/winner-matrix.md),
+// so the partner fee shows on a 0x, a CoW and an LI.FI route without any fault injected.
+for (const button of document.querySelectorAll<HTMLButtonElement>('[data-preset]')) {
+  button.addEventListener('click', () => {
+    const [sellChain, sellToken, buyChain, buyToken, amount] = (button.dataset.preset ?? '').split(' ')
+    if (!sellChain || !sellToken || !buyChain || !buyToken || !amount) return
+    Object.assign(settings, { sellChain, sellToken, buyChain, buyToken, amount })
+    showSettings()
+    applySettingsToWidget()
+    showSnippet()
+  })
+}
+
 byId('copy-snippet').addEventListener('click', async (event) => {
   const button = event.currentTarget as HTMLButtonElement
   try {
@@ -284,14 +297,16 @@ const alternativesBox = byId<HTMLDivElement>('alternatives')
 let alternativesAsked = 0
 
 /**
- * The race behind the widget's quote: the same request again with `include=alternatives`. Only for a
- * same-chain quote (a cross-chain one needs the recipient the widget holds) and once a wallet is known.
+ * The race behind the widget's quote: the same request again, with the page's partner and
+ * `include=alternatives`. For quotes among EVM chains (the sandbox wallet's address is the recipient on
+ * either side) once a wallet is known.
  */
 async function showAlternatives(quote: Quote): Promise<void> {
   const asked = ++alternativesAsked
-  if (quote.sellChain !== quote.buyChain || !wallet) {
+  const evm = (symbol: string) => chains.find((chain) => chain.id === symbol)?.type === 'evm'
+  if (!evm(quote.sellChain) || !evm(quote.buyChain) || !wallet) {
     render(
-      renderAlternatives(undefined, 'Shown for same-chain quotes from the sandbox wallet.'),
+      renderAlternatives(undefined, 'Shown for quotes among EVM chains from the sandbox wallet.'),
       alternativesBox,
     )
     return
@@ -303,6 +318,10 @@ async function showAlternatives(quote: Quote): Promise<void> {
     buyToken: quote.buyToken.caip,
     amount: quote.sellAmount,
     address: wallet.address,
+    ...(quote.sellChain === quote.buyChain ? {} : { recipient: wallet.address }),
+    ...(quote.partner
+      ? { partner: quote.partner, partnerFeeBps: String(quote.partnerFee?.requestedBps ?? 0) }
+      : {}),
     include: 'alternatives',
   })
   try {

@@ -259,6 +259,23 @@ describe('npm start', () => {
       await page.evaluate(() => window.scrollTo(0, 0))
       await page.screenshot({ path: join(screenshots, 'demo-page-after-swap.png'), fullPage: true })
 
+      // Each preset is won by another venue, and each carries the demo partner's fee, no fault injected.
+      for (const [preset, venue] of [
+        ['USDC → ETH (CoW)', 'CoW Protocol'],
+        ['ETH → Base (LI.FI)', 'LI.FI'],
+        ['ETH → USDC (0x)', '0x'],
+      ] as const) {
+        await page.getByRole('button', { name: preset }).click()
+        await expect
+          .poll(() => page.locator('#alternatives [data-partner-fee]').textContent(), { timeout: 15_000 })
+          .toMatch(
+            new RegExp(`^\\s*Partner fee on the ${venue.replace('.', '\\.')} route: \\d+ bps collected`),
+          )
+        expect(
+          Number(await page.locator('#alternatives [data-partner-fee]').getAttribute('data-partner-fee')),
+        ).toBeGreaterThan(0)
+      }
+
       // The other mode: no provider handed in, the widget finds the sandbox wallet by EIP-6963.
       await page.getByRole('radio', { name: 'Choose in the widget' }).check()
       await page.locator('swap-quote button[part="connect-button"]').click()

@@ -147,7 +147,8 @@ describe('<swap-quote> on the sandbox world', () => {
         'sell-token': 'USDC',
         'buy-chain': 'ETH',
         'buy-token': 'ETH',
-        amount: '100',
+        // A transaction route (0x): a small USDC sell on Ethereum goes to CoW, where gas is dear.
+        amount: '5000',
         'explorer-url': '/sandbox/tx/{chainId}/{hash}',
       })
       const events = record(element)

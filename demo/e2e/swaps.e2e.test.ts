@@ -168,7 +168,8 @@ describe('the demo page in Chromium, against the whole sandbox', () => {
       await openFreshPage()
       await demo!.chooseToken('buy', 'ETH')
       await demo!.chooseToken('sell', 'USDC')
-      await demo!.enterAmount('100')
+      // 5000 USDC goes to a transaction route (0x); a small sell on Ethereum is CoW's (a signed order).
+      await demo!.enterAmount('5000')
       await demo!.waitForQuote('Swap')
       // The page's embed settings follow the widget, by symbol.
       const snippet = demo!.page.locator('#snippet')
@@ -212,9 +213,9 @@ describe('the demo page in Chromium, against the whole sandbox', () => {
       const approve = decodeFunctionData({ abi: erc20Abi, data: approveTx.input })
       expect(approve.functionName).toBe('approve')
       expect(approve.args).toEqual([quote.approval!.spender, BigInt(quote.approval!.amountWei)])
-      expect(BigInt(quote.approval!.amountWei)).toBe(parseUnits('100', 6))
+      expect(BigInt(quote.approval!.amountWei)).toBe(parseUnits('5000', 6))
 
-      expect(usdcBefore - (await panelUnits('ETH', 'USDC'))).toBe(parseUnits('100', 6))
+      expect(usdcBefore - (await panelUnits('ETH', 'USDC'))).toBe(parseUnits('5000', 6))
       const gas = await gasCost('ETH', [approveHash, stepHash(events, 'swap:sent')])
       expect(ethAfter - ethBefore + gas).toBeGreaterThanOrEqual(parseUnits(quote.minBuyAmount!, 18))
       await screenshot('2-usdc-eth-approval')

@@ -18,25 +18,34 @@ export function renderAlternatives(quote: Quote | undefined, note?: string): Tem
   if (note) return html`<p class="empty">${note}</p>`
   if (!quote?.alternatives?.length) return html`<p class="empty">Enter an amount in the widget.</p>`
   const symbol = quote.buyToken.symbol
-  return html`<table class="data">
-    <thead>
-      <tr>
-        <th scope="col">Venue</th>
-        <th scope="col">Result</th>
-        <th scope="col">Net output (${symbol})</th>
-        <th scope="col">Why</th>
-      </tr>
-    </thead>
-    <tbody>
-      ${quote.alternatives.map(
-        (entry) =>
-          html`<tr class=${entry.status === 'quoted' ? 'winner' : ''}>
-            <th scope="row">${venueName(entry.provider)}</th>
-            <td>${statusWords[entry.status]}</td>
-            <td class="num">${entry.netOutput ?? '—'}</td>
-            <td>${entry.reason}</td>
-          </tr>`,
-      )}
-    </tbody>
-  </table>`
+  const fee = quote.partnerFee
+  const partnerLine = fee
+    ? html`<p class="card-note" data-partner-fee=${fee.collectedBps}>
+        Partner fee on the ${venueName(quote.provider)} route:
+        ${fee.collected ? `${fee.collectedBps} bps collected` : 'not collected'} (${fee.requestedBps} asked).
+        ${fee.note}
+      </p>`
+    : ''
+  return html`${partnerLine}
+    <table class="data">
+      <thead>
+        <tr>
+          <th scope="col">Venue</th>
+          <th scope="col">Result</th>
+          <th scope="col">Net output (${symbol})</th>
+          <th scope="col">Why</th>
+        </tr>
+      </thead>
+      <tbody>
+        ${quote.alternatives.map(
+          (entry) =>
+            html`<tr class=${entry.status === 'quoted' ? 'winner' : ''}>
+              <th scope="row">${venueName(entry.provider)}</th>
+              <td>${statusWords[entry.status]}</td>
+              <td class="num">${entry.netOutput ?? '—'}</td>
+              <td>${entry.reason}</td>
+            </tr>`,
+        )}
+      </tbody>
+    </table>`
 }
