@@ -250,6 +250,25 @@ describe('npm start', () => {
       expect(await page.locator('#wallet-address').textContent()).toBe(manifest.accounts[0]!.address)
       await page.screenshot({ path: join(screenshots, 'demo-page-light.png'), fullPage: true })
 
+      // Each preset is won by another venue, and each carries the demo partner's fee, no fault injected.
+      for (const [preset, venue] of [
+        ['USDC → ETH (CoW)', 'CoW Protocol'],
+        ['ETH → Base (LI.FI)', 'LI.FI'],
+        // Last: the page's own starting pair, which the swap below then executes.
+        ['ETH → USDC (0x)', '0x'],
+      ] as const) {
+        await page.getByRole('button', { name: preset }).click()
+        // The whole panel is polled, so a failure shows how the race went.
+        await expect
+          .poll(() => page.locator('#alternatives').textContent(), { timeout: 15_000 })
+          .toMatch(
+            new RegExp(`^\\s*Partner fee on the ${venue.replace('.', '\\.')} route:\\s+\\d+ bps collected`),
+          )
+        expect(
+          Number(await page.locator('#alternatives [data-partner-fee]').getAttribute('data-partner-fee')),
+        ).toBeGreaterThan(0)
+      }
+
       // Swap with the sandbox wallet the page hands to the widget: the balances refresh on `done`.
       await page.locator('swap-quote button[part="action-button"]', { hasText: 'Swap' }).click()
       await page.locator('#events .tag', { hasText: 'done' }).waitFor({ timeout: 30_000 })
@@ -258,23 +277,6 @@ describe('npm start', () => {
         .toBeGreaterThan(0)
       await page.evaluate(() => window.scrollTo(0, 0))
       await page.screenshot({ path: join(screenshots, 'demo-page-after-swap.png'), fullPage: true })
-
-      // Each preset is won by another venue, and each carries the demo partner's fee, no fault injected.
-      for (const [preset, venue] of [
-        ['USDC → ETH (CoW)', 'CoW Protocol'],
-        ['ETH → Base (LI.FI)', 'LI.FI'],
-        ['ETH → USDC (0x)', '0x'],
-      ] as const) {
-        await page.getByRole('button', { name: preset }).click()
-        await expect
-          .poll(() => page.locator('#alternatives [data-partner-fee]').textContent(), { timeout: 15_000 })
-          .toMatch(
-            new RegExp(`^\\s*Partner fee on the ${venue.replace('.', '\\.')} route: \\d+ bps collected`),
-          )
-        expect(
-          Number(await page.locator('#alternatives [data-partner-fee]').getAttribute('data-partner-fee')),
-        ).toBeGreaterThan(0)
-      }
 
       // The other mode: no provider handed in, the widget finds the sandbox wallet by EIP-6963.
       await page.getByRole('radio', { name: 'Choose in the widget' }).check()

@@ -258,7 +258,7 @@ describe('fees as the venues pay them, in the sandbox', () => {
     expect(Number(fee!.venueShare) / Number(fee!.gross)).toBeCloseTo(0.25, 6)
   })
 
-  it('the routing provider’s own memo affiliate stays; only the service’s entry is split and counted', async () => {
+  it('the routing provider’s own memo affiliate stays; only the service’s entry is counted, the partner’s part owed', async () => {
     const manifest = sandbox.world.manifest
     const quote = await client.quote({
       sellChain: 'BTC',
@@ -272,13 +272,19 @@ describe('fees as the venues pay them, in the sandbox', () => {
       partnerFeeBps: 30,
     } as QuoteParams)
     expect(quote.provider).toBe('thorchain')
-    // SwapKit's `sk` keeps its 15 bps; the key's 20 for `sq` stay the service's (no co-affiliates here).
-    expect(quote.memo).toMatch(/:sk\/sq:15\/20$/)
+    // SwapKit's `sk` keeps its 15 bps; `sq` carries affiliateFee: the service's 20 and the partner's 30
+    // (the sandbox switches routing-provider partner fees on), settled to the partner off-chain.
+    expect(quote.memo).toMatch(/:sk\/sq:15\/50$/)
     expect(quote.partnerFee).toMatchObject({
-      collectedBps: 0,
-      note: expect.stringContaining('SWAPKIT_PARTNER_FEES'),
+      collectedBps: 30,
+      note: expect.stringMatching(/service's fee wallet; the service settles the partner's share off-chain/),
     })
     const logged = await loggedLine(quote.quoteId!)
+    expect(logged.fees?.find((leg) => leg.party === 'partner')).toMatchObject({
+      bps: 30,
+      paidTo: 'service',
+      recipient: 'sq',
+    })
     expect(logged.serviceBps).toBe(20)
   })
 })

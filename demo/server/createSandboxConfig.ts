@@ -95,6 +95,10 @@ export function createSandboxConfig({
     SWAPKIT_BASE_URL: swapkit?.url,
     SWAPKIT_API_KEY: swapkit?.apiKey,
     THORCHAIN_AFFILIATE: SANDBOX_THORCHAIN_AFFILIATE,
+    // The routing provider carries partner fees too (an addition the operator switches on), so the race
+    // compares venues that all collect the partner's fee: the service's 20 bps plus the partner's.
+    SWAPKIT_AFFILIATE_FEE_BPS: '20',
+    SWAPKIT_PARTNER_FEES: 'true',
     ...rpcUrls,
     RHD_ROUTER_ADDRESS: manifest.chains.RHD?.contracts.uniswapV2Router,
     ACCESS_TOKEN_SECRET: accessTokenSecret,
