@@ -38,8 +38,7 @@ import { renderQuoteSummary } from './parts/renderQuoteSummary'
 import { renderTokenField } from './parts/renderTokenField'
 import { renderWallet } from './parts/renderWallet'
 import { validateAddress } from './parts/validateAddress'
-import type { InjectedWallet } from './parts/watchInjectedWallets'
-import { watchInjectedWallets } from './parts/watchInjectedWallets'
+import { WalletController } from './parts/WalletController'
 import { styles } from './swap-quote.styles'
 
 /** The tag the element registers. */
@@ -98,12 +97,6 @@ export class SwapQuote extends LitElement {
     provider: { attribute: false },
     _sellSearch: { state: true },
     _buySearch: { state: true },
-    _wallets: { state: true },
-    _choosing: { state: true },
-    _walletProvider: { state: true },
-    _account: { state: true },
-    _walletChainId: { state: true },
-    _walletMessage: { state: true },
     _refresh: { state: true },
     _result: { state: true },
     _problem: { state: true },
@@ -154,12 +147,6 @@ export class SwapQuote extends LitElement {
 
   declare private _sellSearch: string
   declare private _buySearch: string
-  declare private _wallets: InjectedWallet[]
-  declare private _choosing: InjectedWallet[] | undefined
-  declare private _walletProvider: Eip1193Provider | undefined
-  declare private _account: string | undefined
-  declare private _walletChainId: number | undefined
-  declare private _walletMessage: string | undefined
   declare private _refresh: number
   declare private _result: QuoteResult | undefined
   declare private _problem: (QuoteProblem & { key: string }) | undefined
@@ -174,10 +161,14 @@ export class SwapQuote extends LitElement {
   declare private _executing: Executing | undefined
 
   private readonly clock = new ClockController(this)
+  private readonly wallet = new WalletController(this, {
+    onFailure: ({ message, rejected }) =>
+      this.dispatchEvent(
+        new SwapQuoteErrorEvent({ source: 'wallet', code: rejected ? 'rejected' : 'wallet-error', message }),
+      ),
+  })
   private clients = new Map<string, Promise<QuoteClient>>()
   private refreshTimer: ReturnType<typeof setTimeout> | undefined
-  private stopWatchingWallets: (() => void) | undefined
-  private listeningTo: Eip1193Provider | undefined
   private executionAbort: AbortController | undefined
   /** Stops a running execution once the element has really left the page (see disconnectedCallback). */
   private executionStop: ReturnType<typeof setTimeout> | undefined
@@ -242,13 +233,11 @@ export class SwapQuote extends LitElement {
     this.theme = 'auto'
     this._sellSearch = ''
     this._buySearch = ''
-    this._wallets = []
     this._refresh = 0
   }
 
   override connectedCallback(): void {
     super.connectedCallback()
-    this.stopWatchingWallets = watchInjectedWallets((wallets) => (this._wallets = wallets))
     // A failed load shows up where it matters: the quote task reports the service as unreachable.
     loadQuoting().then(
       (quoting) => (this._quoting = quoting),
@@ -256,9 +245,8 @@ export class SwapQuote extends LitElement {
     )
     clearTimeout(this.executionStop)
     if (this.hasUpdated) {
-      // Put back, or moved (removed and added again): listen to the wallet again and re-quote,
-      // since disconnecting stopped both.
-      if (this._walletProvider) this.attachProvider(this._walletProvider)
+      // Put back, or moved (removed and added again): re-quote, since disconnecting stopped it (the
+      // wallet controller listens to the wallet again on its own).
       // A pending refresh or retry (a Retry-After wait, a backoff) keeps its time; a request cut off
       // by the removal is made again now.
       if (this._execution) return
@@ -269,8 +257,6 @@ export class SwapQuote extends LitElement {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback()
-    this.stopWatchingWallets?.()
-    this.detachProvider()
     clearTimeout(this.refreshTimer)
     this.quoteCutOff = this.quoteTask.status === TaskStatus.PENDING
     this.quoteTask.abort()
@@ -294,14 +280,7 @@ export class SwapQuote extends LitElement {
     // One spelling of each chain from here on: the attributes take a symbol or id in any case.
     if (changed.has('sellChain')) this.sellChain = findChain(this.sellChain)?.symbol ?? this.sellChain
     if (changed.has('buyChain')) this.buyChain = findChain(this.buyChain)?.symbol ?? this.buyChain
-    if (changed.has('provider')) {
-      if (this.provider) {
-        this._walletProvider = this.provider
-        this._choosing = undefined
-        this.attachProvider(this.provider)
-        void this.readAccounts(this.provider, 'eth_accounts')
-      } else if (changed.get('provider')) this.disconnect()
-    }
+    if (changed.has('provider')) this.wallet.useHostProvider(this.provider, Boolean(changed.get('provider')))
   }
 
   protected override render(): TemplateResult {
@@ -408,14 +387,14 @@ export class SwapQuote extends LitElement {
         </section>
         ${this.renderExpiry()}
         ${renderWallet({
-          account: this._account,
-          walletChainId: this._walletChainId,
+          account: this.wallet.account,
+          walletChainId: this.wallet.chainId,
           neededChain: this.neededChain(),
-          choosing: this._choosing,
-          message: this._walletMessage,
+          choosing: this.wallet.choosing,
+          message: this.wallet.message,
           onConnect: () => this.connect(),
-          onChoose: (wallet) => this.chooseWallet(wallet),
-          onDisconnect: () => this.disconnect(),
+          onChoose: (wallet) => this.wallet.choose(wallet),
+          onDisconnect: () => this.wallet.disconnect(this.provider),
           onSwitch: () => this.switchChain(),
         })}
         ${this.renderAction()}
@@ -524,8 +503,9 @@ export class SwapQuote extends LitElement {
     if (quote.depositAddress && !quote.tx && !quote.order) {
       return button('Show deposit instructions', () => this.execute())
     }
-    if (!this._account) return button('Connect wallet to swap', () => this.connect())
-    if (result.address.toLowerCase() !== this._account.toLowerCase()) return button('Updating the quote…')
+    const account = this.wallet.account
+    if (!account) return button('Connect wallet to swap', () => this.connect())
+    if (result.address.toLowerCase() !== account.toLowerCase()) return button('Updating the quote…')
     return button(quote.order ? 'Sign order' : 'Swap', () => this.execute())
   }
 
@@ -629,7 +609,7 @@ export class SwapQuote extends LitElement {
   private effectiveRecipient(): string {
     if (this.recipient) return this.recipient
     const buyChain = this.chainInfo(this.buyChain)
-    return buyChain?.type === 'evm' && this._account ? this._account : ''
+    return buyChain?.type === 'evm' && this.wallet.account ? this.wallet.account : ''
   }
 
   /** The request for the current inputs as a stable string, or `undefined` while they are incomplete or invalid. */
@@ -645,7 +625,7 @@ export class SwapQuote extends LitElement {
       buyChain: this.buyChain,
       buyToken: this.buyToken,
       amount: readAmountInput(this.amount).amount ?? this.amount,
-      address: this.refundChain() ? this.refundAddress : (this._account ?? PREVIEW_ADDRESS),
+      address: this.refundChain() ? this.refundAddress : (this.wallet.account ?? PREVIEW_ADDRESS),
       ...(this.recipientChain() ? { recipient: this.effectiveRecipient() } : {}),
       ...(this.slippage ? { slippage: this.slippage } : {}),
       ...(this.partner ? { partner: this.partner } : {}),
@@ -758,109 +738,12 @@ export class SwapQuote extends LitElement {
     const event = new SwapQuoteConnectEvent()
     this.dispatchEvent(event)
     if (event.defaultPrevented) return
-    this._walletMessage = undefined
-    if (this.provider) {
-      void this.readAccounts(this.provider, 'eth_requestAccounts')
-      return
-    }
-    const [only, ...others] = this._wallets
-    if (only && others.length === 0) {
-      this.chooseWallet(only)
-      return
-    }
-    if (only) {
-      this._choosing = this._wallets
-      return
-    }
-    this._walletMessage = 'No browser wallet was found. Install one, or open this page in a wallet’s browser.'
-  }
-
-  private chooseWallet(wallet: InjectedWallet): void {
-    this._choosing = undefined
-    this._walletProvider = wallet.provider
-    this.attachProvider(wallet.provider)
-    void this.readAccounts(wallet.provider, 'eth_requestAccounts')
-  }
-
-  private disconnect(): void {
-    this._account = undefined
-    this._walletChainId = undefined
-    if (!this.provider) {
-      this.detachProvider()
-      this._walletProvider = undefined
-    }
-  }
-
-  private async readAccounts(provider: Eip1193Provider, method: 'eth_accounts' | 'eth_requestAccounts') {
-    try {
-      const accounts = (await provider.request({ method })) as string[]
-      const chainId = (await provider.request({ method: 'eth_chainId' })) as string
-      this._account = accounts[0]
-      this._walletChainId = Number(BigInt(chainId))
-    } catch (error) {
-      if (method === 'eth_accounts') return
-      this.walletFailed(
-        error,
-        'The connection was declined in the wallet.',
-        'The wallet could not be connected.',
-      )
-    }
-  }
-
-  /** Shows a failed wallet request (declined or not) and reports it as a `wallet` error. */
-  private walletFailed(error: unknown, declined: string, failed: string): void {
-    const rejected = isRejection(error)
-    this._walletMessage = rejected ? declined : failed
-    this.dispatchEvent(
-      new SwapQuoteErrorEvent({
-        source: 'wallet',
-        code: rejected ? 'rejected' : 'wallet-error',
-        message: this._walletMessage,
-      }),
-    )
+    this.wallet.connect(this.provider)
   }
 
   private async switchChain(): Promise<void> {
     const needed = this.neededChain()
-    const provider = this._walletProvider
-    if (!needed || !provider) return
-    try {
-      await provider.request({
-        method: 'wallet_switchEthereumChain',
-        params: [{ chainId: `0x${needed.chainId.toString(16)}` }],
-      })
-      this._walletChainId = Number(BigInt((await provider.request({ method: 'eth_chainId' })) as string))
-    } catch (error) {
-      this.walletFailed(
-        error,
-        'The network switch was declined in the wallet.',
-        `The wallet could not switch to ${needed.name}.`,
-      )
-    }
-  }
-
-  private readonly onAccountsChanged = (accounts: unknown) => {
-    this._account = Array.isArray(accounts) && typeof accounts[0] === 'string' ? accounts[0] : undefined
-  }
-
-  private readonly onChainChanged = (chainId: unknown) => {
-    if (typeof chainId === 'string') this._walletChainId = Number(BigInt(chainId))
-  }
-
-  private attachProvider(provider: Eip1193Provider): void {
-    if (this.listeningTo === provider) return
-    this.detachProvider()
-    const events = provider as Eip1193Provider & EventSource
-    events.on?.('accountsChanged', this.onAccountsChanged)
-    events.on?.('chainChanged', this.onChainChanged)
-    this.listeningTo = provider
-  }
-
-  private detachProvider(): void {
-    const events = this.listeningTo as (Eip1193Provider & EventSource) | undefined
-    events?.removeListener?.('accountsChanged', this.onAccountsChanged)
-    events?.removeListener?.('chainChanged', this.onChainChanged)
-    this.listeningTo = undefined
+    if (needed) await this.wallet.switchChain(needed)
   }
 
   // ── execution ────────────────────────────────────────────────────────────
@@ -874,7 +757,7 @@ export class SwapQuote extends LitElement {
     if (veto.defaultPrevented) return
     this.cancelRefresh()
     this._execution = { status: 'running', steps: [] }
-    this._walletMessage = undefined
+    this.wallet.say(undefined)
     const controller = new AbortController()
     this.executionAbort = controller
     let executing: Executing
@@ -895,10 +778,10 @@ export class SwapQuote extends LitElement {
       // unless the user has gone elsewhere on the page meanwhile.
       await this.focusPart('progress', { onlyIfFocusHere: true })
       controller.signal.throwIfAborted()
-      const provider = this._walletProvider
+      const provider = this.wallet.provider
       const wallet =
-        provider && this._account
-          ? executing.createSwapWallet({ provider, address: this._account as `0x${string}` })
+        provider && this.wallet.account
+          ? executing.createSwapWallet({ provider, address: this.wallet.account as `0x${string}` })
           : undefined
       // After an interruption the wallet may still answer: what it reports then is still shown,
       // unless the user has moved on to a new quote.
@@ -925,7 +808,7 @@ export class SwapQuote extends LitElement {
     this.executionAbort = undefined
     this._refresh++
     if (controller.signal.aborted) return
-    this._walletMessage = message
+    this.wallet.say(message)
     this.dispatchEvent(new SwapQuoteErrorEvent({ source: 'execution', code: 'wallet-error', message }))
     void this.focusPart('action-button', { onlyIfFocusHere: true })
   }
@@ -1013,15 +896,6 @@ export class SwapQuote extends LitElement {
       this._copied = undefined
     }
   }
-}
-
-type EventSource = {
-  on?: (event: string, listener: (...args: unknown[]) => void) => void
-  removeListener?: (event: string, listener: (...args: unknown[]) => void) => void
-}
-
-function isRejection(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 4001
 }
 
 declare global {
