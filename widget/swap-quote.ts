@@ -4,27 +4,18 @@ import type { PropertyValues, TemplateResult } from 'lit'
 import { findChain } from '../shared/chains'
 import type { QuoteClient } from '../shared/client'
 import type { Chain, Quote, QuoteParams, Token } from '../shared/schemas'
-import type {
-  DepositInstructions,
-  Eip1193Provider,
-  ExecuteQuoteReturnType,
-  ExecutionStepEvent,
-} from '../shared/wallet'
+import type { Eip1193Provider } from '../shared/wallet'
 import {
   SwapQuoteBeforeExecuteEvent,
   SwapQuoteChangeEvent,
   SwapQuoteConnectEvent,
-  SwapQuoteDoneEvent,
   SwapQuoteErrorEvent,
   SwapQuoteQuoteEvent,
-  SwapQuoteStepEvent,
-  SwapQuoteSubmittedEvent,
 } from './events'
 import { ClockController } from './parts/ClockController'
 import { delay } from './parts/delay'
 import type { QuoteProblem } from './parts/describeQuoteError'
 import { describeQuoteError } from './parts/describeQuoteError'
-import type { Executing } from './parts/executing'
 import { findToken } from './parts/findToken'
 import { formatCountdown, secondsLeft } from './parts/formatCountdown'
 import { getRetryDelayMs } from './parts/getRetryDelayMs'
@@ -32,12 +23,12 @@ import { loadChainTokens } from './parts/loadChainTokens'
 import { loadQuoting } from './parts/loadQuoting'
 import { readAmountInput } from './parts/readAmountInput'
 import type { Quoting } from './parts/quoting'
-import type { ExecutionView } from './parts/renderExecution'
 import { renderQuoteProblem } from './parts/renderQuoteProblem'
 import { renderQuoteSummary } from './parts/renderQuoteSummary'
 import { renderTokenField } from './parts/renderTokenField'
 import { renderWallet } from './parts/renderWallet'
 import { validateAddress } from './parts/validateAddress'
+import { ExecutionController } from './parts/ExecutionController'
 import { WalletController } from './parts/WalletController'
 import { styles } from './swap-quote.styles'
 
@@ -101,12 +92,8 @@ export class SwapQuote extends LitElement {
     _result: { state: true },
     _problem: { state: true },
     _retryAt: { state: true },
-    _execution: { state: true },
-    _deposit: { state: true },
-    _qr: { state: true },
     _copied: { state: true },
     _quoting: { state: true },
-    _executing: { state: true },
   }
 
   /** Base URL of the Swap Quote API, without `/api/sdk/v1`; empty means this page's origin. */
@@ -151,16 +138,16 @@ export class SwapQuote extends LitElement {
   declare private _result: QuoteResult | undefined
   declare private _problem: (QuoteProblem & { key: string }) | undefined
   declare private _retryAt: number | undefined
-  declare private _execution: ExecutionView | undefined
-  declare private _deposit: DepositInstructions | undefined
-  declare private _qr: string | undefined
   declare private _copied: string | undefined
   /** The quoting chunk, once loaded: until then amounts are checked by the service alone. */
   declare private _quoting: Quoting | undefined
-  /** The execution chunk (wallet code and progress views), once someone has executed. */
-  declare private _executing: Executing | undefined
 
   private readonly clock = new ClockController(this)
+  private readonly execution = new ExecutionController(this, {
+    onFormBack: () => this._refresh++,
+    focus: (part, options) => this.focusPart(part, options),
+    say: (message) => this.wallet.say(message),
+  })
   private readonly wallet = new WalletController(this, {
     onFailure: ({ message, rejected }) =>
       this.dispatchEvent(
@@ -169,7 +156,6 @@ export class SwapQuote extends LitElement {
   })
   private clients = new Map<string, Promise<QuoteClient>>()
   private refreshTimer: ReturnType<typeof setTimeout> | undefined
-  private executionAbort: AbortController | undefined
   /** Stops a running execution once the element has really left the page (see disconnectedCallback). */
   private executionStop: ReturnType<typeof setTimeout> | undefined
   /** Failed attempts in a row for the current inputs, for the retry backoff. */
@@ -205,7 +191,7 @@ export class SwapQuote extends LitElement {
   private readonly quoteTask = new Task(this, {
     task: async ([key], { signal }): Promise<QuoteOutcome | typeof initialState> => {
       // Nothing is asked while a swap runs or its outcome shows: "New quote" asks again.
-      if (!key || !this.isConnected || this._execution) return initialState
+      if (!key || !this.isConnected || this.execution.view) return initialState
       const { apiBase, params } = JSON.parse(key) as QuoteRequest
       await delay(QUOTE_DEBOUNCE_MS, signal)
       try {
@@ -249,7 +235,7 @@ export class SwapQuote extends LitElement {
       // wallet controller listens to the wallet again on its own).
       // A pending refresh or retry (a Retry-After wait, a backoff) keeps its time; a request cut off
       // by the removal is made again now.
-      if (this._execution) return
+      if (this.execution.view) return
       if (this.refreshAt === undefined || this.quoteCutOff) this._refresh++
       else this.scheduleRefreshAt(Math.max(this.clock.now(), this.refreshAt))
     }
@@ -261,7 +247,7 @@ export class SwapQuote extends LitElement {
     this.quoteCutOff = this.quoteTask.status === TaskStatus.PENDING
     this.quoteTask.abort()
     // A move in the page disconnects and reconnects at once; only a real removal stops a swap.
-    this.executionStop = setTimeout(() => this.stopExecution())
+    this.executionStop = setTimeout(() => this.execution.stop())
   }
 
   /** Set-up problems already warned about in the console: each is said once. */
@@ -292,7 +278,7 @@ export class SwapQuote extends LitElement {
     const recipientChain = this.recipientChain()
     const problems = this.inputProblems()
     // Nothing the user edits may change under a running or finished execution ("New quote" frees it).
-    const locked = this._execution !== undefined
+    const locked = this.execution.view !== undefined
     const setup = this.setupProblems()
     return html`
       ${
@@ -399,11 +385,11 @@ export class SwapQuote extends LitElement {
         })}
         ${this.renderAction()}
         ${
-          this._execution && this._executing
-            ? this._executing.renderExecution({
-                view: this._execution,
-                deposit: this._deposit,
-                qrDataUrl: this._qr,
+          this.execution.view && this.execution.executing
+            ? this.execution.executing.renderExecution({
+                view: this.execution.view,
+                deposit: this.execution.deposit,
+                qrDataUrl: this.execution.qrDataUrl,
                 copied: this._copied,
                 nowMs: this.clock.now(),
                 explorerUrl: this.explorerUrl,
@@ -454,7 +440,7 @@ export class SwapQuote extends LitElement {
     const key = this.quoteRequestKey()
     // The quote being executed stays on screen, whatever the host sets meanwhile. A quote and a
     // problem never stand together: each answer clears the other.
-    if (this._result && (this._execution || this._result.key === key)) {
+    if (this._result && (this.execution.view || this._result.key === key)) {
       return renderQuoteSummary(this._result.quote, this._result.address === PREVIEW_ADDRESS)
     }
     if (!key && this.setupProblems().length > 0) {
@@ -481,7 +467,7 @@ export class SwapQuote extends LitElement {
   private renderExpiry(): TemplateResult | typeof nothing {
     const result = this.currentResult()
     // During an execution refreshing is paused; a deposit shows its own time left.
-    if (!result || this._execution) return nothing
+    if (!result || this.execution.view) return nothing
     const seconds = secondsLeft(Date.parse(result.quote.expiresAt), this.clock.now())
     return html`<p class="hint" part="expiry" data-testid="expiry">
       ${seconds > 0 ? `Quote expires in ${formatCountdown(seconds)}` : 'Quote expired; refreshing…'}
@@ -494,7 +480,7 @@ export class SwapQuote extends LitElement {
       html`<button type="button" part="action-button" ?disabled=${!onClick} @click=${onClick}>
         ${label}
       </button>`
-    if (this._execution) return this._execution.status === 'running' ? button('Swapping…') : nothing
+    if (this.execution.view) return this.execution.running ? button('Swapping…') : nothing
     if (this.setupProblems().length > 0) return button('Not available on this page yet')
     if (!result) return button(this.quoteRequestKey() ? 'Getting a quote…' : this.missingInput())
     const { quote } = result
@@ -648,7 +634,7 @@ export class SwapQuote extends LitElement {
   private onQuote({ key, quote, address, problem }: QuoteOutcome): void {
     // A refresh already under way when the user pressed Swap: the quote on screen is the one being
     // executed, and a newer answer or failure beside its progress would only mislead.
-    if (this._execution) return
+    if (this.execution.view) return
     const now = this.clock.now()
     // Each answer decides what comes next; a timer left from earlier inputs must not fire.
     this.cancelRefresh()
@@ -693,7 +679,7 @@ export class SwapQuote extends LitElement {
     if (!this.isConnected) return
     this.refreshTimer = setTimeout(() => {
       this.refreshAt = undefined
-      if (!this._execution) this._refresh++
+      if (!this.execution.view) this._refresh++
     }, atMs - this.clock.now())
   }
 
@@ -751,130 +737,21 @@ export class SwapQuote extends LitElement {
   private async execute(): Promise<void> {
     const result = this.currentResult()
     if (!result) return
-    const { quote } = result
-    const veto = new SwapQuoteBeforeExecuteEvent(quote)
+    const veto = new SwapQuoteBeforeExecuteEvent(result.quote)
     this.dispatchEvent(veto)
     if (veto.defaultPrevented) return
     this.cancelRefresh()
-    this._execution = { status: 'running', steps: [] }
-    this.wallet.say(undefined)
-    const controller = new AbortController()
-    this.executionAbort = controller
-    let executing: Executing
-    try {
-      // The wallet code (viem) and the progress views load only when someone executes.
-      executing = this._executing ??= (await import('./parts/executing')).executing
-    } catch {
-      // Nothing was sent. A browser keeps a failed module load until the page reloads, so trying
-      // again without one cannot help. Back to the form, interrupted or not.
-      this.cancelExecutionStart(
-        controller,
-        'Part of the widget could not load, so the swap did not start. Reload the page and try again.',
-      )
-      return
-    }
-    try {
-      // The pressed button is now disabled and goes once this ends: focus follows the progress,
-      // unless the user has gone elsewhere on the page meanwhile.
-      await this.focusPart('progress', { onlyIfFocusHere: true })
-      controller.signal.throwIfAborted()
-      const provider = this.wallet.provider
-      const wallet =
-        provider && this.wallet.account
-          ? executing.createSwapWallet({ provider, address: this.wallet.account as `0x${string}` })
-          : undefined
-      // After an interruption the wallet may still answer: what it reports then is still shown,
-      // unless the user has moved on to a new quote.
-      const current = () => this.executionAbort === controller
-      const outcome = await executing.executeQuote({
-        quote,
-        wallet,
-        address: result.address === PREVIEW_ADDRESS ? undefined : result.address,
-        signal: controller.signal,
-        onStep: (event) => current() && this.onStep(event),
-      })
-      if (current()) this.onOutcome(outcome)
-    } catch {
-      if (controller.signal.aborted) return
-      // Nothing was sent (the wallet could not be wrapped): back to the form.
-      this.cancelExecutionStart(controller, 'The swap could not be started. Check your wallet and try again.')
-    }
-  }
-
-  /** Undoes an execution that never reached the wallet: the form comes back, with `message` unless it was interrupted. */
-  private cancelExecutionStart(controller: AbortController, message: string): void {
-    if (this.executionAbort !== controller) return
-    this._execution = undefined
-    this.executionAbort = undefined
-    this._refresh++
-    if (controller.signal.aborted) return
-    this.wallet.say(message)
-    this.dispatchEvent(new SwapQuoteErrorEvent({ source: 'execution', code: 'wallet-error', message }))
-    void this.focusPart('action-button', { onlyIfFocusHere: true })
-  }
-
-  private onOutcome(outcome: ExecuteQuoteReturnType): void {
-    const view = this._execution!
-    if (outcome.status === 'instructions') {
-      this._deposit = outcome.deposit
-      this._execution = { ...view, status: 'done' }
-      void this._executing!.loadQrCode(outcome.deposit.address).then(
-        (url) => (this._qr = url),
-        () => undefined,
-      )
-      this.dispatchEvent(new SwapQuoteDoneEvent(outcome))
-    } else if (outcome.status === 'confirmed' || outcome.status === 'filled') {
-      this._execution = {
-        ...view,
-        status: 'done',
-        message: outcome.status === 'filled' ? 'Done: the order was filled.' : 'Done: the swap is confirmed.',
-      }
-      this.dispatchEvent(new SwapQuoteDoneEvent(outcome))
-    } else {
-      const failed = outcome.status === 'failed' ? outcome : undefined
-      const code = failed?.reason ?? 'rejected'
-      // A failure after a send may name its transaction: it may still confirm (see renderExecution).
-      this._execution = {
-        ...view,
-        status: outcome.status,
-        message: outcome.message,
-        reason: code,
-        txHash: failed?.txHash,
-        chainId: failed?.chainId,
-      }
-      this.dispatchEvent(new SwapQuoteErrorEvent({ source: 'execution', code, message: outcome.message }))
-    }
-  }
-
-  /**
-   * Stops a running execution when the element has left the page: nothing is followed any more, and
-   * the view says so (with the link of a transaction already sent) and offers a new quote.
-   */
-  private stopExecution(): void {
-    if (this._execution?.status !== 'running') return
-    this.executionAbort?.abort(new DOMException('The element was removed.', 'AbortError'))
-    const message = 'This swap was interrupted: the widget was removed from the page while it ran.'
-    this._execution = { ...this._execution, status: 'failed', message, reason: 'interrupted' }
-    this.dispatchEvent(new SwapQuoteErrorEvent({ source: 'execution', code: 'interrupted', message }))
-  }
-
-  private onStep(event: ExecutionStepEvent): void {
-    this._execution = { ...this._execution!, steps: [...this._execution!.steps, event] }
-    this.dispatchEvent(new SwapQuoteStepEvent(event))
-    if (event.step === 'swap:sent' || event.step === 'order:posted') {
-      this.dispatchEvent(new SwapQuoteSubmittedEvent(event))
-    }
+    await this.execution.start({
+      quote: result.quote,
+      address: result.address === PREVIEW_ADDRESS ? undefined : result.address,
+      provider: this.wallet.provider,
+      account: this.wallet.account,
+    })
   }
 
   private reset(): void {
-    this.executionAbort = undefined
-    this._execution = undefined
-    this._deposit = undefined
-    this._qr = undefined
     this._copied = undefined
-    this._refresh++
-    // "New quote" goes away with the progress: focus moves to where the new quote appears.
-    void this.focusPart('quote')
+    this.execution.reset()
   }
 
   /**

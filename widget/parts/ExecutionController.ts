@@ -1,0 +1,217 @@
+import type { ReactiveController, ReactiveControllerHost } from 'lit'
+import type { Quote } from '../../shared/schemas'
+import type {
+  DepositInstructions,
+  Eip1193Provider,
+  ExecuteQuoteReturnType,
+  ExecutionStepEvent,
+} from '../../shared/wallet'
+import {
+  SwapQuoteDoneEvent,
+  SwapQuoteErrorEvent,
+  SwapQuoteStepEvent,
+  SwapQuoteSubmittedEvent,
+} from '../events'
+import type { Executing } from './executing'
+import type { ExecutionView } from './renderExecution'
+
+/** What the controller needs of its element: events go out through it, focus moves in it. */
+export type ExecutionHost = ReactiveControllerHost & EventTarget
+
+export type StartExecutionParameters = {
+  quote: Quote
+  /** The quote's `address`, or undefined for a preview quote (no wallet yet). */
+  address: string | undefined
+  /** The wallet in use and its account, when connected. */
+  provider: Eip1193Provider | undefined
+  account: string | undefined
+}
+
+/**
+ * One swap being carried out, for the element: loads the execution chunk (wallet code and progress
+ * views) on first use, runs `executeQuote`, keeps the progress view, the deposit instructions and their
+ * QR code, and reports each step and the outcome as the element's events. A swap that never reached the
+ * wallet gives the form back (`onFormBack`, with a message for the user); an element that left the page
+ * stops its swap (`stop`).
+ *
+ * @example
+ * private readonly execution = new ExecutionController(this, { onFormBack, focus, say })
+ * await this.execution.start({ quote, address, provider, account })
+ */
+export class ExecutionController implements ReactiveController {
+  /** The running or finished swap's view; undefined while the form shows. */
+  view: ExecutionView | undefined
+  deposit: DepositInstructions | undefined
+  qrDataUrl: string | undefined
+  /** The execution chunk, once loaded. */
+  executing: Executing | undefined
+
+  private readonly host: ExecutionHost
+  private abort: AbortController | undefined
+  private readonly onFormBack: () => void
+  private readonly focus: (part: string, options?: { onlyIfFocusHere?: boolean }) => Promise<void>
+  private readonly say: (message: string | undefined) => void
+
+  constructor(
+    host: ExecutionHost,
+    {
+      onFormBack,
+      focus,
+      say,
+    }: {
+      /** The form is back (an execution that never started, or "New quote"): ask for a fresh quote. */
+      onFormBack: () => void
+      focus: (part: string, options?: { onlyIfFocusHere?: boolean }) => Promise<void>
+      /** Shows (or clears) a message beside the wallet. */
+      say: (message: string | undefined) => void
+    },
+  ) {
+    this.host = host
+    this.onFormBack = onFormBack
+    this.focus = focus
+    this.say = say
+    host.addController(this)
+  }
+
+  hostConnected(): void {}
+
+  get running(): boolean {
+    return this.view?.status === 'running'
+  }
+
+  async start({ quote, address, provider, account }: StartExecutionParameters): Promise<void> {
+    this.view = { status: 'running', steps: [] }
+    this.say(undefined)
+    this.host.requestUpdate()
+    const controller = new AbortController()
+    this.abort = controller
+    let executing: Executing
+    try {
+      // The wallet code (viem) and the progress views load only when someone executes.
+      executing = this.executing ??= (await import('./executing')).executing
+      // The progress view comes with the chunk: render it before focus moves there.
+      this.host.requestUpdate()
+    } catch {
+      // Nothing was sent. A browser keeps a failed module load until the page reloads, so trying
+      // again without one cannot help. Back to the form, interrupted or not.
+      this.cancelStart(
+        controller,
+        'Part of the widget could not load, so the swap did not start. Reload the page and try again.',
+      )
+      return
+    }
+    try {
+      // The pressed button is now disabled and goes once this ends: focus follows the progress,
+      // unless the user has gone elsewhere on the page meanwhile.
+      await this.focus('progress', { onlyIfFocusHere: true })
+      controller.signal.throwIfAborted()
+      const wallet =
+        provider && account
+          ? executing.createSwapWallet({ provider, address: account as `0x${string}` })
+          : undefined
+      // After an interruption the wallet may still answer: what it reports then is still shown,
+      // unless the user has moved on to a new quote.
+      const current = () => this.abort === controller
+      const outcome = await executing.executeQuote({
+        quote,
+        wallet,
+        address,
+        signal: controller.signal,
+        onStep: (event) => current() && this.onStep(event),
+      })
+      if (current()) this.onOutcome(outcome)
+    } catch {
+      if (controller.signal.aborted) return
+      // Nothing was sent (the wallet could not be wrapped): back to the form.
+      this.cancelStart(controller, 'The swap could not be started. Check your wallet and try again.')
+    }
+  }
+
+  /**
+   * Stops a running swap when the element has left the page: nothing is followed any more, and the
+   * view says so (with the link of a transaction already sent) and offers a new quote.
+   */
+  stop(): void {
+    if (this.view?.status !== 'running') return
+    this.abort?.abort(new DOMException('The element was removed.', 'AbortError'))
+    const message = 'This swap was interrupted: the widget was removed from the page while it ran.'
+    this.view = { ...this.view, status: 'failed', message, reason: 'interrupted' }
+    this.host.requestUpdate()
+    this.host.dispatchEvent(new SwapQuoteErrorEvent({ source: 'execution', code: 'interrupted', message }))
+  }
+
+  /** "New quote": the progress goes, the form comes back. */
+  reset(): void {
+    this.abort = undefined
+    this.view = undefined
+    this.deposit = undefined
+    this.qrDataUrl = undefined
+    this.host.requestUpdate()
+    this.onFormBack()
+    // "New quote" goes away with the progress: focus moves to where the new quote appears.
+    void this.focus('quote')
+  }
+
+  /** Undoes a swap that never reached the wallet: the form comes back, with `message` unless it was interrupted. */
+  private cancelStart(controller: AbortController, message: string): void {
+    if (this.abort !== controller) return
+    this.view = undefined
+    this.abort = undefined
+    this.host.requestUpdate()
+    this.onFormBack()
+    if (controller.signal.aborted) return
+    this.say(message)
+    this.host.dispatchEvent(new SwapQuoteErrorEvent({ source: 'execution', code: 'wallet-error', message }))
+    void this.focus('action-button', { onlyIfFocusHere: true })
+  }
+
+  private onStep(event: ExecutionStepEvent): void {
+    this.view = { ...this.view!, steps: [...this.view!.steps, event] }
+    this.host.requestUpdate()
+    this.host.dispatchEvent(new SwapQuoteStepEvent(event))
+    if (event.step === 'swap:sent' || event.step === 'order:posted') {
+      this.host.dispatchEvent(new SwapQuoteSubmittedEvent(event))
+    }
+  }
+
+  private onOutcome(outcome: ExecuteQuoteReturnType): void {
+    const view = this.view!
+    if (outcome.status === 'instructions') {
+      this.deposit = outcome.deposit
+      this.view = { ...view, status: 'done' }
+      void this.executing!.loadQrCode(outcome.deposit.address).then(
+        (url) => {
+          this.qrDataUrl = url
+          this.host.requestUpdate()
+        },
+        () => undefined,
+      )
+      this.host.requestUpdate()
+      this.host.dispatchEvent(new SwapQuoteDoneEvent(outcome))
+    } else if (outcome.status === 'confirmed' || outcome.status === 'filled') {
+      this.view = {
+        ...view,
+        status: 'done',
+        message: outcome.status === 'filled' ? 'Done: the order was filled.' : 'Done: the swap is confirmed.',
+      }
+      this.host.requestUpdate()
+      this.host.dispatchEvent(new SwapQuoteDoneEvent(outcome))
+    } else {
+      const failed = outcome.status === 'failed' ? outcome : undefined
+      const code = failed?.reason ?? 'rejected'
+      // A failure after a send may name its transaction: it may still confirm (see renderExecution).
+      this.view = {
+        ...view,
+        status: outcome.status,
+        message: outcome.message,
+        reason: code,
+        txHash: failed?.txHash,
+        chainId: failed?.chainId,
+      }
+      this.host.requestUpdate()
+      this.host.dispatchEvent(
+        new SwapQuoteErrorEvent({ source: 'execution', code, message: outcome.message }),
+      )
+    }
+  }
+}
