@@ -3,7 +3,7 @@ import { html, LitElement, nothing } from 'lit'
 import type { PropertyValues, TemplateResult } from 'lit'
 import { findChain } from '../shared/chains'
 import type { QuoteClient } from '../shared/client'
-import type { Chain, Quote, QuoteParams, Token } from '../shared/schemas'
+import type { Chain, QuoteParams, Token } from '../shared/schemas'
 import type { Eip1193Provider } from '../shared/wallet'
 import {
   SwapQuoteBeforeExecuteEvent,
@@ -13,12 +13,8 @@ import {
   SwapQuoteQuoteEvent,
 } from './events'
 import { ClockController } from './parts/ClockController'
-import { delay } from './parts/delay'
-import type { QuoteProblem } from './parts/describeQuoteError'
-import { describeQuoteError } from './parts/describeQuoteError'
 import { findToken } from './parts/findToken'
 import { formatCountdown, secondsLeft } from './parts/formatCountdown'
-import { getRetryDelayMs } from './parts/getRetryDelayMs'
 import { loadChainTokens } from './parts/loadChainTokens'
 import { loadQuoting } from './parts/loadQuoting'
 import { readAmountInput } from './parts/readAmountInput'
@@ -29,6 +25,7 @@ import { renderTokenField } from './parts/renderTokenField'
 import { renderWallet } from './parts/renderWallet'
 import { validateAddress } from './parts/validateAddress'
 import { ExecutionController } from './parts/ExecutionController'
+import { QuoteController, type QuoteRequest, type QuoteResult } from './parts/QuoteController'
 import { WalletController } from './parts/WalletController'
 import { styles } from './swap-quote.styles'
 
@@ -36,7 +33,7 @@ import { styles } from './swap-quote.styles'
 export const SWAP_QUOTE_TAG = 'swap-quote'
 
 /** Pause after the last input before a quote is requested. */
-export const QUOTE_DEBOUNCE_MS = 300
+export { QUOTE_DEBOUNCE_MS } from './parts/QuoteController'
 
 /**
  * The address an indicative quote is requested for before a wallet is connected; a quote for it is
@@ -44,20 +41,7 @@ export const QUOTE_DEBOUNCE_MS = 300
  */
 export const PREVIEW_ADDRESS = '0x000000000000000000000000000000000000dEaD'
 
-/**
- * The soonest a quote is refreshed after the previous one arrived. A client clock running fast makes
- * every quote look already expired; without a floor that would re-quote in a tight loop.
- */
-const REFRESH_FLOOR_MS = 3000
-
-/** Failures that say nothing about the inputs, so trying again later may work. */
-const TRANSIENT: readonly string[] = ['NETWORK', 'UPSTREAM_ERROR', 'INTERNAL']
-
 type ChainInfo = Pick<Chain, 'id' | 'name' | 'type' | 'chainId'>
-type QuoteRequest = { apiBase: string; params: QuoteParams }
-type QuoteResult = { quote: Quote; key: string; address: string }
-/** One quote request's answer: a quote, or the problem to show in its place. */
-type QuoteOutcome = { key: string; quote?: Quote; address?: string; problem?: QuoteProblem }
 type Problems = { amount?: string; from?: string; recipient?: string }
 type ChangeName = 'sell-token' | 'buy-token' | 'amount' | 'recipient' | 'refund-address'
 
@@ -88,10 +72,6 @@ export class SwapQuote extends LitElement {
     provider: { attribute: false },
     _sellSearch: { state: true },
     _buySearch: { state: true },
-    _refresh: { state: true },
-    _result: { state: true },
-    _problem: { state: true },
-    _retryAt: { state: true },
     _copied: { state: true },
     _quoting: { state: true },
   }
@@ -134,17 +114,13 @@ export class SwapQuote extends LitElement {
 
   declare private _sellSearch: string
   declare private _buySearch: string
-  declare private _refresh: number
-  declare private _result: QuoteResult | undefined
-  declare private _problem: (QuoteProblem & { key: string }) | undefined
-  declare private _retryAt: number | undefined
   declare private _copied: string | undefined
   /** The quoting chunk, once loaded: until then amounts are checked by the service alone. */
   declare private _quoting: Quoting | undefined
 
   private readonly clock = new ClockController(this)
   private readonly execution = new ExecutionController(this, {
-    onFormBack: () => this._refresh++,
+    onFormBack: () => this.quotes.refresh(),
     focus: (part, options) => this.focusPart(part, options),
     say: (message) => this.wallet.say(message),
   })
@@ -155,15 +131,8 @@ export class SwapQuote extends LitElement {
       ),
   })
   private clients = new Map<string, Promise<QuoteClient>>()
-  private refreshTimer: ReturnType<typeof setTimeout> | undefined
   /** Stops a running execution once the element has really left the page (see disconnectedCallback). */
   private executionStop: ReturnType<typeof setTimeout> | undefined
-  /** Failed attempts in a row for the current inputs, for the retry backoff. */
-  private failures = 0
-  /** When the pending refresh or retry is due (clock ms), so a move in the page keeps its timing. */
-  private refreshAt: number | undefined
-  /** Whether a quote request was cut off by the last disconnect, so connecting again must re-quote. */
-  private quoteCutOff = false
 
   private readonly chainsTask = new Task(this, {
     // Without api-base there is nothing to ask; the set-up note tells the site owner.
@@ -183,27 +152,21 @@ export class SwapQuote extends LitElement {
     args: () => [this.apiBase, this.buyChain] as const,
   })
 
-  /**
-   * Quoting: keyed on every input, debounced, and stale answers dropped (a newer run aborts the
-   * older one's request, and the task ignores any run that is not the latest). A failed request is an
-   * outcome too; only an aborted run ends in the task's error state, and nothing reacts to it.
-   */
-  private readonly quoteTask = new Task(this, {
-    task: async ([key], { signal }): Promise<QuoteOutcome | typeof initialState> => {
-      // Nothing is asked while a swap runs or its outcome shows: "New quote" asks again.
-      if (!key || !this.isConnected || this.execution.view) return initialState
-      const { apiBase, params } = JSON.parse(key) as QuoteRequest
-      await delay(QUOTE_DEBOUNCE_MS, signal)
-      try {
-        const quote = await (await this.client(apiBase)).quote(params, { signal })
-        return { key, quote, address: params.address }
-      } catch (error) {
-        if (signal.aborted) throw error
-        return { key, problem: describeQuoteError(error) }
-      }
+  private readonly quotes = new QuoteController(this, {
+    request: () => this.quoteRequest(),
+    client: (apiBase) => this.client(apiBase),
+    paused: () => this.execution.view !== undefined,
+    connected: () => this.isConnected,
+    onQuote: (quote) => this.dispatchEvent(new SwapQuoteQuoteEvent(quote)),
+    onProblem: (problem) =>
+      this.dispatchEvent(
+        new SwapQuoteErrorEvent({ source: 'quote', code: problem.code, message: problem.message }),
+      ),
+    timers: {
+      now: () => this.clock.now(),
+      setTimeout: (run, ms) => setTimeout(run, ms),
+      clearTimeout: (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
     },
-    args: () => [this.quoteRequestKey(), this._refresh] as const,
-    onComplete: (outcome) => this.onQuote(outcome as QuoteOutcome),
   })
 
   constructor() {
@@ -219,7 +182,6 @@ export class SwapQuote extends LitElement {
     this.theme = 'auto'
     this._sellSearch = ''
     this._buySearch = ''
-    this._refresh = 0
   }
 
   override connectedCallback(): void {
@@ -230,22 +192,10 @@ export class SwapQuote extends LitElement {
       () => undefined,
     )
     clearTimeout(this.executionStop)
-    if (this.hasUpdated) {
-      // Put back, or moved (removed and added again): re-quote, since disconnecting stopped it (the
-      // wallet controller listens to the wallet again on its own).
-      // A pending refresh or retry (a Retry-After wait, a backoff) keeps its time; a request cut off
-      // by the removal is made again now.
-      if (this.execution.view) return
-      if (this.refreshAt === undefined || this.quoteCutOff) this._refresh++
-      else this.scheduleRefreshAt(Math.max(this.clock.now(), this.refreshAt))
-    }
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback()
-    clearTimeout(this.refreshTimer)
-    this.quoteCutOff = this.quoteTask.status === TaskStatus.PENDING
-    this.quoteTask.abort()
     // A move in the page disconnects and reconnects at once; only a real removal stops a swap.
     this.executionStop = setTimeout(() => this.execution.stop())
   }
@@ -437,19 +387,22 @@ export class SwapQuote extends LitElement {
   }
 
   private renderQuoteState(): TemplateResult | typeof nothing {
-    const key = this.quoteRequestKey()
+    const request = this.quoteRequest()
     // The quote being executed stays on screen, whatever the host sets meanwhile. A quote and a
     // problem never stand together: each answer clears the other.
-    if (this._result && (this.execution.view || this._result.key === key)) {
-      return renderQuoteSummary(this._result.quote, this._result.address === PREVIEW_ADDRESS)
-    }
-    if (!key && this.setupProblems().length > 0) {
+    const shown = this.execution.view ? this.quotes.result : this.quotes.resultFor(request)
+    if (shown) return renderQuoteSummary(shown.quote, shown.address === PREVIEW_ADDRESS)
+    if (!request && this.setupProblems().length > 0) {
       return html`<p class="hint">Quotes are not available on this page yet.</p>`
     }
-    if (!key) return html`<p class="hint">${this.missingInput()} to see a quote.</p>`
-    if (this._problem?.key === key) {
-      const retryIn = this._retryAt === undefined ? undefined : secondsLeft(this._retryAt, this.clock.now())
-      return renderQuoteProblem(this._problem, retryIn)
+    if (!request) return html`<p class="hint">${this.missingInput()} to see a quote.</p>`
+    const problem = this.quotes.problemFor(request)
+    if (problem) {
+      const retryAt = this.quotes.retryAt
+      return renderQuoteProblem(
+        problem,
+        retryAt === undefined ? undefined : secondsLeft(retryAt, this.clock.now()),
+      )
     }
     return html`<p class="hint" data-testid="quote-pending">Getting the best quote…</p>`
   }
@@ -482,7 +435,7 @@ export class SwapQuote extends LitElement {
       </button>`
     if (this.execution.view) return this.execution.running ? button('Swapping…') : nothing
     if (this.setupProblems().length > 0) return button('Not available on this page yet')
-    if (!result) return button(this.quoteRequestKey() ? 'Getting a quote…' : this.missingInput())
+    if (!result) return button(this.quoteRequest() ? 'Getting a quote…' : this.missingInput())
     const { quote } = result
     // An expired quote is never offered (rule 6); its refresh is already on the way.
     if (Date.parse(quote.expiresAt) <= this.clock.now()) return button('Getting a fresh quote…')
@@ -598,8 +551,8 @@ export class SwapQuote extends LitElement {
     return buyChain?.type === 'evm' && this.wallet.account ? this.wallet.account : ''
   }
 
-  /** The request for the current inputs as a stable string, or `undefined` while they are incomplete or invalid. */
-  private quoteRequestKey(): string | undefined {
+  /** The request for the current inputs, or `undefined` while they are incomplete or invalid. */
+  private quoteRequest(): QuoteRequest | undefined {
     if (!this.sellChain || !this.buyChain || !this.sellToken || !this.buyToken || !this.amount)
       return undefined
     if (this.setupProblems().length > 0) return undefined
@@ -617,70 +570,12 @@ export class SwapQuote extends LitElement {
       ...(this.partner ? { partner: this.partner } : {}),
       ...(this.partnerFeeBps ? { partnerFeeBps: this.partnerFeeBps } : {}),
     }
-    return JSON.stringify({ apiBase: this.apiBase, params } satisfies QuoteRequest)
+    return { apiBase: this.apiBase, params }
   }
 
   /** The last quote, when it answers the current inputs. */
   private currentResult(): QuoteResult | undefined {
-    const key = this.quoteRequestKey()
-    return key && this._result?.key === key ? this._result : undefined
-  }
-
-  /**
-   * Shows a quote request's answer and schedules the next request: shortly before the quote expires
-   * (rule 6), or, after a failure, a retry. A failure replaces the quote it was refreshing, so an
-   * expired quote is never left on offer.
-   */
-  private onQuote({ key, quote, address, problem }: QuoteOutcome): void {
-    // A refresh already under way when the user pressed Swap: the quote on screen is the one being
-    // executed, and a newer answer or failure beside its progress would only mislead.
-    if (this.execution.view) return
-    const now = this.clock.now()
-    // Each answer decides what comes next; a timer left from earlier inputs must not fire.
-    this.cancelRefresh()
-    if (quote) {
-      this._result = { quote, key, address: address! }
-      this._problem = undefined
-      this._retryAt = undefined
-      this.failures = 0
-      this.dispatchEvent(new SwapQuoteQuoteEvent(quote))
-      const expiresAtMs = Date.parse(quote.expiresAt)
-      const leadMs = Math.min(5000, Math.max(0, (expiresAtMs - now) / 2))
-      this.scheduleRefreshAt(Math.max(now + REFRESH_FLOOR_MS, expiresAtMs - leadMs))
-      return
-    }
-    const refreshing = this._result?.key === key
-    // The backoff grows only while the same inputs keep failing.
-    if (this._problem?.key !== key || this._retryAt === undefined) this.failures = 0
-    this._result = undefined
-    this._problem = { ...problem!, key }
-    this.dispatchEvent(
-      new SwapQuoteErrorEvent({ source: 'quote', code: problem!.code, message: problem!.message }),
-    )
-    this._retryAt =
-      problem!.code === 'RATE_LIMITED'
-        ? // The contract's window is 60 s; Retry-After, when sent, is more precise.
-          now + (problem!.retryAfterSeconds ?? 60) * 1000
-        : refreshing || this.failures > 0 || TRANSIENT.includes(problem!.code)
-          ? now + getRetryDelayMs(this.failures++)
-          : undefined
-    if (this._retryAt !== undefined) this.scheduleRefreshAt(this._retryAt)
-  }
-
-  private cancelRefresh(): void {
-    clearTimeout(this.refreshTimer)
-    this.refreshAt = undefined
-  }
-
-  private scheduleRefreshAt(atMs: number): void {
-    clearTimeout(this.refreshTimer)
-    this.refreshAt = atMs
-    // A removed element asks for nothing; connecting again re-quotes.
-    if (!this.isConnected) return
-    this.refreshTimer = setTimeout(() => {
-      this.refreshAt = undefined
-      if (!this.execution.view) this._refresh++
-    }, atMs - this.clock.now())
+    return this.quotes.resultFor(this.quoteRequest())
   }
 
   private change(name: ChangeName, value: string): void {
@@ -740,7 +635,7 @@ export class SwapQuote extends LitElement {
     const veto = new SwapQuoteBeforeExecuteEvent(result.quote)
     this.dispatchEvent(veto)
     if (veto.defaultPrevented) return
-    this.cancelRefresh()
+    this.quotes.cancelRefresh()
     await this.execution.start({
       quote: result.quote,
       address: result.address === PREVIEW_ADDRESS ? undefined : result.address,

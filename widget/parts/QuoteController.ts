@@ -1,0 +1,223 @@
+import { initialState, Task, TaskStatus } from '@lit/task'
+import { deepArrayEquals, deepEquals } from '@lit/task/deep-equals.js'
+import type { ReactiveController, ReactiveControllerHost } from 'lit'
+import type { QuoteClient } from '../../shared/client'
+import type { Quote, QuoteParams } from '../../shared/schemas'
+import { delay } from './delay'
+import type { QuoteProblem } from './describeQuoteError'
+import { describeQuoteError } from './describeQuoteError'
+import { getRetryDelayMs } from './getRetryDelayMs'
+
+/** One quote request: the service's base URL and the contract's parameters. */
+export type QuoteRequest = { apiBase: string; params: QuoteParams }
+/** The answer on offer and the request it answers. */
+export type QuoteResult = { quote: Quote; request: QuoteRequest; address: string }
+/** A problem shown in place of a quote, with the request it answers. */
+export type QuoteProblemFor = QuoteProblem & { request: QuoteRequest }
+type QuoteOutcome = { request: QuoteRequest; quote?: Quote; problem?: QuoteProblem }
+
+/** Debounce before a request: typing an amount asks once, not per key. */
+export const QUOTE_DEBOUNCE_MS = 300
+
+/**
+ * The soonest a quote is refreshed after the previous one arrived. A client clock running fast makes
+ * every quote look already expired; without a floor that would re-quote in a tight loop.
+ */
+const REFRESH_FLOOR_MS = 3000
+
+/** Failures that say nothing about the inputs, so trying again later may work. */
+const TRANSIENT: readonly string[] = ['NETWORK', 'UPSTREAM_ERROR', 'INTERNAL']
+
+/** Timers the controller schedules with; tests pass their own. */
+export type QuoteTimers = {
+  now: () => number
+  setTimeout: (run: () => void, ms: number) => unknown
+  clearTimeout: (timer: unknown) => void
+}
+
+export type QuoteControllerOptions = {
+  /** The request for the current inputs, or undefined while they are incomplete or invalid. */
+  request: () => QuoteRequest | undefined
+  client: (apiBase: string) => Promise<QuoteClient>
+  /** True while a swap runs or its outcome shows: nothing is asked then ("New quote" asks again). */
+  paused: () => boolean
+  /** Whether the element is in the page. */
+  connected: () => boolean
+  onQuote: (quote: Quote) => void
+  onProblem: (problem: QuoteProblem) => void
+  timers?: QuoteTimers
+}
+
+/**
+ * Quoting for the element: one Task keyed on the request itself (compared deeply, debounced; a newer
+ * run aborts the older one's request and stale answers are dropped), the quote on offer or the problem
+ * in its place, and the schedule of what comes next: a refresh shortly before the quote expires, a retry
+ * with backoff after a transient failure, `Retry-After` after a rate limit. Removing the element stops it;
+ * putting it back keeps a pending refresh's time, or asks again for a request it cut off.
+ *
+ * @example
+ * private readonly quotes = new QuoteController(this, { request: () => this.quoteRequest(), client, paused, connected, onQuote, onProblem })
+ */
+export class QuoteController implements ReactiveController {
+  result: QuoteResult | undefined
+  problem: QuoteProblemFor | undefined
+  /** When the pending retry is due (clock ms), for the countdown shown with a problem. */
+  retryAt: number | undefined
+
+  private readonly host: ReactiveControllerHost
+  private readonly options: QuoteControllerOptions
+  private readonly timers: QuoteTimers
+  private refreshCount = 0
+  private refreshTimer: unknown
+  /** When the pending refresh or retry is due, so a move in the page keeps its timing. */
+  private refreshAt: number | undefined
+  /** Failed attempts in a row for the current inputs, for the retry backoff. */
+  private failures = 0
+  /** Whether a request was cut off by the last disconnect, so connecting again must re-quote. */
+  private cutOff = false
+  private started = false
+
+  private readonly task: Task<readonly [QuoteRequest | undefined, number], QuoteOutcome | typeof initialState>
+
+  constructor(host: ReactiveControllerHost, options: QuoteControllerOptions) {
+    this.host = host
+    this.options = options
+    this.timers = options.timers ?? {
+      now: () => Date.now(),
+      setTimeout: (run, ms) => setTimeout(run, ms),
+      clearTimeout: (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
+    }
+    host.addController(this)
+    this.task = new Task(host, {
+      task: async ([request], { signal }) => {
+        if (!request || !this.options.connected() || this.options.paused()) return initialState
+        await this.wait(QUOTE_DEBOUNCE_MS, signal)
+        try {
+          const quote = await (await this.options.client(request.apiBase)).quote(request.params, { signal })
+          return { request, quote }
+        } catch (error) {
+          if (signal.aborted) throw error
+          return { request, problem: describeQuoteError(error) }
+        }
+      },
+      args: () => [this.options.request(), this.refreshCount] as const,
+      argsEqual: deepArrayEquals,
+      onComplete: (outcome) => this.onOutcome(outcome as QuoteOutcome),
+    })
+  }
+
+  hostConnected(): void {
+    if (!this.started) {
+      this.started = true
+      return
+    }
+    // Put back, or moved (removed and added again): a pending refresh or retry keeps its time; a
+    // request cut off by the removal is made again now.
+    if (this.options.paused()) return
+    if (this.refreshAt === undefined || this.cutOff) this.refresh()
+    else this.scheduleRefreshAt(Math.max(this.timers.now(), this.refreshAt))
+  }
+
+  hostDisconnected(): void {
+    this.timers.clearTimeout(this.refreshTimer)
+    this.cutOff = this.task.status === TaskStatus.PENDING
+    this.task.abort()
+  }
+
+  /** Asks again for the current inputs. */
+  refresh(): void {
+    this.refreshCount++
+    this.host.requestUpdate()
+  }
+
+  /** Drops the scheduled refresh or retry (a swap starts with the quote on screen). */
+  cancelRefresh(): void {
+    this.timers.clearTimeout(this.refreshTimer)
+    this.refreshAt = undefined
+  }
+
+  /** Whether a request is on its way. */
+  get pending(): boolean {
+    return this.task.status === TaskStatus.PENDING
+  }
+
+  /** The quote on offer when it answers `request`. */
+  resultFor(request: QuoteRequest | undefined): QuoteResult | undefined {
+    return request && this.result && deepEquals(this.result.request, request) ? this.result : undefined
+  }
+
+  /** The problem shown when it answers `request`. */
+  problemFor(request: QuoteRequest | undefined): QuoteProblemFor | undefined {
+    return request && this.problem && deepEquals(this.problem.request, request) ? this.problem : undefined
+  }
+
+  /**
+   * Shows a request's answer and schedules the next request: shortly before the quote expires, or,
+   * after a failure, a retry. A failure replaces the quote it was refreshing, so an expired quote is
+   * never left on offer.
+   */
+  private onOutcome({ request, quote, problem }: QuoteOutcome): void {
+    // A refresh already under way when the user pressed Swap: the quote on screen is the one being
+    // executed, and a newer answer or failure beside its progress would only mislead.
+    if (this.options.paused()) return
+    const now = this.timers.now()
+    // Each answer decides what comes next; a timer left from earlier inputs must not fire.
+    this.cancelRefresh()
+    if (quote) {
+      this.result = { quote, request, address: request.params.address }
+      this.problem = undefined
+      this.retryAt = undefined
+      this.failures = 0
+      this.host.requestUpdate()
+      this.options.onQuote(quote)
+      const expiresAtMs = Date.parse(quote.expiresAt)
+      const leadMs = Math.min(5000, Math.max(0, (expiresAtMs - now) / 2))
+      this.scheduleRefreshAt(Math.max(now + REFRESH_FLOOR_MS, expiresAtMs - leadMs))
+      return
+    }
+    const failed = problem as QuoteProblem
+    const refreshing = this.result !== undefined && deepEquals(this.result.request, request)
+    // The backoff grows only while the same inputs keep failing.
+    if (!this.problemFor(request) || this.retryAt === undefined) this.failures = 0
+    this.result = undefined
+    this.problem = { ...failed, request }
+    this.retryAt =
+      failed.code === 'RATE_LIMITED'
+        ? // The contract's window is 60 s; Retry-After, when sent, is more precise.
+          now + (failed.retryAfterSeconds ?? 60) * 1000
+        : refreshing || this.failures > 0 || TRANSIENT.includes(failed.code)
+          ? now + getRetryDelayMs(this.failures++)
+          : undefined
+    this.host.requestUpdate()
+    this.options.onProblem(failed)
+    if (this.retryAt !== undefined) this.scheduleRefreshAt(this.retryAt)
+  }
+
+  /** The debounce, on the controller's timers: rejects with the signal's reason once it aborts. */
+  private wait(ms: number, signal: AbortSignal): Promise<void> {
+    if (this.options.timers === undefined) return delay(ms, signal)
+    return new Promise((resolve, reject) => {
+      if (signal.aborted) return reject(signal.reason)
+      const timer = this.timers.setTimeout(resolve, ms)
+      signal.addEventListener(
+        'abort',
+        () => {
+          this.timers.clearTimeout(timer)
+          reject(signal.reason)
+        },
+        { once: true },
+      )
+    })
+  }
+
+  private scheduleRefreshAt(atMs: number): void {
+    this.timers.clearTimeout(this.refreshTimer)
+    this.refreshAt = atMs
+    // A removed element asks for nothing; connecting again re-quotes.
+    if (!this.options.connected()) return
+    this.refreshTimer = this.timers.setTimeout(() => {
+      this.refreshAt = undefined
+      if (!this.options.paused()) this.refresh()
+    }, atMs - this.timers.now())
+  }
+}
