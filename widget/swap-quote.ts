@@ -217,6 +217,29 @@ export class SwapQuote extends LitElement {
     if (changed.has('sellChain')) this.sellChain = findChain(this.sellChain)?.symbol ?? this.sellChain
     if (changed.has('buyChain')) this.buyChain = findChain(this.buyChain)?.symbol ?? this.buyChain
     if (changed.has('provider')) this.wallet.useHostProvider(this.provider, Boolean(changed.get('provider')))
+    // What the inputs say, worked out once per update: render, the quote Task and the handlers read it.
+    const setup = this.computeSetupProblems()
+    const inputs = this.computeInputProblems()
+    this.derived = { setup, inputs, request: this.computeQuoteRequest(setup, inputs) }
+  }
+
+  private derived: { setup: string[]; inputs: Problems; request: QuoteRequest | undefined } = {
+    setup: [],
+    inputs: {},
+    request: undefined,
+  }
+
+  /** Set-up problems of the last update (see `computeSetupProblems`). */
+  private setupProblems(): string[] {
+    return this.derived.setup
+  }
+
+  private inputProblems(): Problems {
+    return this.derived.inputs
+  }
+
+  private quoteRequest(): QuoteRequest | undefined {
+    return this.derived.request
   }
 
   protected override render(): TemplateResult {
@@ -498,7 +521,7 @@ export class SwapQuote extends LitElement {
    * form for the site owner and warned once in the console, never dressed up as a user's problem, and
    * nothing is quoted while any stands.
    */
-  private setupProblems(): string[] {
+  private computeSetupProblems(): string[] {
     const problems: string[] = []
     // Without api-base the page's own origin is the service, which is right where it serves the API;
     // where it does not answer, the attribute is what is missing, not a price.
@@ -527,7 +550,7 @@ export class SwapQuote extends LitElement {
     return problems
   }
 
-  private inputProblems(): Problems {
+  private computeInputProblems(): Problems {
     const problems: Problems = {}
     const { amount, problem: separatorProblem } = readAmountInput(this.amount)
     if (separatorProblem) problems.amount = separatorProblem
@@ -552,11 +575,10 @@ export class SwapQuote extends LitElement {
   }
 
   /** The request for the current inputs, or `undefined` while they are incomplete or invalid. */
-  private quoteRequest(): QuoteRequest | undefined {
+  private computeQuoteRequest(setup: string[], problems: Problems): QuoteRequest | undefined {
     if (!this.sellChain || !this.buyChain || !this.sellToken || !this.buyToken || !this.amount)
       return undefined
-    if (this.setupProblems().length > 0) return undefined
-    const problems = this.inputProblems()
+    if (setup.length > 0) return undefined
     if (problems.amount || problems.from || problems.recipient) return undefined
     const params: QuoteParams = {
       sellChain: this.sellChain,
