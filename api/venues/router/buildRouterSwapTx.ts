@@ -17,7 +17,9 @@ export type BuildRouterSwapTxParameters = {
 /**
  * The Router02 call for an exact-in swap: `swapExactETHForTokens` (value = the amount) for a native
  * sell, `swapExactTokensForETH` for a native buy, `swapExactTokensForTokens` otherwise; the output goes
- * to the request's recipient. No gas limit: the wallet estimates it.
+ * to the request's recipient. It states a gas limit with headroom: a wallet's estimate can miss that a
+ * pair's first swap in a new block also writes its price accumulators (about 45k gas per pool), and a
+ * transaction estimated in one block and mined in the next then runs out of gas. Unused gas is not paid.
  */
 export function buildRouterSwapTx({
   request,
@@ -29,10 +31,12 @@ export function buildRouterSwapTx({
   const to = getAddress(request.recipient)
   const chainId = request.sellChain.chainId as number
   const router = getAddress(routerAddress)
+  const gasLimit = toHexQuantity(routerSwapGasLimit(path.length - 1))
   if (request.sellToken.kind === 'native') {
     return {
       chainId,
       to: router,
+      gasLimit,
       data: encodeFunctionData({
         abi: uniswapV2RouterAbi,
         functionName: 'swapExactETHForTokens',
@@ -52,5 +56,11 @@ export function buildRouterSwapTx({
       args: [request.sellAmount, amountOutMin, path, to, deadline],
     }),
     value: '0x0',
+    gasLimit,
   }
+}
+
+/** A Router02 swap's gas limit by pool hops: about 110k for one hop, with room for the accumulator writes. */
+export function routerSwapGasLimit(hops: number): bigint {
+  return 150_000n + 100_000n * BigInt(Math.max(1, hops))
 }
