@@ -80,10 +80,11 @@ describe('npm run serve', () => {
     }
   })
 
-  it('fails at start listing every invalid setting', async () => {
+  /** `npm run serve` with `env`, run until it exits on its own: its exit code and what it wrote to stderr. */
+  async function serveUntilExit(env: Record<string, string>) {
     const child = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
       cwd: repoRoot,
-      env: { ...process.env, PORT: 'x', QUOTE_DEADLINE_MS: '5', REDIS_URL: '' },
+      env: { ...process.env, REDIS_URL: '', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     let stderr = ''
@@ -91,6 +92,11 @@ describe('npm run serve', () => {
       stderr += chunk.toString()
     })
     const code = await new Promise<number | null>((resolve) => child.once('exit', resolve))
+    return { code, stderr }
+  }
+
+  it('fails at start listing every invalid setting', async () => {
+    const { code, stderr } = await serveUntilExit({ PORT: 'x', QUOTE_DEADLINE_MS: '5' })
     expect(code).toBe(1)
     expect(stderr).toContain('PORT')
     expect(stderr).toContain('QUOTE_DEADLINE_MS')
@@ -104,16 +110,7 @@ describe('npm run serve', () => {
       JSON.stringify({ partners: [{ id: 'acme', payoutAddress: '0x12', maxFeeBps: 20 }] }),
     )
     try {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
-        cwd: repoRoot,
-        env: { ...process.env, PORT: '0', PARTNER_REGISTRY_PATH: path, REDIS_URL: '' },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      })
-      let stderr = ''
-      child.stderr.on('data', (chunk: Buffer) => {
-        stderr += chunk.toString()
-      })
-      const code = await new Promise<number | null>((resolve) => child.once('exit', resolve))
+      const { code, stderr } = await serveUntilExit({ PORT: '0', PARTNER_REGISTRY_PATH: path })
       expect(code).toBe(1)
       expect(stderr).toContain(`PARTNER_REGISTRY_PATH: ${path}: partners.0.payoutAddress: not an EVM address`)
     } finally {

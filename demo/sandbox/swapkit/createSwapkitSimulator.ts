@@ -9,6 +9,7 @@ import { isChainAddress } from '../thorchain/addresses/isChainAddress'
 import { crossChainFaultMiddleware } from '../thorchain/faults/crossChainFaults'
 import { aggregatorSwapGas, THORCHAIN_ROUTER_DEPOSIT_GAS } from '../../market/marketModel'
 import { encodeSettle, type SettlerFee } from '../simulators/settler/encodeSettle'
+import { estimateSettlerGas } from '../simulators/settler/estimateSettlerGas'
 import { NATIVE_PLACEHOLDER } from '../simulators/pricing/nativeToken'
 import type { MemoAffiliate } from '../thorchain/memo/parseSwapMemo'
 import { parseSwapkitAsset, swapkitChainIds, type SwapkitAsset } from './swapkitAssets'
@@ -354,7 +355,14 @@ export function createSwapkitSimulator({
         ...common,
         targetAddress: stored.settler,
         txType: 'EVM',
-        tx: { to: stored.settler, from: source, value: String(value), data },
+        // With the settler's gas limit (headroom for a pair's accumulator writes), as SwapKit states `gas`.
+        tx: {
+          to: stored.settler,
+          from: source,
+          value: String(value),
+          data,
+          gas: String(estimateSettlerGas({ hops: route.route.path.length - 1 })),
+        },
         ...(sell.contract
           ? {
               approvalTx: approvalTx({
