@@ -24,6 +24,7 @@ import { renderQuoteSummary } from './parts/renderQuoteSummary'
 import { renderTokenField } from './parts/renderTokenField'
 import { renderWallet } from './parts/renderWallet'
 import { validateAddress } from './parts/validateAddress'
+import { realTimers } from './parts/delay'
 import { ExecutionController } from './parts/ExecutionController'
 import { QuoteController, type QuoteRequest, type QuoteResult } from './parts/QuoteController'
 import { WalletController } from './parts/WalletController'
@@ -162,11 +163,7 @@ export class SwapQuote extends LitElement {
       this.dispatchEvent(
         new SwapQuoteErrorEvent({ source: 'quote', code: problem.code, message: problem.message }),
       ),
-    timers: {
-      now: () => this.clock.now(),
-      setTimeout: (run, ms) => setTimeout(run, ms),
-      clearTimeout: (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
-    },
+    timers: { ...realTimers, now: () => this.clock.now() },
   })
 
   constructor() {

@@ -3,7 +3,7 @@ import type { Config } from '../config'
 import { resolveQuoteRequest } from '../quote/resolveQuoteRequest'
 import { parseQuoteQuery } from '../quote/quoteQuery'
 import type { VenueFetch } from '../venues/common/venueFetch'
-import { isVenueNoRoute, type Venue, type VenueQuote } from '../venues/venue'
+import { isVenueNoRoute, type Venue, type VenueQuote, type VenueRequest } from '../venues/venue'
 
 /** One venue's answer to the start-up check. */
 export type PreflightVenue = {
@@ -97,8 +97,11 @@ export async function runPreflight({
     if (thorname) problems.push(thorname)
   }
   // Only configured venues are built (createVenuesFromConfig), so every one of them is probed.
+  const requests = await resolveProbes()
   const results = await Promise.all(
-    venues.map((venue) => probeVenue({ venue, fetch, signal, deadlineMs: config.QUOTE_DEADLINE_MS })),
+    venues.map((venue) =>
+      probeVenue({ venue, requests, fetch, signal, deadlineMs: config.QUOTE_DEADLINE_MS }),
+    ),
   )
   return {
     venues: results,
@@ -107,32 +110,43 @@ export async function runPreflight({
   }
 }
 
+/** The probe pairs as venue requests, resolved once (a pair the registry cannot resolve is left out). */
+async function resolveProbes(): Promise<VenueRequest[]> {
+  const requests: VenueRequest[] = []
+  for (const probe of PROBES) {
+    try {
+      requests.push(
+        await resolveQuoteRequest({
+          query: parseQuoteQuery({
+            ...probe,
+            address: PROBE_SENDER,
+            partner: PREFLIGHT_PARTNER,
+            partnerFeeBps: '10',
+          }),
+        }),
+      )
+    } catch {
+      // Not a pair this registry lists: no probe for it.
+    }
+  }
+  return requests
+}
+
 async function probeVenue({
   venue,
+  requests,
   fetch,
   signal,
   deadlineMs,
 }: {
   venue: Venue
+  requests: readonly VenueRequest[]
   fetch: VenueFetch
   signal: AbortSignal | undefined
   deadlineMs: number
 }): Promise<PreflightVenue> {
   let declined: string | undefined
-  for (const probe of PROBES) {
-    let request
-    try {
-      request = await resolveQuoteRequest({
-        query: parseQuoteQuery({
-          ...probe,
-          address: PROBE_SENDER,
-          partner: PREFLIGHT_PARTNER,
-          partnerFeeBps: '10',
-        }),
-      })
-    } catch {
-      continue
-    }
+  for (const request of requests) {
     if (!venue.serves(request)) continue
     const timeout = AbortSignal.timeout(Math.max(deadlineMs, 5_000))
     try {

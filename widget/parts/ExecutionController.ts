@@ -1,4 +1,4 @@
-import type { ReactiveController, ReactiveControllerHost } from 'lit'
+import type { ReactiveControllerHost } from 'lit'
 import type { Quote } from '../../shared/schemas'
 import type {
   DepositInstructions,
@@ -38,7 +38,7 @@ export type StartExecutionParameters = {
  * private readonly execution = new ExecutionController(this, { onFormBack, focus, say })
  * await this.execution.start({ quote, address, provider, account })
  */
-export class ExecutionController implements ReactiveController {
+export class ExecutionController {
   /** The running or finished swap's view; undefined while the form shows. */
   view: ExecutionView | undefined
   deposit: DepositInstructions | undefined
@@ -70,10 +70,7 @@ export class ExecutionController implements ReactiveController {
     this.onFormBack = onFormBack
     this.focus = focus
     this.say = say
-    host.addController(this)
   }
-
-  hostConnected(): void {}
 
   get running(): boolean {
     return this.view?.status === 'running'

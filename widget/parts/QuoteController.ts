@@ -3,7 +3,7 @@ import { deepArrayEquals, deepEquals } from '@lit/task/deep-equals.js'
 import type { ReactiveController, ReactiveControllerHost } from 'lit'
 import type { QuoteClient } from '../../shared/client'
 import type { Quote, QuoteParams } from '../../shared/schemas'
-import { delay } from './delay'
+import { delay, realTimers, type DelayTimers } from './delay'
 import type { QuoteProblem } from './describeQuoteError'
 import { describeQuoteError } from './describeQuoteError'
 import { getRetryDelayMs } from './getRetryDelayMs'
@@ -29,11 +29,7 @@ const REFRESH_FLOOR_MS = 3000
 const TRANSIENT: readonly string[] = ['NETWORK', 'UPSTREAM_ERROR', 'INTERNAL']
 
 /** Timers the controller schedules with; tests pass their own. */
-export type QuoteTimers = {
-  now: () => number
-  setTimeout: (run: () => void, ms: number) => unknown
-  clearTimeout: (timer: unknown) => void
-}
+export type QuoteTimers = DelayTimers & { now: () => number }
 
 export type QuoteControllerOptions = {
   /** The request for the current inputs, or undefined while they are incomplete or invalid. */
@@ -82,16 +78,12 @@ export class QuoteController implements ReactiveController {
   constructor(host: ReactiveControllerHost, options: QuoteControllerOptions) {
     this.host = host
     this.options = options
-    this.timers = options.timers ?? {
-      now: () => Date.now(),
-      setTimeout: (run, ms) => setTimeout(run, ms),
-      clearTimeout: (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
-    }
+    this.timers = options.timers ?? { ...realTimers, now: () => Date.now() }
     host.addController(this)
     this.task = new Task(host, {
       task: async ([request], { signal }) => {
         if (!request || !this.options.connected() || this.options.paused()) return initialState
-        await this.wait(QUOTE_DEBOUNCE_MS, signal)
+        await delay(QUOTE_DEBOUNCE_MS, signal, this.timers)
         try {
           const quote = await (await this.options.client(request.apiBase)).quote(request.params, { signal })
           return { request, quote }
@@ -191,23 +183,6 @@ export class QuoteController implements ReactiveController {
     this.host.requestUpdate()
     this.options.onProblem(failed)
     if (this.retryAt !== undefined) this.scheduleRefreshAt(this.retryAt)
-  }
-
-  /** The debounce, on the controller's timers: rejects with the signal's reason once it aborts. */
-  private wait(ms: number, signal: AbortSignal): Promise<void> {
-    if (this.options.timers === undefined) return delay(ms, signal)
-    return new Promise((resolve, reject) => {
-      if (signal.aborted) return reject(signal.reason)
-      const timer = this.timers.setTimeout(resolve, ms)
-      signal.addEventListener(
-        'abort',
-        () => {
-          this.timers.clearTimeout(timer)
-          reject(signal.reason)
-        },
-        { once: true },
-      )
-    })
   }
 
   private scheduleRefreshAt(atMs: number): void {

@@ -1,5 +1,6 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit'
 import type { Eip1193Provider } from '../../shared/wallet'
+import { isUserRejection } from '../../shared/wallet/isUserRejection'
 import type { InjectedWallet } from './watchInjectedWallets'
 import { watchInjectedWallets } from './watchInjectedWallets'
 
@@ -143,8 +144,7 @@ export class WalletController implements ReactiveController {
   }
 
   private fail(error: unknown, declined: string, failed: string): void {
-    const rejected =
-      typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 4001
+    const rejected = isUserRejection(error)
     this.message = rejected ? declined : failed
     this.host.requestUpdate()
     this.onFailure({ message: this.message, rejected })
