@@ -29,5 +29,7 @@ export {
 } from './quote'
 export type { QuoteParams } from './quoteParams'
 export { QuoteParamsSchema } from './quoteParams'
+export type { StatusTx, SwapState, SwapStatus } from './status'
+export { StatusTxSchema, SwapStateSchema, SwapStatusSchema } from './status'
 export type { Token, TokensResponse } from './token'
 export { TokenSchema, TokensResponseSchema } from './token'

@@ -51,6 +51,11 @@ export const PositiveIntSchema = z.int().check(z.positive())
 export const AssetRefSchema = z.object({
   caip: CaipAssetSchema,
   symbol: NonEmptyStringSchema,
+  /**
+   * An addition to the contract: `false` for a token outside the service's curated lists (a pasted
+   * contract address), which a person should check before trading. Absent for curated tokens.
+   */
+  verified: z.optional(z.boolean()),
 })
 
 export type AssetRef = z.infer<typeof AssetRefSchema>

@@ -108,6 +108,16 @@ export const QuoteSchema = z
     partnerFee: z.optional(PartnerFeeSchema),
     /** This quote's id (an addition to the contract): the key of its quote-log line. */
     quoteId: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/))),
+    /**
+     * An addition to the contract, absent when unknown: how much worse this quote's rate is than the
+     * market's mid price, in basis points (positive is worse, negative better), from the venue's own
+     * figure or the service's cached mid price. Fees are included: it is what the user gives up.
+     */
+    priceImpactBps: z.optional(z.int()),
+    /** An addition, absent when unknown: the sell amount's value in US dollars, for example `"301.25"`. */
+    sellValueUsd: z.optional(DecimalStringSchema),
+    /** An addition, absent when unknown: the buy amount's value in US dollars. */
+    buyValueUsd: z.optional(DecimalStringSchema),
     /** Only with `include=alternatives`: every venue that took part, the served one first. */
     alternatives: z.optional(z.array(AlternativeSchema)),
   })
