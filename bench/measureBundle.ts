@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { build, type InlineConfig } from 'vite'
-import widgetConfig from '../widget/vite.config'
+import widgetConfig, { minifyLiterals } from '../widget/vite.config'
 
 export type BundleFigure = {
   /** `swap-quote.js`, its static imports and the quoting chunk it loads on connect: what a page loads to show a quote. */
@@ -48,7 +48,7 @@ export async function measureBundle(): Promise<BundleFigure> {
     const result = await build({
       ...config,
       configFile: false,
-      plugins: [],
+      plugins: [minifyLiterals()],
       logLevel: 'error',
       build: { ...config.build, outDir, emptyOutDir: true },
     })
