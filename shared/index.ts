@@ -25,6 +25,7 @@ export {
   findChain,
   getExplorerTxUrl,
   hive,
+  isChainAddress,
   litecoin,
   robinhood,
   thorchain,

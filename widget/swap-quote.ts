@@ -583,8 +583,9 @@ export class SwapQuote extends LitElement {
       buyChain: this.buyChain,
       buyToken: this.buyToken,
       amount: readAmountInput(this.amount).amount ?? this.amount,
-      address: this.refundChain() ? this.refundAddress : (this.wallet.account ?? PREVIEW_ADDRESS),
-      ...(this.recipientChain() ? { recipient: this.effectiveRecipient() } : {}),
+      // Trimmed, as validateAddress read them: the service takes the address exactly as sent.
+      address: this.refundChain() ? this.refundAddress.trim() : (this.wallet.account ?? PREVIEW_ADDRESS),
+      ...(this.recipientChain() ? { recipient: this.effectiveRecipient().trim() } : {}),
       ...(this.slippage ? { slippage: this.slippage } : {}),
       ...(this.partner ? { partner: this.partner } : {}),
       ...(this.partnerFeeBps ? { partnerFeeBps: this.partnerFeeBps } : {}),

@@ -4,9 +4,8 @@ import { AMOUNT_PATTERN } from '../../shared/amount/amountPattern'
 /** What the amount field's text means: the amount to quote, or why it cannot be read. */
 export type AmountInput = { amount: string; problem?: undefined } | { amount?: undefined; problem: string }
 
-const SEPARATOR_PROBLEM =
-  'Write the amount with one decimal separator and no thousands separators, like 1000.5.'
-const GRAMMAR_PROBLEM = 'Write the amount as a plain number, like 0.5 (no sign, exponent or hex).'
+const PROBLEM =
+  'Write the amount as a plain number with one decimal separator and no thousands separators, like 1000.5.'
 
 /**
  * Reads the amount field into the contract's amount grammar (`AMOUNT_PATTERN`, shared with the API).
@@ -19,15 +18,15 @@ const GRAMMAR_PROBLEM = 'Write the amount as a plain number, like 0.5 (no sign, 
  *
  * @example
  * readAmountInput(' ,5 ') // { amount: '0.5' }
- * readAmountInput('1,000') // { problem: 'Write the amount with one decimal separator…' }
+ * readAmountInput('1,000') // { problem: 'Write the amount as a plain number…' }
  */
 export function readAmountInput(text: string): AmountInput {
   let amount = text.trim()
   if (amount.includes(',')) {
-    if (!/^\d*,\d*$/.test(amount) || /^\d+,\d{3}$/.test(amount)) return { problem: SEPARATOR_PROBLEM }
+    if (!/^\d*,\d*$/.test(amount) || /^\d+,\d{3}$/.test(amount)) return { problem: PROBLEM }
     amount = amount.replace(',', '.')
   }
   if (amount.startsWith('.')) amount = `0${amount}`
   if (amount === '' || AMOUNT_PATTERN.test(amount)) return { amount }
-  return { problem: GRAMMAR_PROBLEM }
+  return { problem: PROBLEM }
 }
