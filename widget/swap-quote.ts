@@ -24,6 +24,7 @@ import { renderQuoteSummary } from './parts/renderQuoteSummary'
 import { renderTokenField } from './parts/renderTokenField'
 import { renderWallet } from './parts/renderWallet'
 import { validateAddress } from './parts/validateAddress'
+import { followHostBackground } from './parts/followHostBackground'
 import { realTimers } from './parts/delay'
 import { ExecutionController } from './parts/ExecutionController'
 import {
@@ -135,6 +136,7 @@ export class SwapQuote extends LitElement {
 
   // Re-renders once a second for the countdowns, on the element's clock.
   private readonly ticks = new ClockController(this, () => this.clock)
+  private readonly internals = this.attachInternals()
   private readonly execution = new ExecutionController(this, {
     onFormBack: () => this.quotes.refresh(),
     focus: (part, options) => this.focusPart(part, options),
@@ -223,6 +225,8 @@ export class SwapQuote extends LitElement {
 
   protected override updated(changed: PropertyValues<this>): void {
     super.updated(changed)
+    if (changed.has('theme'))
+      followHostBackground({ host: this, states: this.internals.states, theme: this.theme })
     for (const problem of this.setupProblems()) {
       if (this.warnedSetup.has(problem)) continue
       this.warnedSetup.add(problem)
