@@ -1,5 +1,13 @@
 export type { Rounding } from './amount'
-export { applyBps, BPS, computeRate, formatAmount, MAX_AMOUNT_LENGTH, parseAmount } from './amount'
+export {
+  AMOUNT_PATTERN,
+  applyBps,
+  BPS,
+  computeRate,
+  formatAmount,
+  MAX_AMOUNT_LENGTH,
+  parseAmount,
+} from './amount'
 export type { ParsedCaipAsset } from './caip'
 export { getErc20Caip, getNativeCaip, parseCaipAsset } from './caip'
 export type { ChainDefinition } from './chains'
@@ -17,6 +25,7 @@ export {
   findChain,
   getExplorerTxUrl,
   hive,
+  isChainAddress,
   litecoin,
   robinhood,
   thorchain,

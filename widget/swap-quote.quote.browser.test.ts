@@ -1,15 +1,17 @@
 import type { SwapQuoteChangeEvent, SwapQuoteErrorEvent, SwapQuoteQuoteEvent } from './events'
+import { QUOTE_DEBOUNCE_MS } from './swap-quote'
 import {
   $,
+  advanceClock,
   assert,
   assertEqual,
   choose,
+  clockOf,
   describe,
   it,
   mount,
   quoteLog,
   scenarioBase,
-  shiftClock,
   textOf,
   typeInto,
   waitForQuote,
@@ -22,8 +24,6 @@ const base = {
   'buy-chain': 'ETH',
   'buy-token': 'USDC',
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** The picker `name` once its options have loaded. */
 const picker = (element: Awaited<ReturnType<typeof mount>>, name: string) =>
@@ -186,6 +186,7 @@ describe('<swap-quote> quoting', () => {
     console.warn = (...args: unknown[]) => void warnings.push(args.map(String).join(' '))
     try {
       const api = await scenarioBase('ok')
+      const elements: Awaited<ReturnType<typeof mount>>[] = []
       const cases: [Record<string, string>, string][] = [
         [{ 'api-base': api, ...base, slippage: '80', amount: '1' }, 'slippage="80"'],
         [{ 'api-base': api, ...base, 'sell-chain': 'NOPE', amount: '1' }, 'sell-chain="NOPE"'],
@@ -193,6 +194,7 @@ describe('<swap-quote> quoting', () => {
       ]
       for (const [attributes, named] of cases) {
         const element = await mount(attributes)
+        elements.push(element)
         await waitUntil(
           () => textOf(element, '[data-testid="setup-problem"]').includes(named),
           `set-up note naming ${named}`,
@@ -217,7 +219,7 @@ describe('<swap-quote> quoting', () => {
           `one console warning for ${named}`,
         )
       }
-      await new Promise((resolve) => setTimeout(resolve, 400))
+      for (const element of elements) await advanceClock(element, QUOTE_DEBOUNCE_MS)
       assertEqual((await quoteLog(api)).length, 0, 'no quote requested while the set-up is wrong')
     } finally {
       console.warn = warn
@@ -233,7 +235,7 @@ describe('<swap-quote> quoting', () => {
       assert(textOf(element, '[data-testid="amount-problem"]') !== '', `a message for ${bad}`)
       assertEqual($(element, 'input[name="amount"]')?.getAttribute('aria-invalid'), 'true')
     }
-    await new Promise((resolve) => setTimeout(resolve, 400))
+    await advanceClock(element, QUOTE_DEBOUNCE_MS)
     assertEqual((await quoteLog(api)).length, 0, 'no quote requests for bad amounts')
   })
 
@@ -301,12 +303,15 @@ describe('<swap-quote> quoting', () => {
 
   it('refreshes at most every few seconds when the computer clock runs fast', async () => {
     // Every quote looks expired on arrival to a clock ten minutes ahead.
-    shiftClock(10 * 60_000)
     const api = await scenarioBase('ok')
-    const element = await mount({ 'api-base': api, ...base, amount: '1' })
+    const element = await mount({ 'api-base': api, ...base, amount: '1' }, (clock) =>
+      clock.advance(10 * 60_000),
+    )
     await waitForQuote(element)
-    await sleep(2000)
+    await advanceClock(element, 2000)
     assertEqual((await quoteLog(api)).length, 1, 'one request, not a loop')
+    await advanceClock(element, 1000 + QUOTE_DEBOUNCE_MS)
+    await waitUntil(() => quoteLog(api).then((log) => log.length === 2), 'the refresh, a few seconds on')
   })
 
   it('takes the quote off offer when its refresh fails, says why, and retries on its own', async () => {
@@ -327,7 +332,8 @@ describe('<swap-quote> quoting', () => {
     const element = await mount({ 'api-base': api, ...base, amount: '1' })
     // Removed while the first request waits out its debounce.
     element.remove()
-    await sleep(4000)
+    await advanceClock(element, 10 * 60_000)
+    assertEqual(clockOf(element).pending(), 0, 'nothing left scheduled')
     assertEqual((await quoteLog(api)).length, 0)
   })
 
@@ -560,7 +566,7 @@ describe('<swap-quote> quoting', () => {
       textOf(element, '[data-testid="amount-problem"]'),
     )
     assertEqual(input.getAttribute('aria-invalid'), 'true')
-    await sleep(400)
+    await advanceClock(element, QUOTE_DEBOUNCE_MS)
     assertEqual((await quoteLog(api)).length, 1, 'nothing quoted for the ambiguous amount')
   })
 

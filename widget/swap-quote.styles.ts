@@ -32,7 +32,8 @@ export const styles = css`
   :host([hidden]) {
     display: none;
   }
-  :host([theme='dark']) {
+  :host([theme='dark']),
+  :host(:state(dark-background)) {
     --_accent: var(--swap-quote-accent, #8fb0ff);
     --_accent-text: var(--swap-quote-accent-text, #0b1020);
     --_background: var(--swap-quote-background, #14161b);
@@ -45,7 +46,7 @@ export const styles = css`
     --_focus: var(--swap-quote-focus, #8fb0ff);
   }
   @media (prefers-color-scheme: dark) {
-    :host(:not([theme='light']):not([theme='dark'])) {
+    :host(:not([theme='light']):not([theme='dark']):not(:state(light-background))) {
       --_accent: var(--swap-quote-accent, #8fb0ff);
       --_accent-text: var(--swap-quote-accent-text, #0b1020);
       --_background: var(--swap-quote-background, #14161b);

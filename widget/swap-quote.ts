@@ -24,9 +24,15 @@ import { renderQuoteSummary } from './parts/renderQuoteSummary'
 import { renderTokenField } from './parts/renderTokenField'
 import { renderWallet } from './parts/renderWallet'
 import { validateAddress } from './parts/validateAddress'
+import { followHostBackground } from './parts/followHostBackground'
 import { realTimers } from './parts/delay'
 import { ExecutionController } from './parts/ExecutionController'
-import { QuoteController, type QuoteRequest, type QuoteResult } from './parts/QuoteController'
+import {
+  QuoteController,
+  type QuoteRequest,
+  type QuoteResult,
+  type QuoteTimers,
+} from './parts/QuoteController'
 import { WalletController } from './parts/WalletController'
 import { styles } from './swap-quote.styles'
 
@@ -35,6 +41,8 @@ export const SWAP_QUOTE_TAG = 'swap-quote'
 
 /** Pause after the last input before a quote is requested. */
 export { QUOTE_DEBOUNCE_MS } from './parts/QuoteController'
+/** A clock with timers, for the `clock` property: `now()` in ms, `setTimeout`, `clearTimeout`. */
+export type SwapQuoteClock = QuoteTimers
 
 /**
  * The address an indicative quote is requested for before a wallet is connected; a quote for it is
@@ -71,6 +79,7 @@ export class SwapQuote extends LitElement {
     theme: { reflect: true },
     explorerUrl: { attribute: 'explorer-url' },
     provider: { attribute: false },
+    clock: { attribute: false },
     _sellSearch: { state: true },
     _buySearch: { state: true },
     _copied: { state: true },
@@ -112,6 +121,12 @@ export class SwapQuote extends LitElement {
   declare explorerUrl: string | undefined
   /** An EIP-1193 provider handed in by the host; without one the element discovers wallets by EIP-6963. */
   declare provider: Eip1193Provider | undefined
+  /**
+   * The clock and timers the element schedules with: quote refreshes and retries, countdowns, quote
+   * and deposit expiry, the wait for a receipt. For tests and hosts that keep their own time; a
+   * property only, best set before the element connects. Unset: the page's `Date.now` and timers.
+   */
+  declare clock: SwapQuoteClock
 
   declare private _sellSearch: string
   declare private _buySearch: string
@@ -119,11 +134,14 @@ export class SwapQuote extends LitElement {
   /** The quoting chunk, once loaded: until then amounts are checked by the service alone. */
   declare private _quoting: Quoting | undefined
 
-  private readonly clock = new ClockController(this)
+  // Re-renders once a second for the countdowns, on the element's clock.
+  private readonly ticks = new ClockController(this, () => this.clock)
+  private readonly internals = this.attachInternals()
   private readonly execution = new ExecutionController(this, {
     onFormBack: () => this.quotes.refresh(),
     focus: (part, options) => this.focusPart(part, options),
     say: (message) => this.wallet.say(message),
+    now: () => this.clock.now(),
   })
   private readonly wallet = new WalletController(this, {
     onFailure: ({ message, rejected }) =>
@@ -163,7 +181,11 @@ export class SwapQuote extends LitElement {
       this.dispatchEvent(
         new SwapQuoteErrorEvent({ source: 'quote', code: problem.code, message: problem.message }),
       ),
-    timers: { ...realTimers, now: () => this.clock.now() },
+    timers: {
+      setTimeout: (run, ms) => this.clock.setTimeout(run, ms),
+      clearTimeout: (timer) => this.clock.clearTimeout(timer),
+      now: () => this.clock.now(),
+    },
   })
 
   constructor() {
@@ -177,6 +199,7 @@ export class SwapQuote extends LitElement {
     this.recipient = ''
     this.refundAddress = ''
     this.theme = 'auto'
+    this.clock = { ...realTimers, now: () => Date.now() }
     this._sellSearch = ''
     this._buySearch = ''
   }
@@ -202,6 +225,8 @@ export class SwapQuote extends LitElement {
 
   protected override updated(changed: PropertyValues<this>): void {
     super.updated(changed)
+    if (changed.has('theme'))
+      followHostBackground({ host: this, states: this.internals.states, theme: this.theme })
     for (const problem of this.setupProblems()) {
       if (this.warnedSetup.has(problem)) continue
       this.warnedSetup.add(problem)
@@ -583,8 +608,9 @@ export class SwapQuote extends LitElement {
       buyChain: this.buyChain,
       buyToken: this.buyToken,
       amount: readAmountInput(this.amount).amount ?? this.amount,
-      address: this.refundChain() ? this.refundAddress : (this.wallet.account ?? PREVIEW_ADDRESS),
-      ...(this.recipientChain() ? { recipient: this.effectiveRecipient() } : {}),
+      // Trimmed, as validateAddress read them: the service takes the address exactly as sent.
+      address: this.refundChain() ? this.refundAddress.trim() : (this.wallet.account ?? PREVIEW_ADDRESS),
+      ...(this.recipientChain() ? { recipient: this.effectiveRecipient().trim() } : {}),
       ...(this.slippage ? { slippage: this.slippage } : {}),
       ...(this.partner ? { partner: this.partner } : {}),
       ...(this.partnerFeeBps ? { partnerFeeBps: this.partnerFeeBps } : {}),

@@ -7,6 +7,7 @@ import type {
 } from './events'
 import {
   $,
+  advanceClock,
   assert,
   assertEqual,
   describe,
@@ -14,7 +15,6 @@ import {
   mount,
   quoteLog,
   scenarioBase,
-  shiftClock,
   textOf,
   typeInto,
   waitForQuote,
@@ -22,7 +22,6 @@ import {
 } from './test/harness'
 
 const user = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266'
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const base = {
   'sell-chain': 'ETH',
   'sell-token': 'ETH',
@@ -279,7 +278,7 @@ describe('<swap-quote> wallet and execution', () => {
     const asked = (await quoteLog(api)).length
     // The host changes the amount mid-swap; an earlier refresh would have answered meanwhile too.
     element.setAttribute('amount', '2')
-    await sleep(1000)
+    await advanceClock(element, 10 * 60_000)
     assertEqual((await quoteLog(api)).length, asked, 'no quote request during the swap')
     assertEqual(quotes.length, 0, 'no swap-quote:quote beside the progress')
     assertEqual(textOf(element, '[data-testid="buy-amount"]'), shown, 'the executed quote still shows')
@@ -293,13 +292,12 @@ describe('<swap-quote> wallet and execution', () => {
 
   it('links a sent swap whose receipt never came, saying it may still confirm', async () => {
     const { element } = await connected('ok', {}, { pendingPolls: 1_000_000 })
-    // The execution reads this clock when it starts; moving it on later ends the receipt wait.
-    shiftClock(0)
     const errors: SwapQuoteErrorEvent[] = []
     element.addEventListener('swap-quote:error', (event) => errors.push(event))
     ;(await button(element, 'action-button')).click()
     await swapSent(element)
-    shiftClock(11 * 60_000)
+    // Eleven minutes on, the receipt wait is over.
+    await advanceClock(element, 11 * 60_000)
     const note = await waitUntil(() => textOf(element, '[data-testid="unsettled-tx"]'), 'the failure')
     assert(note.includes('may still confirm'), note)
     const link = $<HTMLAnchorElement>(element, '[data-testid="unsettled-tx"] a')
@@ -386,8 +384,6 @@ describe('<swap-quote> wallet and execution', () => {
   })
 
   it('withdraws the deposit address once the quote expires and offers a new quote', async () => {
-    // The element reads this clock when it is created.
-    shiftClock(0)
     const element = await mount({
       'api-base': await scenarioBase('deposit'),
       ...base,
@@ -402,7 +398,7 @@ describe('<swap-quote> wallet and execution', () => {
     await waitForQuote(element)
     ;(await button(element, 'action-button')).click()
     await waitUntil(() => textOf(element, '[data-testid="deposit-address"]'), 'deposit address', 15_000)
-    shiftClock(2 * 60_000)
+    await advanceClock(element, 2 * 60_000)
     const expired = await waitUntil(() => textOf(element, '[data-testid="deposit-expired"]'), 'expired')
     assert(expired.includes('Do not send'), expired)
     for (const hidden of [
@@ -414,7 +410,7 @@ describe('<swap-quote> wallet and execution', () => {
       assert(!$(element, hidden), `${hidden} is gone`)
     }
     assert(!textOf(element, '[part="form"]').includes('refreshing'), 'no refresh is promised')
-    shiftClock(-2 * 60_000)
+    await advanceClock(element, -2 * 60_000)
     ;(await buttonLabelled(element, 'New quote')).click()
     await waitUntil(
       () => textOf(element, '[part="action-button"]') === 'Show deposit instructions',

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { AddressSchema, MAX_AMOUNT_LENGTH, SwapError } from '../../shared'
+import { AddressSchema, AMOUNT_PATTERN, MAX_AMOUNT_LENGTH, SwapError } from '../../shared'
 
 const requiredParams = ['sellChain', 'sellToken', 'buyChain', 'buyToken', 'amount', 'address'] as const
 
@@ -38,10 +38,7 @@ export const QuoteQuerySchema = z.object({
   amount: z
     .string()
     .max(MAX_AMOUNT_LENGTH)
-    .regex(
-      /^(0|[1-9][0-9]*)(\.[0-9]+)?$/,
-      'must be a positive decimal number such as 0.1 (no sign, exponent or hex)',
-    )
+    .regex(AMOUNT_PATTERN, 'must be a positive decimal number such as 0.1 (no sign, exponent or hex)')
     .describe('Human units of the sell token, for example 0.1. Never base units.'),
   address: z.string().max(128).describe('Wallet that signs, on the sell chain.'),
   recipient: z

@@ -1,7 +1,6 @@
 import type { ChainDefinition, ResolvedToken } from '../../shared'
-import { findChain, parseAmount, resolveToken, SwapError } from '../../shared'
+import { findChain, isChainAddress, parseAmount, resolveToken, SwapError } from '../../shared'
 import type { QuoteToken, VenueRequest } from '../venues/venue'
-import { isValidAddress } from './isValidAddress'
 import type { QuoteQuery } from './quoteQuery'
 import type { TokenMetadataReader } from './tokenMetadataReader'
 
@@ -50,9 +49,9 @@ export async function resolveQuoteRequest({
     throw bad(`recipient is required for a cross-chain quote (an address on ${buyChain.symbol})`)
   }
   const recipient = query.recipient ?? query.address
-  if (!isValidAddress(sellChain, query.address))
+  if (!isChainAddress(sellChain, query.address))
     throw bad(`address is not a valid ${sellChain.symbol} address`)
-  if (!isValidAddress(buyChain, recipient)) throw bad(`recipient is not a valid ${buyChain.symbol} address`)
+  if (!isChainAddress(buyChain, recipient)) throw bad(`recipient is not a valid ${buyChain.symbol} address`)
 
   const sellResolved = resolveToken({ chain: sellChain, token: query.sellToken })
   const buyResolved = resolveToken({ chain: buyChain, token: query.buyToken })

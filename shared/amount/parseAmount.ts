@@ -1,9 +1,8 @@
 import { SwapError } from '../errors'
+import { AMOUNT_PATTERN } from './amountPattern'
 
 /** Longest amount string accepted: far beyond any real balance, short enough to bound bigint work. */
 export const MAX_AMOUNT_LENGTH = 100
-
-const amountPattern = /^(0|[1-9][0-9]*)(?:\.([0-9]+))?$/
 
 export type ParseAmountParameters = {
   /** Human units, for example `"0.1"`. */
@@ -15,7 +14,7 @@ export type ParseAmountParameters = {
 /**
  * Parses a human-unit amount into base units, exactly (contract 4.3's `amount` grammar).
  *
- * Accepts plain positive decimals only: digits with an optional fraction (`1`, `0.1`, `3138.985215`).
+ * Accepts `AMOUNT_PATTERN` only: digits with an optional fraction (`1`, `0.1`, `3138.985215`).
  * Rejects hex, exponent notation, signs, spaces, empty strings, leading zeros (`01`), a bare `.`,
  * zero, and more significant fraction digits than the token has decimals (trailing zeros beyond
  * them are harmless and accepted). Every rejection is a `SwapError` with code `BAD_REQUEST`.
@@ -27,7 +26,7 @@ export function parseAmount({ value, decimals }: ParseAmountParameters): bigint 
   if (value.length === 0) throw badAmount('amount is empty')
   if (value.length > MAX_AMOUNT_LENGTH)
     throw badAmount(`amount is longer than ${MAX_AMOUNT_LENGTH} characters`)
-  const match = amountPattern.exec(value)
+  const match = AMOUNT_PATTERN.exec(value)
   if (!match) {
     throw badAmount(
       `amount must be a positive decimal number such as 0.1 (no sign, exponent, hex or spaces): ${value}`,

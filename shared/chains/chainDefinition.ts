@@ -27,6 +27,11 @@ export type ChainDefinition = {
   explorerTxPath: string
   /** THORChain chain code, where THORChain serves the chain. */
   thorchainCode?: string
+  /**
+   * The shape of an address on this chain (format only, no checksum): the one rule the API, the
+   * widget and the sandbox check addresses with, through `isChainAddress`.
+   */
+  addressPattern: RegExp
   /** Whether quotes may involve this chain at all (`HIVE` is listed but never quotable). */
   quotable: boolean
 }

@@ -1,6 +1,33 @@
 import type { ChainDefinition } from './chainDefinition'
 
 /*
+ * Address shapes, checked as THORNode checks a destination before anything else (`NewAddress` in
+ * thornode's common/address.go): each chain's own decoder on mainnet. So BTC takes base58 `1` (P2PKH)
+ * and `3` (P2SH, always 34 characters) and bech32/bech32m `bc1` (BIP-173, BIP-350); LTC takes `L`, `M`,
+ * the old `3` (34 characters each) and `ltc1`; BCH takes CashAddr with or without `bitcoincash:` and
+ * the legacy `1` and `3`; DOGE `D`, `A` and `9`; Cosmos chains their bech32 prefix (20- or 32-byte
+ * accounts). Bech32 and CashAddr may be all lower or all upper case, never mixed (BIP-173, the
+ * CashAddr spec). EVM chains take `0x` and 40 hex characters in any case. No checksum is verified:
+ * the point is to catch a wrong-chain or garbled address before a venue sees it.
+ */
+const base58 = '[1-9A-HJ-NP-Za-km-z]'
+/** Base58Check with a version byte other than 0: always 34 characters, the first fixed by the version. */
+const base58Of34 = (leading: string) => `[${leading}]${base58}{33}`
+/** Bitcoin's P2PKH (version 0): leading zero bytes shorten it, down to 26 characters in practice. */
+const p2pkh = `1${base58}{25,33}`
+/** `head`, then `min`..`max` bech32 characters: all lower or all upper case, never mixed. */
+const bech32 = (head: string, min: number, max: number) => {
+  const lower = `${head}[02-9ac-hj-np-z]{${min},${max}}`
+  return `${lower}|${lower.toUpperCase()}`
+}
+const anyOf = (...shapes: string[]) => new RegExp(`^(?:${shapes.join('|')})$`)
+const evmAddress = /^0x[0-9a-fA-F]{40}$/
+/** A witness version and program of 2..40 bytes, with the checksum. */
+const segwit = (prefix: string) => bech32(`${prefix}1`, 11, 71)
+/** A 20- or 32-byte account, with the checksum. */
+const cosmosAccount = (prefix: string) => bech32(`${prefix}1`, 38, 58)
+
+/*
  * The 13 chains of contract section 2.1, in the contract's order. CAIP-2 ids follow `venues/caip.md`:
  * BCH uses the hash of its first BCH-only block, not Bitcoin's genesis.
  * EVM native assets use the coin's own SLIP-44 index (BNB 714, AVAX 9000; 60 for ETH on L2s);
@@ -20,6 +47,7 @@ export const ethereum = {
   explorerUrl: 'https://etherscan.io',
   explorerTxPath: '/tx/{hash}',
   thorchainCode: 'ETH',
+  addressPattern: evmAddress,
   quotable: true,
 } as const satisfies ChainDefinition
 
@@ -35,6 +63,7 @@ export const bitcoin = {
   explorerUrl: 'https://mempool.space',
   explorerTxPath: '/tx/{hash}',
   thorchainCode: 'BTC',
+  addressPattern: anyOf(p2pkh, base58Of34('3'), segwit('bc')),
   quotable: true,
 } as const satisfies ChainDefinition
 
@@ -51,6 +80,7 @@ export const base = {
   explorerUrl: 'https://basescan.org',
   explorerTxPath: '/tx/{hash}',
   thorchainCode: 'BASE',
+  addressPattern: evmAddress,
   quotable: true,
 } as const satisfies ChainDefinition
 
@@ -68,6 +98,7 @@ export const bsc = {
   explorerUrl: 'https://bscscan.com',
   explorerTxPath: '/tx/{hash}',
   thorchainCode: 'BSC',
+  addressPattern: evmAddress,
   quotable: true,
 } as const satisfies ChainDefinition
 
@@ -85,6 +116,7 @@ export const avalanche = {
   explorerUrl: 'https://snowtrace.io',
   explorerTxPath: '/tx/{hash}',
   thorchainCode: 'AVAX',
+  addressPattern: evmAddress,
   quotable: true,
 } as const satisfies ChainDefinition
 
@@ -100,6 +132,7 @@ export const arbitrum = {
   nativeDecimals: 18,
   explorerUrl: 'https://arbiscan.io',
   explorerTxPath: '/tx/{hash}',
+  addressPattern: evmAddress,
   quotable: true,
 } as const satisfies ChainDefinition
 
@@ -115,6 +148,7 @@ export const robinhood = {
   nativeDecimals: 18,
   explorerUrl: 'https://robinhoodchain.blockscout.com',
   explorerTxPath: '/tx/{hash}',
+  addressPattern: evmAddress,
   quotable: true,
 } as const satisfies ChainDefinition
 
@@ -130,6 +164,7 @@ export const bitcoinCash = {
   explorerUrl: 'https://blockchair.com/bitcoin-cash',
   explorerTxPath: '/transaction/{hash}',
   thorchainCode: 'BCH',
+  addressPattern: anyOf(bech32('(?:bitcoincash:)?[qp]', 41, 41), p2pkh, base58Of34('3')),
   quotable: true,
 } as const satisfies ChainDefinition
 
@@ -145,6 +180,7 @@ export const litecoin = {
   explorerUrl: 'https://blockchair.com/litecoin',
   explorerTxPath: '/transaction/{hash}',
   thorchainCode: 'LTC',
+  addressPattern: anyOf(base58Of34('LM3'), segwit('ltc')),
   quotable: true,
 } as const satisfies ChainDefinition
 
@@ -160,6 +196,7 @@ export const dogecoin = {
   explorerUrl: 'https://blockchair.com/dogecoin',
   explorerTxPath: '/transaction/{hash}',
   thorchainCode: 'DOGE',
+  addressPattern: anyOf(base58Of34('DA9')),
   quotable: true,
 } as const satisfies ChainDefinition
 
@@ -175,6 +212,7 @@ export const cosmosHub = {
   explorerUrl: 'https://www.mintscan.io/cosmos',
   explorerTxPath: '/tx/{hash}',
   thorchainCode: 'GAIA',
+  addressPattern: anyOf(cosmosAccount('cosmos')),
   quotable: true,
 } as const satisfies ChainDefinition
 
@@ -190,6 +228,7 @@ export const thorchain = {
   explorerUrl: 'https://runescan.io',
   explorerTxPath: '/tx/{hash}',
   thorchainCode: 'THOR',
+  addressPattern: anyOf(cosmosAccount('thor')),
   quotable: true,
 } as const satisfies ChainDefinition
 
@@ -204,6 +243,7 @@ export const hive = {
   nativeDecimals: 3,
   explorerUrl: 'https://hivehub.dev',
   explorerTxPath: '/tx/{hash}',
+  addressPattern: /^[a-z][a-z0-9.-]{2,15}$/,
   quotable: false,
 } as const satisfies ChainDefinition
 

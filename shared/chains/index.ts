@@ -17,3 +17,4 @@ export {
   thorchain,
 } from './definitions'
 export { findChain, getExplorerTxUrl, toChainResource } from './findChain'
+export { isChainAddress } from './isChainAddress'

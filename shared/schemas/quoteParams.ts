@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { AMOUNT_PATTERN } from '../amount'
 
 /**
  * The query of `GET /quote` as a caller writes it (contract 4.3). Values stay strings here, as on
@@ -9,7 +10,8 @@ export const QuoteParamsSchema = z.object({
   sellToken: z.string(),
   buyChain: z.string(),
   buyToken: z.string(),
-  amount: z.string(),
+  /** Human units of the sell token in the contract's grammar (`AMOUNT_PATTERN`), for example `0.1`. */
+  amount: z.string().check(z.regex(AMOUNT_PATTERN)),
   address: z.string(),
   recipient: z.optional(z.string()),
   hubAddress: z.optional(z.string()),

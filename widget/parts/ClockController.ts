@@ -1,26 +1,29 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit'
+import type { QuoteTimers } from './QuoteController'
 
 /**
- * Re-renders its host once a second while connected, for countdowns. `now()` is the clock the
- * host reads; it is `Date.now` unless a test passes another.
+ * Re-renders its host once a second while connected, for countdowns, on the host's clock (`clock()`,
+ * read at every tick, so a clock swapped in later, by a test, takes over from the next tick).
  */
 export class ClockController implements ReactiveController {
-  private timer: ReturnType<typeof setInterval> | undefined
+  private timer: unknown
   private readonly host: ReactiveControllerHost
-  now: () => number
+  private readonly clock: () => QuoteTimers
 
-  constructor(host: ReactiveControllerHost, now: () => number = Date.now) {
+  constructor(host: ReactiveControllerHost, clock: () => QuoteTimers) {
     this.host = host
-    this.now = now
+    this.clock = clock
     host.addController(this)
   }
 
   hostConnected(): void {
-    this.timer = setInterval(() => this.host.requestUpdate(), 1000)
+    this.timer = this.clock().setTimeout(() => {
+      this.host.requestUpdate()
+      this.hostConnected()
+    }, 1000)
   }
 
   hostDisconnected(): void {
-    clearInterval(this.timer)
-    this.timer = undefined
+    this.clock().clearTimeout(this.timer)
   }
 }

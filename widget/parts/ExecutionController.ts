@@ -51,6 +51,7 @@ export class ExecutionController {
   private readonly onFormBack: () => void
   private readonly focus: (part: string, options?: { onlyIfFocusHere?: boolean }) => Promise<void>
   private readonly say: (message: string | undefined) => void
+  private readonly now: (() => number) | undefined
 
   constructor(
     host: ExecutionHost,
@@ -58,18 +59,22 @@ export class ExecutionController {
       onFormBack,
       focus,
       say,
+      now,
     }: {
       /** The form is back (an execution that never started, or "New quote"): ask for a fresh quote. */
       onFormBack: () => void
       focus: (part: string, options?: { onlyIfFocusHere?: boolean }) => Promise<void>
       /** Shows (or clears) a message beside the wallet. */
       say: (message: string | undefined) => void
+      /** The host's clock, for the quote's freshness and the receipt's deadline; unset, `Date.now`. */
+      now?: () => number
     },
   ) {
     this.host = host
     this.onFormBack = onFormBack
     this.focus = focus
     this.say = say
+    this.now = now
   }
 
   get running(): boolean {
@@ -114,6 +119,7 @@ export class ExecutionController {
         wallet,
         address,
         signal: controller.signal,
+        now: this.now,
         onStep: (event) => current() && this.onStep(event),
       })
       if (current()) this.onOutcome(outcome)

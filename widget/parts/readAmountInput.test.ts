@@ -1,13 +1,28 @@
 import { describe, expect, it } from 'vitest'
+import { AMOUNT_PATTERN } from '../../shared/amount'
 import { readAmountInput } from './readAmountInput'
 
 describe('readAmountInput', () => {
-  it('reads one comma as the decimal point and leaves other text to the amount grammar', () => {
+  it('rewrites what people type into the contract grammar: a comma point, a bare leading point, spaces', () => {
     expect(readAmountInput('0,5')).toEqual({ amount: '0.5' })
     expect(readAmountInput('12,25')).toEqual({ amount: '12.25' })
-    expect(readAmountInput(',5')).toEqual({ amount: '.5' })
+    expect(readAmountInput(',5')).toEqual({ amount: '0.5' })
+    expect(readAmountInput('.5')).toEqual({ amount: '0.5' })
+    expect(readAmountInput(' 1.0 ')).toEqual({ amount: '1.0' })
     expect(readAmountInput('1.5')).toEqual({ amount: '1.5' })
     expect(readAmountInput('')).toEqual({ amount: '' })
+    expect(readAmountInput('   ')).toEqual({ amount: '' })
+  })
+
+  it('sends only amounts the API accepts, and names the problem for anything else', () => {
+    for (const text of ['1e5', '-1', '+1', '0x10', '1.', '.', '01', '1.2.3', 'abc', '1 000', '١']) {
+      const read = readAmountInput(text)
+      expect(read.amount, text).toBeUndefined()
+      expect(read.problem, text).toMatch(/plain number/)
+    }
+    for (const text of ['0,5', '.5', ' 1.0 ', '3138.985215']) {
+      expect(AMOUNT_PATTERN.test(readAmountInput(text).amount ?? ''), text).toBe(true)
+    }
   })
 
   it('refuses a comma that could be a thousands separator, and more than one separator', () => {

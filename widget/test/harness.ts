@@ -1,5 +1,5 @@
 import '../swap-quote'
-import type { SwapQuote } from '../swap-quote'
+import type { SwapQuote, SwapQuoteClock } from '../swap-quote'
 
 type Suite = (name: string, body: () => void) => void
 type Test = (name: string, body: () => Promise<void> | void, timeoutMs?: number) => void
@@ -62,37 +62,88 @@ export async function quoteLog(
   return (await fetch(`${base}/__log`)).json()
 }
 
-const mounted: HTMLElement[] = []
+/**
+ * The clock every mounted element gets (its `clock` property): the page's time and timers, until a
+ * test moves it. `advance(ms)` moves it on (or back) at once, as time passing or a computer clock
+ * that runs fast would, and runs every timer that falls due; `pending()` counts timers not yet run.
+ */
+export type TestClock = SwapQuoteClock & { advance(byMs: number): void; pending(): number }
 
-/** Mounts `<swap-quote>` with `attributes` into the page, removed again after the test. */
-export async function mount(attributes: Record<string, string>): Promise<SwapQuote> {
+function createTestClock(): TestClock {
+  let offsetMs = 0
+  const timers = new Map<object, { dueMs: number; run: () => void; real: ReturnType<typeof setTimeout> }>()
+  const clock: TestClock = {
+    now: () => Date.now() + offsetMs,
+    setTimeout(run, ms) {
+      const id = {}
+      const fire = () => {
+        clearTimeout(timers.get(id)?.real)
+        if (timers.delete(id)) run()
+      }
+      timers.set(id, { dueMs: clock.now() + ms, run: fire, real: setTimeout(fire, ms) })
+      return id
+    },
+    clearTimeout(id) {
+      clearTimeout(timers.get(id as object)?.real)
+      timers.delete(id as object)
+    },
+    advance(byMs) {
+      offsetMs += byMs
+      // In due order; a timer a run schedules that is already due runs too.
+      for (;;) {
+        const due = [...timers.values()].filter((timer) => timer.dueMs <= clock.now())
+        if (due.length === 0) return
+        due.sort((a, b) => a.dueMs - b.dueMs)[0]!.run()
+      }
+    },
+    pending: () => timers.size,
+  }
+  return clock
+}
+
+const mounted: HTMLElement[] = []
+const clocks = new WeakMap<SwapQuote, TestClock>()
+
+/** The test clock of a mounted element. */
+export function clockOf(element: SwapQuote): TestClock {
+  const clock = clocks.get(element)
+  assert(clock, 'not mounted by mount()')
+  return clock
+}
+
+/**
+ * Mounts `<swap-quote>` with `attributes` into the page, on a test clock (`clockOf`), removed again
+ * after the test. `before` runs before it connects (to move its clock ahead, say).
+ */
+export async function mount(
+  attributes: Record<string, string>,
+  before?: (clock: TestClock) => void,
+): Promise<SwapQuote> {
   const element = document.createElement('swap-quote')
   for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value)
+  const clock = createTestClock()
+  clocks.set(element, clock)
+  element.clock = clock
+  before?.(clock)
   document.body.append(element)
   mounted.push(element)
   await element.updateComplete
   return element
 }
 
-const realNow = Date.now
-let clockOffsetMs = 0
-
-/**
- * Moves the page's clock (`Date.now`) on by `byMs`, as a computer clock that runs fast, or time
- * passing, would; undone after the test. Code that took `Date.now` before the first call keeps the
- * real clock: an element reads its clock when it is created, `executeQuote` when it starts, so call
- * `shiftClock(0)` before either to let a later shift reach it.
- */
-export function shiftClock(byMs: number): void {
-  clockOffsetMs += byMs
-  Date.now = () => realNow.call(Date) + clockOffsetMs
-}
-
 afterEach(() => {
   for (const element of mounted.splice(0)) element.remove()
-  clockOffsetMs = 0
-  Date.now = realNow
 })
+
+/**
+ * Moves `element`'s clock on by `byMs` (`TestClock.advance`), then lets what that set off start: its
+ * update, and the requests it issues (one turn of the page's task queue, no waiting on time).
+ */
+export async function advanceClock(element: SwapQuote, byMs: number): Promise<void> {
+  clockOf(element).advance(byMs)
+  await element.updateComplete
+  await new Promise((resolve) => setTimeout(resolve))
+}
 
 /** The first element matching `selector` in the widget's shadow root. */
 export function $<E extends Element = HTMLElement>(element: SwapQuote, selector: string): E | null {

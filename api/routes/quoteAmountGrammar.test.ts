@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { fakeVenue, priced } from '../testing/fakeVenue'
+import { quotePath, startTestServer } from '../testing/testServer'
+
+/*
+ * Which `amount` values `/quote` answers and which it refuses with 400, pinned before the amount
+ * grammar moved to one place: the move must not change a single answer. ETH has 18 decimals, USDC 6.
+ */
+const accepted: [amount: string, sellToken?: string][] = [
+  ['1'],
+  ['0.1'],
+  ['1.0'],
+  ['10'],
+  ['3138.985215'],
+  ['0.000000000000000001'],
+  ['1.000000000000000000000'],
+  ['1.5', 'USDC'],
+  ['0.000001', 'USDC'],
+  ['1.0000000', 'USDC'],
+  [`1${'0'.repeat(99)}`],
+]
+
+const refused: [amount: string, sellToken?: string][] = [
+  [''],
+  ['0'],
+  ['0.0'],
+  ['0.000000000000000000000'],
+  ['00'],
+  ['01'],
+  ['00.5'],
+  ['.5'],
+  ['5.'],
+  ['.'],
+  ['1.5.5'],
+  ['1,5'],
+  ['1,000'],
+  [' 1'],
+  ['1 '],
+  ['+1'],
+  ['-1'],
+  ['1e3'],
+  ['1E3'],
+  ['0x10'],
+  ['0b11'],
+  ['NaN'],
+  ['Infinity'],
+  ['١'],
+  ['１'],
+  ['1_000'],
+  ['0.0000000000000000001'],
+  ['0.0000001', 'USDC'],
+  [`1${'0'.repeat(100)}`],
+]
+
+describe('the amount of /quote', () => {
+  const venue = fakeVenue({ id: 'lifi', answer: (request) => priced(request, 'lifi', 1_000_000n) })
+  let server: Awaited<ReturnType<typeof startTestServer>>
+  beforeAll(async () => {
+    server = await startTestServer({ venues: [venue] })
+  })
+  afterAll(() => server.close())
+
+  it.each(accepted)('is quoted when it is %j (sell %s)', async (amount, sellToken = 'ETH') => {
+    const buyToken = sellToken === 'ETH' ? 'USDC' : 'ETH'
+    const response = await server.get(quotePath({ amount, sellToken, buyToken }))
+    expect(response.status).toBe(200)
+  })
+
+  it.each(refused)(
+    'is refused with 400 BAD_REQUEST when it is %j (sell %s)',
+    async (amount, sellToken = 'ETH') => {
+      const buyToken = sellToken === 'ETH' ? 'USDC' : 'ETH'
+      const response = await server.get(quotePath({ amount, sellToken, buyToken }))
+      expect(response.status).toBe(400)
+      expect(await response.json()).toMatchObject({
+        code: 'BAD_REQUEST',
+        error: expect.stringContaining('amount'),
+      })
+    },
+  )
+})
