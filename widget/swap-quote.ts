@@ -189,6 +189,7 @@ export class SwapQuote extends LitElement {
       () => undefined,
     )
     clearTimeout(this.executionStop)
+    this.execution.resume()
   }
 
   override disconnectedCallback(): void {
@@ -357,9 +358,7 @@ export class SwapQuote extends LitElement {
         ${
           this.execution.view && this.execution.executing
             ? this.execution.executing.renderExecution({
-                view: this.execution.view,
-                deposit: this.execution.deposit,
-                qrDataUrl: this.execution.qrDataUrl,
+                execution: this.execution,
                 copied: this._copied,
                 nowMs: this.clock.now(),
                 explorerUrl: this.explorerUrl,
