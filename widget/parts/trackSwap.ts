@@ -8,9 +8,9 @@ import { removeSwapRecord, saveSwapRecord, type SwapRecord } from './swapRecords
 /** The swaps followed on this page, by quote id: two elements never follow the same one. */
 const following = new Map<string, { execution: ExecutionController; stop: AbortController }>()
 
-/** Whether some element of this page already follows the swap of `quoteId`. */
+/** Whether an element on this page follows the swap of `quoteId`. */
 export function isFollowed(quoteId: string): boolean {
-  return following.has(quoteId)
+  return following.get(quoteId)?.execution.host.isConnected === true
 }
 
 /**
@@ -22,7 +22,10 @@ export function isFollowed(quoteId: string): boolean {
  * with `stopTracking`, or once the element has left the page (`resume` picks it up again).
  */
 export function trackSwap(execution: ExecutionController, record: SwapRecord, firstDelayMs?: number): void {
-  if (following.has(record.quoteId)) return
+  const previous = following.get(record.quoteId)
+  // An element that left the page hands its swap over; one that is still here keeps it.
+  if (previous && (previous.execution === execution || previous.execution.host.isConnected)) return
+  previous?.stop.abort()
   const stop = new AbortController()
   following.set(record.quoteId, { execution, stop })
   saveSwapRecord(record)
