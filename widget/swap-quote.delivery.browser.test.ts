@@ -150,7 +150,7 @@ describe('<swap-quote> follows a swap to delivery', () => {
     await waitUntil(
       () => $(element, '[data-step="swap:confirmed"]'),
       'the source transaction confirmed',
-      15_000,
+      30_000,
     )
     // Confirmed on the sell chain is not delivered: the tester saw "Done: the swap is confirmed" here.
     assert(!textOf(element, '[part="progress"]').includes('Done'), textOf(element, '[part="progress"]'))
