@@ -219,7 +219,7 @@ describe('<swap-quote> follows a swap to delivery', () => {
     assert(status(element).includes('0.998 ETH went back'), status(element))
     assert(status(element).includes('The price moved past the minimum.'), status(element))
     assertEqual(current(element), 'Refunded')
-  })
+  }, 60_000)
 
   it('reports a swap /status says failed as swap-quote:error, never as done', async () => {
     const hand = handTimers()
@@ -235,7 +235,7 @@ describe('<swap-quote> follows a swap to delivery', () => {
     assertEqual(error!.code, 'delivery-failed')
     assert(status(element).includes('The order expired unfilled.'), status(element))
     assertEqual(done.length, 0)
-  })
+  }, 60_000)
 
   it('keeps a same-chain signed order running until /status says delivered, polling with the order uid', async () => {
     const hand = handTimers()
@@ -254,7 +254,7 @@ describe('<swap-quote> follows a swap to delivery', () => {
     await waitUntil(() => done.length > 0, 'swap-quote:done')
     assertEqual(done[0]!.result.status, 'delivered')
     assertEqual((await polls(api))[0]!.hash, `0x${'0d'.repeat(56)}`)
-  })
+  }, 60_000)
 
   it('keeps retrying a failed status poll rather than end the tracking', async () => {
     const hand = handTimers()
@@ -280,7 +280,7 @@ describe('<swap-quote> follows a swap to delivery', () => {
     } finally {
       window.fetch = realFetch
     }
-  })
+  }, 60_000)
 })
 
 describe('<swap-quote> deposit routes are followed until delivered', () => {
@@ -323,7 +323,7 @@ describe('<swap-quote> deposit routes are followed until delivered', () => {
     assertEqual(done!.result.status, 'delivered')
     assertEqual((await polls(api))[2]!.hash, depositHash, 'polled with the deposit once seen')
     assert(status(element).startsWith('Delivered: 0.39 ETH'), status(element))
-  })
+  }, 60_000)
 
   it('shows the QR code only once the user confirms their wallet can attach the memo, and keeps the copy buttons', async () => {
     const hand = handTimers()
@@ -341,7 +341,7 @@ describe('<swap-quote> deposit routes are followed until delivered', () => {
     assert(qr.alt.includes('without the memo'), qr.alt)
     confirm.click()
     await waitUntil(() => !$(element, '[part="qr"]'), 'QR code gone once unchecked')
-  })
+  }, 60_000)
 })
 
 describe('<swap-quote> tracking survives a reload', () => {
@@ -393,5 +393,5 @@ describe('<swap-quote> tracking survives a reload', () => {
     dismiss.click()
     await waitUntil(() => !$(after, '[part="delivery"]'), 'dismissed')
     await waitForQuote(after)
-  })
+  }, 60_000)
 })
