@@ -1,4 +1,4 @@
-import type { Quote } from '../shared/schemas'
+import type { Quote, StatusTx } from '../shared/schemas'
 import type { ExecuteQuoteReturnType, ExecutionStepEvent } from '../shared/wallet'
 
 const options = { bubbles: true, composed: true } as const
@@ -90,10 +90,32 @@ export class SwapQuoteSubmittedEvent extends CustomEvent<{
   }
 }
 
-/** The execution reached its goal: confirmed, filled, or deposit instructions shown. */
+/**
+ * How a swap followed to delivery ended, by its `GET /status`: `delivered` (at least the minimum reached
+ * the recipient) or `refunded` (the venue gave the funds back on the sell chain). `sourceTx` is what
+ * the user sent (or the order uid), `destinationTx` the delivery or refund, `deliveredAmount` what
+ * arrived in human units (of the buy token, or of the sell token for a refund), `reason` why, in words.
+ */
+export type SwapDeliveryResult = {
+  status: 'delivered' | 'refunded'
+  route: 'tx' | 'order' | 'deposit'
+  quoteId: string
+  sourceTx?: StatusTx
+  destinationTx?: StatusTx
+  deliveredAmount?: string
+  reason?: string
+}
+
+/**
+ * The swap reached its end. A quote with a `quoteId` is followed to delivery, so `result.status` is
+ * `delivered` or `refunded` (check which: a refund is an end, not a success); a swap that failed to
+ * deliver is a `swap-quote:error` with code `delivery-failed`. A quote without one (an older API) is
+ * done when its transaction is `confirmed`, its order `filled`, or its deposit `instructions` show.
+ */
 export class SwapQuoteDoneEvent extends CustomEvent<{ result: SwapQuoteDoneEvent['result'] }> {
   static readonly eventName = 'swap-quote:done'
-  readonly result: Extract<ExecuteQuoteReturnType, { status: 'confirmed' | 'filled' | 'instructions' }>
+  readonly result:
+    Extract<ExecuteQuoteReturnType, { status: 'confirmed' | 'filled' | 'instructions' }> | SwapDeliveryResult
   constructor(result: SwapQuoteDoneEvent['result']) {
     super(SwapQuoteDoneEvent.eventName, { ...options, detail: { result } })
     this.result = result
@@ -103,8 +125,9 @@ export class SwapQuoteDoneEvent extends CustomEvent<{ result: SwapQuoteDoneEvent
 /**
  * Something failed. `code` is the API's error code (or `NETWORK`) for a quote failure; `rejected` or
  * `wallet-error` for a wallet request; for an execution failure the execution's reason (`rejected`,
- * `quote-expired`, `reverted`, `receipt-timeout`, ...), `wallet-error`, or `interrupted` when the
- * element was removed from the page mid-execution. `message` is plain words.
+ * `quote-expired`, `reverted`, `receipt-timeout`, ...), `wallet-error`, `interrupted` when the
+ * element was removed from the page mid-execution, or `delivery-failed` when `/status` reports a
+ * sent swap failed. `message` is plain words.
  */
 export class SwapQuoteErrorEvent extends CustomEvent<{
   source: SwapQuoteErrorEvent['source']

@@ -142,6 +142,10 @@ export class SwapQuote extends LitElement {
     focus: (part, options) => this.focusPart(part, options),
     say: (message) => this.wallet.say(message),
     now: () => this.clock.now(),
+    timers: {
+      setTimeout: (run, ms) => this.clock.setTimeout(run, ms),
+      clearTimeout: (timer) => this.clock.clearTimeout(timer),
+    },
   })
   private readonly wallet = new WalletController(this, {
     onFailure: ({ message, rejected }) =>
@@ -212,6 +216,7 @@ export class SwapQuote extends LitElement {
       () => undefined,
     )
     clearTimeout(this.executionStop)
+    this.execution.resume()
   }
 
   override disconnectedCallback(): void {
@@ -382,9 +387,7 @@ export class SwapQuote extends LitElement {
         ${
           this.execution.view && this.execution.executing
             ? this.execution.executing.renderExecution({
-                view: this.execution.view,
-                deposit: this.execution.deposit,
-                qrDataUrl: this.execution.qrDataUrl,
+                execution: this.execution,
                 copied: this._copied,
                 nowMs: this.clock.now(),
                 explorerUrl: this.explorerUrl,

@@ -378,6 +378,8 @@ describe('<swap-quote> wallet and execution', () => {
     assertEqual(textOf(element, '[data-testid="deposit-amount"]'), '1')
     assert(textOf(element, '[data-testid="deposit-expiry"]').startsWith('Time left: '), 'the time left')
     assertEqual(element.shadowRoot!.querySelectorAll('[part="copy-button"]').length, 3)
+    // A memo route's QR code shows once the user confirms their wallet can attach the memo.
+    $<HTMLInputElement>(element, '[part="qr-confirm"]')!.click()
     const qr = await waitUntil(() => $<HTMLImageElement>(element, '[part="qr"]'), 'QR code')
     assert(qr.src.startsWith('data:image/png'), 'QR code image')
     assertEqual(done?.result.status, 'instructions')

@@ -57,7 +57,7 @@ export async function approveToken({
     step: 'approve',
     messages: {
       rejected: 'The approval was declined in the wallet.',
-      wouldRevert: 'The wallet found that the approval would fail on chain, so nothing was sent.',
+      wouldRevert: 'The wallet found that the approval would fail on chain, so the approval was not sent.',
       reverted: 'The approval transaction failed on chain.',
     },
     onStep,

@@ -23,7 +23,8 @@ export type SendSwapTransactionReturnType = { txHash: `0x${string}`; chainId: nu
  * Sends the quote's `tx` unmodified with `eth_sendTransaction` (`to`, `data`, `value` as given and
  * `gas` = `gasLimit` exactly; the calldata is never rebuilt, contract 2.4) and waits until it is mined.
  * Throws `ExecutionError`: `rejected` (step `swap`) when the user declines, `reverted` when it fails
- * on chain, or when the wallet's simulation shows it would (then without `txHash`: nothing was sent).
+ * on chain, or when the wallet's simulation shows it would (then without `txHash`: the swap was not sent,
+ * though an approval before it may have been).
  *
  * @example
  * const { txHash } = await sendSwapTransaction({ wallet, tx: quote.tx })
@@ -57,7 +58,7 @@ export async function sendSwapTransaction({
     messages: {
       rejected: 'The swap transaction was declined in the wallet.',
       wouldRevert:
-        'The wallet found that the swap would fail on chain, so nothing was sent. The price may have moved past the quoted minimum; get a fresh quote.',
+        'The wallet found that the swap would fail on chain, so the swap was not sent. The price may have moved past the quoted minimum; get a fresh quote.',
       reverted: 'The swap transaction failed on chain; nothing was swapped. A fresh quote may work.',
     },
     onStep,

@@ -1,22 +1,17 @@
 import type { ReactiveControllerHost } from 'lit'
 import type { Quote } from '../../shared/schemas'
-import type {
-  DepositInstructions,
-  Eip1193Provider,
-  ExecuteQuoteReturnType,
-  ExecutionStepEvent,
-} from '../../shared/wallet'
-import {
-  SwapQuoteDoneEvent,
-  SwapQuoteErrorEvent,
-  SwapQuoteStepEvent,
-  SwapQuoteSubmittedEvent,
-} from '../events'
+import type { DepositInstructions, Eip1193Provider } from '../../shared/wallet'
+import { SwapQuoteErrorEvent } from '../events'
+import { type DelayTimers, realTimers } from './delay'
 import type { Executing } from './executing'
+import { hasSwapRecord } from './hasSwapRecord'
 import type { ExecutionView } from './renderExecution'
 
-/** What the controller needs of its element: events go out through it, focus moves in it. */
-export type ExecutionHost = ReactiveControllerHost & EventTarget
+/**
+ * What the controller needs of its element: events go out through it, focus moves in it, and its
+ * `api-base` is where a swap's delivery is followed.
+ */
+export type ExecutionHost = ReactiveControllerHost & EventTarget & { apiBase: string; isConnected: boolean }
 
 export type StartExecutionParameters = {
   quote: Quote
@@ -28,11 +23,12 @@ export type StartExecutionParameters = {
 }
 
 /**
- * One swap being carried out, for the element: loads the execution chunk (wallet code and progress
- * views) on first use, runs `executeQuote`, keeps the progress view, the deposit instructions and their
- * QR code, and reports each step and the outcome as the element's events. A swap that never reached the
- * wallet gives the form back (`onFormBack`, with a message for the user); an element that left the page
- * stops its swap (`stop`).
+ * One swap being carried out, for the element: loads the execution chunk (wallet code, delivery
+ * tracking and progress views) on first use and hands the swap to it (`executing.run`), which keeps
+ * the progress view, the deposit instructions and their QR code, follows the funds to delivery, and
+ * reports each step and the outcome as the element's events. A swap that never reached the wallet
+ * gives the form back (`onFormBack`, with a message for the user); an element that left the page
+ * stops its swap (`stop`); a swap tracked before a reload is picked up again (`resume`).
  *
  * @example
  * private readonly execution = new ExecutionController(this, { onFormBack, focus, say })
@@ -45,13 +41,17 @@ export class ExecutionController {
   qrDataUrl: string | undefined
   /** The execution chunk, once loaded. */
   executing: Executing | undefined
+  /** The current swap's; a swap whose controller is no longer this one reports nothing. */
+  abort: AbortController | undefined
+  /** Schedule the status polls: the host's timers (its `clock`), the page's when it gives none. */
+  readonly timers: DelayTimers
 
-  private readonly host: ExecutionHost
-  private abort: AbortController | undefined
+  readonly host: ExecutionHost
+  readonly focus: (part: string, options?: { onlyIfFocusHere?: boolean }) => Promise<void>
   private readonly onFormBack: () => void
-  private readonly focus: (part: string, options?: { onlyIfFocusHere?: boolean }) => Promise<void>
   private readonly say: (message: string | undefined) => void
-  private readonly now: (() => number) | undefined
+  /** The host's clock, for the quote's freshness and the receipt's deadline; unset, `Date.now`. */
+  readonly now: (() => number) | undefined
 
   constructor(
     host: ExecutionHost,
@@ -60,6 +60,7 @@ export class ExecutionController {
       focus,
       say,
       now,
+      timers = realTimers,
     }: {
       /** The form is back (an execution that never started, or "New quote"): ask for a fresh quote. */
       onFormBack: () => void
@@ -68,6 +69,8 @@ export class ExecutionController {
       say: (message: string | undefined) => void
       /** The host's clock, for the quote's freshness and the receipt's deadline; unset, `Date.now`. */
       now?: () => number
+      /** The host's timers, for the delivery status polls. */
+      timers?: DelayTimers
     },
   ) {
     this.host = host
@@ -75,13 +78,14 @@ export class ExecutionController {
     this.focus = focus
     this.say = say
     this.now = now
+    this.timers = timers
   }
 
   get running(): boolean {
     return this.view?.status === 'running'
   }
 
-  async start({ quote, address, provider, account }: StartExecutionParameters): Promise<void> {
+  async start(parameters: StartExecutionParameters): Promise<void> {
     this.view = { status: 'running', steps: [] }
     this.say(undefined)
     this.host.requestUpdate()
@@ -107,27 +111,24 @@ export class ExecutionController {
       // unless the user has gone elsewhere on the page meanwhile.
       await this.focus('progress', { onlyIfFocusHere: true })
       controller.signal.throwIfAborted()
-      const wallet =
-        provider && account
-          ? executing.createSwapWallet({ provider, address: account as `0x${string}` })
-          : undefined
-      // After an interruption the wallet may still answer: what it reports then is still shown,
-      // unless the user has moved on to a new quote.
-      const current = () => this.abort === controller
-      const outcome = await executing.executeQuote({
-        quote,
-        wallet,
-        address,
-        signal: controller.signal,
-        now: this.now,
-        onStep: (event) => current() && this.onStep(event),
-      })
-      if (current()) this.onOutcome(outcome)
+      await executing.run(this, parameters, controller)
     } catch {
       if (controller.signal.aborted) return
       // Nothing was sent (the wallet could not be wrapped): back to the form.
       this.cancelStart(controller, 'The swap could not be started. Check your wallet and try again.')
     }
+  }
+
+  /**
+   * Shows again, and follows on, a swap this page tracked before a reload (or while the element was
+   * away). Loads the execution chunk only when `localStorage` holds such a swap.
+   */
+  resume(): void {
+    if (!hasSwapRecord()) return
+    import('./executing').then(
+      ({ executing }) => (this.executing ??= executing).resume(this),
+      () => undefined,
+    )
   }
 
   /**
@@ -166,55 +167,5 @@ export class ExecutionController {
     this.say(message)
     this.host.dispatchEvent(new SwapQuoteErrorEvent({ source: 'execution', code: 'wallet-error', message }))
     void this.focus('action-button', { onlyIfFocusHere: true })
-  }
-
-  private onStep(event: ExecutionStepEvent): void {
-    this.view = { ...this.view!, steps: [...this.view!.steps, event] }
-    this.host.requestUpdate()
-    this.host.dispatchEvent(new SwapQuoteStepEvent(event))
-    if (event.step === 'swap:sent' || event.step === 'order:posted') {
-      this.host.dispatchEvent(new SwapQuoteSubmittedEvent(event))
-    }
-  }
-
-  private onOutcome(outcome: ExecuteQuoteReturnType): void {
-    const view = this.view!
-    if (outcome.status === 'instructions') {
-      this.deposit = outcome.deposit
-      this.view = { ...view, status: 'done' }
-      void this.executing!.loadQrCode(outcome.deposit.address).then(
-        (url) => {
-          this.qrDataUrl = url
-          this.host.requestUpdate()
-        },
-        () => undefined,
-      )
-      this.host.requestUpdate()
-      this.host.dispatchEvent(new SwapQuoteDoneEvent(outcome))
-    } else if (outcome.status === 'confirmed' || outcome.status === 'filled') {
-      this.view = {
-        ...view,
-        status: 'done',
-        message: outcome.status === 'filled' ? 'Done: the order was filled.' : 'Done: the swap is confirmed.',
-      }
-      this.host.requestUpdate()
-      this.host.dispatchEvent(new SwapQuoteDoneEvent(outcome))
-    } else {
-      const failed = outcome.status === 'failed' ? outcome : undefined
-      const code = failed?.reason ?? 'rejected'
-      // A failure after a send may name its transaction: it may still confirm (see renderExecution).
-      this.view = {
-        ...view,
-        status: outcome.status,
-        message: outcome.message,
-        reason: code,
-        txHash: failed?.txHash,
-        chainId: failed?.chainId,
-      }
-      this.host.requestUpdate()
-      this.host.dispatchEvent(
-        new SwapQuoteErrorEvent({ source: 'execution', code, message: outcome.message }),
-      )
-    }
   }
 }

@@ -1,17 +1,17 @@
-import { createSwapWallet, executeQuote } from '../../shared/wallet'
-import { loadQrCode } from './loadQrCode'
 import { renderExecution } from './renderExecution'
+import { resumeSwap } from './resumeSwap'
+import { runExecution } from './runExecution'
 
-/** What executing a quote needs at run time: the wallet code (viem) and the views of its progress. */
+/** What executing a quote needs at run time: the wallet code (viem), delivery tracking and the views of its progress. */
 export type Executing = {
-  createSwapWallet: typeof createSwapWallet
-  executeQuote: typeof executeQuote
-  loadQrCode: typeof loadQrCode
+  run: typeof runExecution
+  resume: typeof resumeSwap
   renderExecution: typeof renderExecution
 }
 
 /**
- * The code only someone who executes a quote needs. The element imports this module when the user
- * presses the action button, so the page's first load carries neither viem nor these views.
+ * The code only someone who executes a quote (or returns to a swap being tracked) needs. The element
+ * imports this module when the user presses the action button, or on connect when a tracked swap is
+ * kept, so the page's first load carries neither viem nor these views.
  */
-export const executing: Executing = { createSwapWallet, executeQuote, loadQrCode, renderExecution }
+export const executing: Executing = { run: runExecution, resume: resumeSwap, renderExecution }

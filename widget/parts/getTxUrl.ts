@@ -1,7 +1,8 @@
 import { findChain, getExplorerTxUrl } from '../../shared/chains'
 
 export type GetTxUrlParameters = {
-  chainId: number
+  /** The EVM chain id, or the chain's symbol (`BTC`) for a chain without one. */
+  chainId: number | string
   hash: string
   /**
    * The element's `explorer-url`: a URL template with `{chainId}`, `{chain}` (the chain's symbol)
@@ -20,7 +21,12 @@ export type GetTxUrlParameters = {
 export function getTxUrl({ chainId, hash, template }: GetTxUrlParameters): string | undefined {
   const chain = findChain(chainId)
   if (!template) return chain ? getExplorerTxUrl(chain, hash) : undefined
-  const values: Record<string, string> = { chainId: String(chainId), chain: chain?.symbol ?? '', hash }
+  const id = typeof chainId === 'number' ? chainId : chain?.chainId
+  const values: Record<string, string> = {
+    chainId: id === undefined ? '' : String(id),
+    chain: chain?.symbol ?? '',
+    hash,
+  }
   // Each placeholder is encoded: a template never lets a value change the URL's structure.
   return template.replace(/\{(chainId|chain|hash)\}/g, (_, name: string) => encodeURIComponent(values[name]!))
 }

@@ -10,15 +10,27 @@ export type DepositProps = {
   /** The element's clock, read at render time (it re-renders every second). */
   nowMs: number
   onCopy: (label: string, value: string) => void
+  /** The user says their wallet can attach the memo (true) or takes that back: the QR code shows or goes. */
+  onQr: (shown: boolean) => void
 }
 
 /**
  * A deposit route's instructions: amount, address and memo, each with a copy button, a QR code of
- * the address once it has loaded, and the time left. Once the quote has expired none of them is
+ * the payment (see `getDepositQrText`) once it has loaded, and the time left. A QR code cannot carry
+ * the memo, and a wallet that sends without it loses the swap (THORChain refunds the deposit minus
+ * fees, or cannot match it at all), so with a memo the code shows only after the user confirms that
+ * their wallet can attach it, beside a plain warning why. Once the quote has expired none of them is
  * shown: a deposit sent after expiry may go to a vault that has rotated away, or be refunded minus
  * fees, so the user is told to get a new quote instead.
  */
-export function renderDeposit({ deposit, qrDataUrl, copied, nowMs, onCopy }: DepositProps): TemplateResult {
+export function renderDeposit({
+  deposit,
+  qrDataUrl,
+  copied,
+  nowMs,
+  onCopy,
+  onQr,
+}: DepositProps): TemplateResult {
   const seconds = secondsLeft(Date.parse(deposit.expiresAt), nowMs)
   if (seconds === 0) {
     return html`
@@ -54,7 +66,23 @@ export function renderDeposit({ deposit, qrDataUrl, copied, nowMs, onCopy }: Dep
       </dl>
       ${
         deposit.memo
-          ? html`<p class="hint">Without the memo the deposit cannot be matched to your swap.</p>`
+          ? html`<p class="hint" data-testid="memo-warning">
+                Without the memo the deposit cannot be matched to your swap: it is refunded minus fees, or
+                lost. A QR code holds the address and amount only, never the memo, and many wallets and
+                exchanges send without one. Scan it only with a wallet where you paste the memo before
+                sending.
+              </p>
+              <p>
+                <label>
+                  <input
+                    type="checkbox"
+                    part="qr-confirm"
+                    .checked=${qrDataUrl !== undefined}
+                    @change=${(event: Event) => onQr((event.target as HTMLInputElement).checked)}
+                  />
+                  My wallet lets me attach the memo: show the QR code
+                </label>
+              </p>`
           : nothing
       }
       ${
@@ -63,7 +91,7 @@ export function renderDeposit({ deposit, qrDataUrl, copied, nowMs, onCopy }: Dep
               part="qr"
               class="qr"
               src=${qrDataUrl}
-              alt="QR code of the deposit address"
+              alt=${deposit.memo ? 'QR code of the deposit address and amount, without the memo' : 'QR code of the deposit address and amount'}
               width="192"
               height="192"
             />`

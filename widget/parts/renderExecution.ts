@@ -1,13 +1,21 @@
 import { html, nothing } from 'lit'
 import type { TemplateResult } from 'lit'
-import type { DepositInstructions, ExecutionStepEvent } from '../../shared/wallet'
+import type { ExecutionStepEvent } from '../../shared/wallet'
 import { describeStep } from './describeStep'
+import type { ExecutionController } from './ExecutionController'
 import { getTxUrl } from './getTxUrl'
+import { renderDelivery } from './renderDelivery'
 import { renderDeposit } from './renderDeposit'
+import { showDepositQr } from './showDepositQr'
+import type { SwapRecord } from './swapRecords'
+import { stopTracking } from './trackSwap'
 
-/** What the widget shows of an execution: every step so far and how it ended. */
+/**
+ * What the widget shows of an execution: every step so far and how it ended. `tracking`: the wallet's
+ * part is over (sent, or a deposit's instructions shown) and the funds are followed to delivery.
+ */
 export type ExecutionView = {
-  status: 'running' | 'done' | 'failed' | 'rejected'
+  status: 'running' | 'tracking' | 'done' | 'failed' | 'rejected'
   steps: ExecutionStepEvent[]
   message?: string | undefined
   /** Why a failed execution stopped: `executeQuote`'s reason, or `interrupted` (the element left the page). */
@@ -15,12 +23,13 @@ export type ExecutionView = {
   /** The transaction a failure concerns, when the failed result names one. */
   txHash?: `0x${string}` | undefined
   chainId?: number | undefined
+  /** The swap followed to delivery (a quote with a `quoteId`), as kept for a reload. */
+  track?: SwapRecord | undefined
 }
 
 export type ExecutionProps = {
-  view: ExecutionView
-  deposit: DepositInstructions | undefined
-  qrDataUrl: string | undefined
+  /** The element's execution: its view, deposit instructions and QR code. */
+  execution: ExecutionController
   copied: string | undefined
   nowMs: number
   /** The element's `explorer-url` template (see `getTxUrl`). */
@@ -31,18 +40,21 @@ export type ExecutionProps = {
 
 /**
  * The execution's progress as a polite live region (its steps in order, each transaction with its
- * explorer link, and the outcome; a failure as an alert), the deposit instructions of a deposit
- * route, and "New quote" once it has ended. A failure after a transaction was sent says that it may
+ * explorer link, the delivery tracking, and the outcome; a failure as an alert), the deposit
+ * instructions of a deposit route until the deposit is seen, and "New quote" once it has ended (or,
+ * on a deposit route, while nothing is seen yet). "New quote" forgets a tracked swap. A failure after a transaction was sent says that it may
  * still confirm and links to it, so the user checks it before sending another.
  */
 export function renderExecution(props: ExecutionProps): TemplateResult {
-  const { view, explorerUrl } = props
-  const link = (chainId: number | undefined, hash: string) => {
+  const { execution, explorerUrl } = props
+  const view = execution.view!
+  const link = (chainId: number | string | undefined, hash: string, label = 'View transaction') => {
     const url = chainId === undefined ? undefined : getTxUrl({ chainId, hash, template: explorerUrl })
     return url
-      ? html`<a part="tx-link" href=${url} target="_blank" rel="noopener noreferrer">View transaction</a>`
+      ? html`<a part="tx-link" href=${url} target="_blank" rel="noopener noreferrer">${label}</a>`
       : undefined
   }
+  const track = view.track
   const unsettled = findUnsettledTx(view)
   return html`
     <section
@@ -65,6 +77,7 @@ export function renderExecution(props: ExecutionProps): TemplateResult {
         })}
       </ol>
       ${view.status === 'running' ? html`<p class="hint">Working…</p>` : nothing}
+      ${track ? renderDelivery({ record: track, link, stepsShown: view.steps.length > 0 }) : nothing}
       ${
         view.message
           ? html`<div
@@ -86,20 +99,34 @@ export function renderExecution(props: ExecutionProps): TemplateResult {
       }
     </section>
     ${
-      props.deposit
+      execution.deposit
         ? renderDeposit({
-            deposit: props.deposit,
-            qrDataUrl: props.qrDataUrl,
+            deposit: execution.deposit,
+            qrDataUrl: execution.qrDataUrl,
             copied: props.copied,
             nowMs: props.nowMs,
             onCopy: props.onCopy,
+            onQr: (shown) => {
+              if (shown) showDepositQr(execution)
+              else execution.qrDataUrl = undefined
+              execution.host.requestUpdate()
+            },
           })
         : nothing
     }
     ${
-      view.status === 'running'
+      view.status === 'running' || (view.status === 'tracking' && !execution.deposit)
         ? nothing
-        : html`<button type="button" class="secondary" @click=${props.onReset}>New quote</button>`
+        : html`<button
+            type="button"
+            class="secondary"
+            @click=${() => {
+              stopTracking(execution)
+              props.onReset()
+            }}
+          >
+            New quote
+          </button>`
     }
   `
 }

@@ -3,7 +3,7 @@ import { cors } from 'hono/cors'
 import { formatAmount, parseAmount } from '../../shared/amount'
 import { chainDefinitions, toChainResource } from '../../shared/chains'
 import { listTokens, nativeToken } from '../../shared/tokens'
-import type { ErrorBody, Quote } from '../../shared/schemas'
+import type { ErrorBody, Quote, SwapStatus } from '../../shared/schemas'
 
 /**
  * The fake Swap Quote API the browser tests run against: contract-shaped answers from fixtures.
@@ -45,6 +45,7 @@ export function createFakeApi(): Hono {
 
   const api = new Hono<{ Variables: { session: string; scenario: FakeScenario } }>()
   api.get('/__log', (c) => c.json(logs.get(c.get('session')) ?? []))
+  const quoteIdOf = addStatusScripts(api)
   api.get('/api/sdk/v1/chains', (c) => c.json({ chains: chainDefinitions.map(toChainResource) }))
   api.get('/api/sdk/v1/tokens', (c) => {
     const chain = chainDefinitions.find(
@@ -121,7 +122,9 @@ export function createFakeApi(): Hono {
         if (count === 2) return fail(502, { error: 'The routing provider failed', code: 'UPSTREAM_ERROR' })
         break
     }
-    return c.json(buildQuote({ scenario, query, count, origin: new URL(c.req.url).origin, session }))
+    const quote = buildQuote({ scenario, query, count, origin: new URL(c.req.url).origin, session })
+    const quoteId = quoteIdOf(session)
+    return c.json(quoteId ? { ...quote, quoteId } : quote)
   })
   api.put('/cow/api/v1/app_data/:hash', (c) => c.json(c.req.param('hash'), 201))
   api.post('/cow/api/v1/orders', (c) => {
@@ -237,4 +240,48 @@ function buildQuote({
       gasLimit: '0x3d090',
     },
   }
+}
+
+/** One scripted `/status` answer: its state and whatever else it names. */
+export type FakeStatusStep = Pick<SwapStatus, 'state'> &
+  Partial<Pick<SwapStatus, 'sourceTx' | 'destinationTx' | 'deliveredAmount' | 'reason'>>
+
+/**
+ * Scripted `GET /status` (an addition to the contract), per session. A test posts its script to
+ * `<base>/__status` (a JSON array of `FakeStatusStep`) before quoting: from then on the session's
+ * quotes carry a `quoteId`, and each status poll answers the script's next step (the last one
+ * repeats). `GET <base>/__status` lists the polls made, each with the `hash` it sent. Sessions
+ * without a script quote without `quoteId`, as an older API does. Returns the session's quote id.
+ */
+function addStatusScripts(
+  api: Hono<{ Variables: { session: string; scenario: FakeScenario } }>,
+): (session: string) => string | undefined {
+  const scripts = new Map<string, { steps: FakeStatusStep[]; polls: { hash: string | null }[] }>()
+  const quoteIdOf = (session: string) =>
+    scripts.has(session) ? `q_${session.replace(/[^A-Za-z0-9_-]/g, '-')}`.slice(0, 64) : undefined
+  api.post('/__status', async (c) => {
+    scripts.set(c.get('session'), { steps: await c.req.json<FakeStatusStep[]>(), polls: [] })
+    return c.json({ scripted: true })
+  })
+  api.get('/__status', (c) => c.json(scripts.get(c.get('session'))?.polls ?? []))
+  api.get('/api/sdk/v1/status', (c) => {
+    const session = c.get('session')
+    const script = scripts.get(session)
+    const quoteId = quoteIdOf(session)
+    if (!script || !quoteId || c.req.query('quoteId') !== quoteId) {
+      return c.json({ error: 'Unknown quote', code: 'NOT_FOUND' } satisfies ErrorBody, 404)
+    }
+    const hash = c.req.query('hash') ?? null
+    script.polls.push({ hash })
+    const step = script.steps[Math.min(script.polls.length, script.steps.length) - 1]!
+    const body: SwapStatus = {
+      quoteId,
+      provider: c.get('scenario') === 'deposit' ? 'thorchain' : '0x',
+      ...(hash ? { sourceTx: { chain: 'ETH', hash } } : {}),
+      ...step,
+      updatedAt: new Date().toISOString(),
+    }
+    return c.json(body)
+  })
+  return quoteIdOf
 }

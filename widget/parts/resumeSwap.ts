@@ -1,0 +1,31 @@
+import type { ExecutionController } from './ExecutionController'
+import { readSwapRecords } from './swapRecords'
+import { isFollowed, trackSwap } from './trackSwap'
+
+/**
+ * Picks up a tracked swap as the element connects. An element already showing one follows it on (it
+ * stopped polling when it left the page); an element showing nothing takes an unfinished swap kept
+ * for this page and this `api-base` that no other element follows, shows its tracking (and a
+ * deposit's instructions until the deposit is seen), and polls its status at once.
+ */
+export function resumeSwap(execution: ExecutionController): void {
+  const shown = execution.view?.track
+  if (shown) {
+    if (execution.view?.status === 'tracking' || execution.view?.status === 'running')
+      trackSwap(execution, shown, 0)
+    return
+  }
+  if (execution.view) return
+  const record = readSwapRecords().find(
+    (candidate) =>
+      candidate.page === location.pathname &&
+      candidate.apiBase === execution.host.apiBase &&
+      !isFollowed(candidate.quoteId),
+  )
+  if (!record) return
+  execution.abort = new AbortController()
+  execution.deposit = record.deposit
+  execution.view = { status: 'tracking', steps: [], track: record }
+  execution.host.requestUpdate()
+  trackSwap(execution, record, 0)
+}

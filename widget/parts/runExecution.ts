@@ -1,0 +1,136 @@
+import type { Quote } from '../../shared/schemas'
+import { createSwapWallet, executeQuote } from '../../shared/wallet'
+import type { ExecuteQuoteReturnType, ExecutionStepEvent } from '../../shared/wallet'
+import {
+  SwapQuoteDoneEvent,
+  SwapQuoteErrorEvent,
+  SwapQuoteStepEvent,
+  SwapQuoteSubmittedEvent,
+} from '../events'
+import type { ExecutionController, StartExecutionParameters } from './ExecutionController'
+import { showDepositQr } from './showDepositQr'
+import type { SwapRecord } from './swapRecords'
+import { stopTracking, trackSwap } from './trackSwap'
+
+/**
+ * Carries out one swap for `execution` (see `ExecutionController.start`): wraps the wallet, runs
+ * `executeQuote`, and keeps the view and the element's events in step with it. A quote with a
+ * `quoteId` is followed to delivery from the moment its transaction is sent or its order posted (a
+ * deposit route: from the moment its instructions show), so `swap-quote:done` waits for `/status`
+ * to report it delivered or refunded. A quote without one (an older API) is done at confirmation,
+ * or when its deposit instructions show. Throws only when the wallet cannot be wrapped, before
+ * anything is sent.
+ */
+export async function runExecution(
+  execution: ExecutionController,
+  { quote, address, provider, account }: StartExecutionParameters,
+  controller: AbortController,
+): Promise<void> {
+  const wallet =
+    provider && account ? createSwapWallet({ provider, address: account as `0x${string}` }) : undefined
+  // After an interruption the wallet may still answer: what it reports then is still shown,
+  // unless the user has moved on to a new quote.
+  const current = () => execution.abort === controller
+  const outcome = await executeQuote({
+    quote,
+    wallet,
+    address,
+    signal: controller.signal,
+    now: execution.now,
+    onStep: (event) => current() && onStep(execution, quote, event),
+  })
+  if (current()) onOutcome(execution, quote, outcome)
+}
+
+/** The record a tracked swap starts from: what was sold and bought, nothing seen yet. */
+function startRecord(
+  execution: ExecutionController,
+  quote: Quote,
+  route: SwapRecord['route'],
+  hash?: string,
+): SwapRecord | undefined {
+  if (!quote.quoteId) return undefined
+  return {
+    quoteId: quote.quoteId,
+    apiBase: execution.host.apiBase,
+    page: location.pathname,
+    route,
+    hash,
+    sellChain: quote.sellChain,
+    sellSymbol: quote.sellToken.symbol,
+    sellAmount: quote.sellAmount,
+    buyChain: quote.buyChain,
+    buySymbol: quote.buyToken.symbol,
+    minBuyAmount: quote.minBuyAmount ?? quote.buyAmount,
+    state: 'pending',
+  }
+}
+
+function onStep(execution: ExecutionController, quote: Quote, event: ExecutionStepEvent): void {
+  execution.view = { ...execution.view!, steps: [...execution.view!.steps, event] }
+  const host = execution.host
+  host.dispatchEvent(new SwapQuoteStepEvent(event))
+  if (event.step === 'swap:sent' || event.step === 'order:posted') {
+    host.dispatchEvent(new SwapQuoteSubmittedEvent(event))
+    const record = startRecord(
+      execution,
+      quote,
+      event.orderUid ? 'order' : 'tx',
+      event.txHash ?? event.orderUid,
+    )
+    if (record) {
+      execution.view = { ...execution.view, track: record }
+      trackSwap(execution, record)
+    }
+  }
+  host.requestUpdate()
+}
+
+function onOutcome(execution: ExecutionController, quote: Quote, outcome: ExecuteQuoteReturnType): void {
+  const view = execution.view!
+  const host = execution.host
+  if (outcome.status === 'instructions') {
+    const { deposit } = outcome
+    execution.deposit = deposit
+    const record = startRecord(execution, quote, 'deposit')
+    // Without a memo nothing can be lost by scanning: the QR code shows at once.
+    if (!deposit.memo) showDepositQr(execution)
+    if (record) {
+      record.deposit = deposit
+      execution.view = { ...view, status: 'tracking', track: record }
+      trackSwap(execution, record)
+    } else {
+      execution.view = { ...view, status: 'done' }
+      host.dispatchEvent(new SwapQuoteDoneEvent(outcome))
+    }
+  } else if (outcome.status === 'confirmed' || outcome.status === 'filled') {
+    if (view.track) {
+      // Confirmed on the sell chain is not delivered: the tracking says when it is (and may have already).
+      if (view.status === 'running') execution.view = { ...view, status: 'tracking' }
+    } else {
+      execution.view = {
+        ...view,
+        status: 'done',
+        message: outcome.status === 'filled' ? 'Done: the order was filled.' : 'Done: the swap is confirmed.',
+      }
+      host.dispatchEvent(new SwapQuoteDoneEvent(outcome))
+    }
+  } else {
+    const failed = outcome.status === 'failed' ? outcome : undefined
+    const code = failed?.reason ?? 'rejected'
+    // The swap ended here: nothing of it is followed, nor kept for a reload.
+    stopTracking(execution)
+    // A failure after a send may name its transaction: it may still confirm (see renderExecution).
+    execution.view = {
+      ...view,
+      track: undefined,
+      status: outcome.status,
+      message: outcome.message,
+      reason: code,
+      txHash: failed?.txHash,
+      chainId: failed?.chainId,
+    }
+    host.dispatchEvent(new SwapQuoteErrorEvent({ source: 'execution', code, message: outcome.message }))
+  }
+  host.requestUpdate()
+}

@@ -1,0 +1,49 @@
+import { createFakeProvider } from '../shared/wallet/testing/createFakeProvider'
+import { $, assert, describe, it, mount, quoteLog, scenarioBase, textOf, waitUntil } from './test/harness'
+
+const user = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266'
+
+describe('<swap-quote> progress wording', () => {
+  it('never says nothing was sent when the wallet refuses the swap after an approval went out', async () => {
+    const api = await scenarioBase('ok')
+    const wallet = createFakeProvider({ accounts: [user] })
+    let sends = 0
+    // The wallet's simulation refuses the second transaction, the swap, as about to revert.
+    const provider = {
+      ...wallet,
+      request: (args: { method: string; params?: unknown }) => {
+        if (args.method === 'eth_sendTransaction' && sends++ === 1) {
+          return Promise.reject(Object.assign(new Error('execution reverted'), { code: 3 }))
+        }
+        return wallet.request(args as Parameters<typeof wallet.request>[0])
+      },
+    }
+    const element = await mount({
+      'api-base': api,
+      'sell-chain': 'ETH',
+      'sell-token': 'USDC',
+      'buy-chain': 'ETH',
+      'buy-token': 'ETH',
+      amount: '1',
+    })
+    element.provider = provider
+    await waitUntil(
+      () => quoteLog(api).then((log) => log.some((entry) => entry.query.address === user)),
+      'quoted for the account',
+      15_000,
+    )
+    const action = await waitUntil(
+      () => $<HTMLButtonElement>(element, '[part="action-button"]:not([disabled])'),
+      'swap button',
+    )
+    action.click()
+    const message = await waitUntil(
+      () => textOf(element, '[data-testid="execution-message"]'),
+      'the failure',
+      30_000,
+    )
+    assert($(element, '[data-step="approve:confirmed"]'), 'the approval was sent and confirmed')
+    assert(!/nothing was sent/i.test(message), message)
+    assert(message.includes('the swap was not sent'), message)
+  }, 60_000)
+})
