@@ -38,6 +38,15 @@ describe('refuseTaxedSell', () => {
     expect((thrown as SwapError).message).toContain('5%')
   })
 
+  it('refuses a taxed buy token too, naming its tax', () => {
+    expect(() =>
+      refuseTaxedSell({
+        request,
+        outcomes: [{ venue: '0x', elapsedMs: 1, status: 'quoted', quote: { ...quote, buyTaxBps: 300 } }],
+      }),
+    ).toThrow(expect.objectContaining({ code: 'UNSUPPORTED_PAIR', details: { buyTaxBps: 300 } }))
+  })
+
   it('lets an untaxed sell through', () => {
     expect(() =>
       refuseTaxedSell({ request, outcomes: [{ venue: 'lifi', elapsedMs: 1, status: 'quoted', quote }] }),

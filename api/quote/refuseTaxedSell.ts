@@ -4,10 +4,10 @@ import type { VenueOutcome } from './venueOutcome'
 
 /**
  * Refuses a quote whose sell token any venue of the race found to take a tax on transfer or sale
- * (0x states it in `tokenMetadata.sellToken`). Such a token delivers less than the sell amount to the
- * swap, so a quote from a venue that did not notice would over-promise or revert on chain; refusing
- * is the honest answer for every venue at once. `UNSUPPORTED_PAIR` (400) names the tax in
- * `details.sellTaxBps`.
+ * (0x states it in `tokenMetadata.sellToken`), and likewise a taxed buy token. Such a token delivers
+ * less than the quote's amounts, so a quote from a venue that did not notice would over-promise or
+ * revert on chain; refusing is the honest answer for every venue at once. `UNSUPPORTED_PAIR` (400)
+ * names the tax in `sellTaxBps` or `buyTaxBps`.
  */
 export function refuseTaxedSell({
   request,
@@ -16,7 +16,27 @@ export function refuseTaxedSell({
   request: VenueRequest
   outcomes: readonly VenueOutcome[]
 }): void {
-  let taxBps = 0
+  const sellTaxBps = highestTax(outcomes, 'sellTaxBps')
+  if (sellTaxBps > 0) {
+    throw new SwapError({
+      code: 'UNSUPPORTED_PAIR',
+      message: `${request.sellToken.symbol} takes ${sellTaxBps / 100}% on every transfer or sale; fee-on-transfer tokens cannot be sold through this service`,
+      details: { sellTaxBps },
+    })
+  }
+  const buyTaxBps = highestTax(outcomes, 'buyTaxBps')
+  if (buyTaxBps > 0) {
+    throw new SwapError({
+      code: 'UNSUPPORTED_PAIR',
+      message: `${request.buyToken.symbol} takes ${buyTaxBps / 100}% on every transfer or purchase; fee-on-transfer tokens cannot be bought through this service`,
+      details: { buyTaxBps },
+    })
+  }
+}
+
+/** The largest tax any venue's answer states, reading unchecked (outranked) answers defensively. */
+function highestTax(outcomes: readonly VenueOutcome[], field: 'sellTaxBps' | 'buyTaxBps'): number {
+  let highest = 0
   for (const outcome of outcomes) {
     const answer =
       outcome.status === 'quoted'
@@ -25,15 +45,8 @@ export function refuseTaxedSell({
           ? outcome.answer
           : undefined
     const stated =
-      typeof answer === 'object' && answer !== null
-        ? (answer as { sellTaxBps?: unknown }).sellTaxBps
-        : undefined
-    if (typeof stated === 'number' && Number.isFinite(stated) && stated > taxBps) taxBps = stated
+      typeof answer === 'object' && answer !== null ? (answer as Record<string, unknown>)[field] : undefined
+    if (typeof stated === 'number' && Number.isFinite(stated) && stated > highest) highest = stated
   }
-  if (taxBps <= 0) return
-  throw new SwapError({
-    code: 'UNSUPPORTED_PAIR',
-    message: `${request.sellToken.symbol} takes ${taxBps / 100}% on every transfer or sale; fee-on-transfer tokens cannot be sold through this service`,
-    details: { sellTaxBps: taxBps },
-  })
+  return highest
 }

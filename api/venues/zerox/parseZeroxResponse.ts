@@ -69,6 +69,9 @@ export function parseZeroxResponse({
   // Selling a taxed token loses its sell tax or, if larger, its transfer tax on the way into the swap.
   const sellTax = answer.tokenMetadata?.sellToken
   const sellTaxBps = Math.max(Number(sellTax?.sellTaxBps ?? 0), Number(sellTax?.transferTaxBps ?? 0))
+  // Buying one loses its buy tax or transfer tax on the way out to the recipient.
+  const buyTax = answer.tokenMetadata?.buyToken
+  const buyTaxBps = Math.max(Number(buyTax?.buyTaxBps ?? 0), Number(buyTax?.transferTaxBps ?? 0))
 
   const spender = answer.issues?.allowance?.spender ?? answer.allowanceTarget ?? undefined
   if (request.sellToken.kind === 'erc20' && !spender) {
@@ -110,6 +113,7 @@ export function parseZeroxResponse({
     netBuyAmount: buyAmount,
     ...(gasCostInBuyToken === undefined ? {} : { gasCostInBuyToken }),
     ...(sellTaxBps > 0 && { sellTaxBps: Math.min(sellTaxBps, 10_000) }),
+    ...(buyTaxBps > 0 && { buyTaxBps: Math.min(buyTaxBps, 10_000) }),
     tx: {
       chainId,
       to: getAddress(transaction.to),
