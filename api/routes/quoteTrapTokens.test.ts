@@ -16,9 +16,10 @@ let lookalike: string
 let taxed: string
 let caller = 0
 
+// A generous deadline: every venue answers even on a busy machine, so the race always holds a priced answer.
 beforeAll(async () => {
   sandbox = await startTestSandbox({ chains: ['ETH'], zeroxApiKey: 'traps-0x-key' })
-  server = await startSandboxApi({ sandbox, zeroxApiKey: 'traps-0x-key', deadlineMs: 1500 })
+  server = await startSandboxApi({ sandbox, zeroxApiKey: 'traps-0x-key', deadlineMs: 5000 })
   const contracts = sandbox.world.manifest.chains.ETH!.contracts
   lookalike = contracts.lookalikeUsdc!
   taxed = contracts.feeOnTransferToken!
