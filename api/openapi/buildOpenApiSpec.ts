@@ -190,7 +190,9 @@ export function buildOpenApiSpec({ serverUrl }: { serverUrl?: string } = {}) {
               headers: rateLimitHeaders,
               content: { 'application/json': { schema: { $ref: '#/components/schemas/Quote' } } },
             },
-            '400': errorResponse('BAD_REQUEST or UNSUPPORTED_PAIR.'),
+            '400': errorResponse(
+              'BAD_REQUEST or UNSUPPORTED_PAIR (also for a sell token a venue found to take a tax on transfer or sale: `sellTaxBps` names it).',
+            ),
             '404': errorResponse(
               'UNKNOWN_CHAIN, UNKNOWN_TOKEN, or NO_ROUTE (may carry steps and stepsNote).',
             ),
@@ -214,13 +216,45 @@ export function buildOpenApiSpec({ serverUrl }: { serverUrl?: string } = {}) {
       schemas: {
         ChainsResponse: schemaOf(ChainsResponseSchema),
         TokensResponse: schemaOf(TokensResponseSchema),
-        Quote: schemaOf(QuoteSchema),
+        Quote: withQuoteExtensions(schemaOf(QuoteSchema)),
         AccessGrant: schemaOf(AccessGrantSchema),
         HolderPassChallenge: schemaOf(HolderPassChallengeSchema),
         ErrorBody: schemaOf(ErrorBodySchema),
       },
     },
   }
+}
+
+/** What the additions to the contract's Quote mean; each is absent when unknown. */
+const QUOTE_EXTENSIONS: Record<string, string> = {
+  priceImpactBps:
+    'Extension. How much worse the rate is than the market mid price, integer bps (positive: the user gets less ' +
+    'than the mid price; fees taken from the output included): ceil((1 - buyValue / sellValue) × 10000), both ' +
+    "sides valued at mid USD prices from the serving venue's own answer, another venue's answer in the same race, " +
+    'or prices venues stated within the last two minutes. Absent when either price is unknown.',
+  sellValueUsd: 'Extension. The sell amount at its mid USD price, dollars with cents (rounded down).',
+  buyValueUsd: 'Extension. The buy amount at its mid USD price, dollars with cents (rounded down).',
+}
+const TOKEN_VERIFIED =
+  'Extension. `false` for a token outside the curated lists (a pasted contract address, read from chain): ' +
+  'anyone can deploy a token with any name and symbol, so a person should check it. Absent for curated tokens.'
+
+function withQuoteExtensions(schema: JsonSchema): JsonSchema {
+  const properties = { ...(schema.properties as Record<string, JsonSchema>) }
+  for (const [name, description] of Object.entries(QUOTE_EXTENSIONS)) {
+    properties[name] = { ...properties[name], description, 'x-extension': true }
+  }
+  for (const side of ['sellToken', 'buyToken']) {
+    const token = properties[side] as JsonSchema & { properties: Record<string, JsonSchema> }
+    properties[side] = {
+      ...token,
+      properties: {
+        ...token.properties,
+        verified: { ...token.properties.verified, description: TOKEN_VERIFIED, 'x-extension': true },
+      },
+    }
+  }
+  return { ...schema, properties }
 }
 
 /** The generated OpenAPI document. */

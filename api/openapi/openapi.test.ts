@@ -24,6 +24,21 @@ describe('OpenAPI description and docs page', () => {
     expect(spec.components.schemas.Quote.required).toContain('expiresAt')
   })
 
+  it('documents price impact, USD values and unverified tokens as optional extensions of the quote', async () => {
+    const spec = await (await server.get('/openapi.json')).json()
+    const quote = spec.components.schemas.Quote
+    for (const name of ['priceImpactBps', 'sellValueUsd', 'buyValueUsd']) {
+      expect(quote.properties[name]).toMatchObject({ 'x-extension': true })
+      expect(quote.required).not.toContain(name)
+    }
+    expect(quote.properties.priceImpactBps.type).toBe('integer')
+    expect(quote.properties.buyToken.properties.verified).toMatchObject({
+      type: 'boolean',
+      'x-extension': true,
+    })
+    expect(quote.properties.sellToken.properties.verified.description).toMatch(/curated/)
+  })
+
   it('describes both /access flows and every status they answer', async () => {
     const spec = await (await server.get('/openapi.json')).json()
     for (const method of ['get', 'post']) {

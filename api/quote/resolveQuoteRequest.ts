@@ -128,7 +128,8 @@ async function completeToken(
     throw unknown
   // A token without a readable symbol is still quotable by its decimals, under its shortened address.
   const symbol = metadata.symbol?.trim().slice(0, 32) || token.contract.slice(0, 10)
-  return { ...base, symbol, decimals: metadata.decimals }
+  // Read from chain, not from a curated list: anyone can deploy a token named "USD Coin".
+  return { ...base, symbol, decimals: metadata.decimals, verified: false }
 }
 
 function bad(message: string): SwapError {

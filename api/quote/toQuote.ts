@@ -1,6 +1,7 @@
 import type { Quote } from '../../shared'
 import { computeRate, formatAmount } from '../../shared'
-import type { VenueQuote, VenueRequest } from '../venues/venue'
+import type { QuoteToken, VenueQuote, VenueRequest } from '../venues/venue'
+import type { MarketValue } from './valueAtMidPrice'
 
 /** Quote lifetime when the venue states none (contract 8). */
 export const DEFAULT_QUOTE_TTL_MS = 60_000
@@ -12,6 +13,8 @@ export type ToQuoteParameters = {
   now: number
   /** The quote's own id (`quoteId`), also the key of its quote-log line. */
   quoteId: string
+  /** Price impact and USD values at mid prices (`valueAtMidPrice`); each field absent when unknown. */
+  marketValue?: MarketValue
 }
 
 /**
@@ -19,8 +22,10 @@ export type ToQuoteParameters = {
  * strings here and nowhere earlier; `rate` is computed from the exact base units. `partnerFee` is
  * present whenever `partner` was sent, and `partnerFeeBps` only when a fee is really collected.
  * `quoteId` (an addition to the contract) names this quote: its quote-log line, and later its status.
+ * Also additions: `priceImpactBps`, `sellValueUsd`, `buyValueUsd` from `marketValue`, and
+ * `verified: false` on a token outside the curated lists.
  */
-export function toQuote({ venueQuote, request, now, quoteId }: ToQuoteParameters): Quote {
+export function toQuote({ venueQuote, request, now, quoteId, marketValue }: ToQuoteParameters): Quote {
   const { sellToken, buyToken } = request
   const collectedBps = venueQuote.partnerFee?.collectedBps ?? 0
   const collected = collectedBps > 0
@@ -28,8 +33,8 @@ export function toQuote({ venueQuote, request, now, quoteId }: ToQuoteParameters
     provider: venueQuote.provider,
     sellChain: request.sellChain.symbol,
     buyChain: request.buyChain.symbol,
-    sellToken: { caip: sellToken.caip, symbol: sellToken.symbol },
-    buyToken: { caip: buyToken.caip, symbol: buyToken.symbol },
+    sellToken: toAssetRef(sellToken),
+    buyToken: toAssetRef(buyToken),
     sellAmount: formatAmount({ value: venueQuote.sellAmount, decimals: sellToken.decimals }),
     buyAmount: formatAmount({ value: venueQuote.buyAmount, decimals: buyToken.decimals }),
     ...(venueQuote.minBuyAmount === undefined
@@ -62,7 +67,16 @@ export function toQuote({ venueQuote, request, now, quoteId }: ToQuoteParameters
       },
     }),
     quoteId,
+    ...(marketValue?.priceImpactBps !== undefined && { priceImpactBps: marketValue.priceImpactBps }),
+    ...(marketValue?.sellValueUsd !== undefined && { sellValueUsd: marketValue.sellValueUsd }),
+    ...(marketValue?.buyValueUsd !== undefined && { buyValueUsd: marketValue.buyValueUsd }),
   }
+}
+
+function toAssetRef(token: QuoteToken): Quote['sellToken'] {
+  return token.verified === false
+    ? { caip: token.caip, symbol: token.symbol, verified: false }
+    : { caip: token.caip, symbol: token.symbol }
 }
 
 function describePartnerFee(venueQuote: VenueQuote, requestedBps: number): string {

@@ -14,6 +14,9 @@ import type { SuggestSteps } from '../quote/suggestSteps'
 import type { TokenMetadataReader } from '../quote/tokenMetadataReader'
 import { toAlternatives } from '../quote/toAlternatives'
 import { toQuote } from '../quote/toQuote'
+import { createUsdPriceBook, type UsdPriceBook } from '../quote/createUsdPriceBook'
+import { refuseTaxedSell } from '../quote/refuseTaxedSell'
+import { valueAtMidPrice } from '../quote/valueAtMidPrice'
 import type { QuoteLog } from '../quoteLog/createQuoteLog'
 import { toQuoteLogEntry } from '../quoteLog/quoteLogEntry'
 import { parseQueryString } from '../request/parseQueryString'
@@ -47,6 +50,8 @@ export type CreateQuoteRouteParameters = {
   metrics?: Metrics
   /** Slippage for a request that names none (`DEFAULT_SLIPPAGE_PERCENT`); unset: each venue's floor. */
   defaultSlippagePercent?: number | undefined
+  /** USD mid prices learned from venue answers (price impact, USD values); default one per route. */
+  usdPriceBook?: UsdPriceBook
 }
 
 /**
@@ -68,6 +73,7 @@ export function createQuoteRoute({
   generateQuoteId = generateRandomQuoteId,
   metrics = noMetrics,
   defaultSlippagePercent,
+  usdPriceBook = createUsdPriceBook(),
 }: CreateQuoteRouteParameters) {
   return new Hono<AppEnv>().get('/quote', noStore(), rateLimit, async (c) => {
     // The deadline counts from arrival: resolving tokens (an on-chain read for an unlisted one) is
@@ -100,8 +106,22 @@ export function createQuoteRoute({
       }
       throw error
     }
+    refuseTaxedSell({ request, outcomes: race.outcomes })
     const issuedAt = now()
-    const quote = toQuote({ venueQuote: race.quote, request, now: issuedAt, quoteId: generateQuoteId() })
+    const marketValue = valueAtMidPrice({
+      quote: race.quote,
+      request,
+      outcomes: race.outcomes,
+      priceBook: usdPriceBook,
+      now: issuedAt,
+    })
+    const quote = toQuote({
+      venueQuote: race.quote,
+      request,
+      now: issuedAt,
+      quoteId: generateQuoteId(),
+      marketValue,
+    })
     // Without `include=alternatives` the answer is the contract's, byte for byte.
     const answer = query.include?.alternatives
       ? { ...quote, alternatives: toAlternatives(race.outcomes, request.buyToken.decimals) }

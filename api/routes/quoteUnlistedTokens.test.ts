@@ -46,7 +46,12 @@ describe('/quote of an unlisted ERC-20 by address', () => {
     const response = await server.get(quotePath({ sellToken: MKR, buyToken: 'USDC', amount: '1.5' }))
     expect(response.status).toBe(200)
     const quote = QuoteSchema.parse(await response.json())
-    expect(quote.sellToken).toEqual({ caip: `eip155:1/erc20:${MKR.toLowerCase()}`, symbol: 'MKR' })
+    // Read from chain, not curated: marked so a person checks it before trading.
+    expect(quote.sellToken).toEqual({
+      caip: `eip155:1/erc20:${MKR.toLowerCase()}`,
+      symbol: 'MKR',
+      verified: false,
+    })
     // 1.5 at 18 decimals: the amount was parsed with the decimals read on chain.
     expect(soldAmounts.at(-1)).toBe(15n * 10n ** 17n)
     expect(quote.sellAmount).toBe('1.5')

@@ -313,7 +313,9 @@ describe('GET /quote', () => {
       'UNKNOWN_TOKEN',
     )
     const quote = QuoteSchema.parse(await (await server.get(quotePath({ buyToken: unlisted }))).json())
-    expect(quote.buyToken).toEqual({ caip: `eip155:1/erc20:${unlisted}`, symbol: 'NEW' })
+    // A pasted address is marked unverified; the curated sell token carries no mark at all.
+    expect(quote.buyToken).toEqual({ caip: `eip155:1/erc20:${unlisted}`, symbol: 'NEW', verified: false })
+    expect(quote.sellToken).not.toHaveProperty('verified')
     expect(quote.buyAmount).toBe('3000')
   })
 

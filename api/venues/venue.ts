@@ -13,6 +13,8 @@ export type QuoteToken = {
   /** Checksummed ERC-20 address; only when `kind` is `erc20`. */
   contract?: `0x${string}`
   wrapsNative?: boolean
+  /** `false` for a token outside the curated lists (read from chain); absent for curated ones. */
+  verified?: false
 }
 
 /**
@@ -81,6 +83,23 @@ export const VenueQuoteSchema = z
     serviceFeeBps: z.number().int().min(0).max(1_000),
     /** Absent: the route has no partner-fee hook (collected false, 0 bps). */
     partnerFee: VenuePartnerFeeSchema.optional(),
+    /**
+     * USD mid prices of one whole sell and buy token that the venue states in this answer (dollars
+     * × 10^18), when it states them: the basis of price impact and USD values, and of the price book.
+     */
+    usdPrices: z
+      .object({
+        sellPriceE18: z.bigint().positive().optional(),
+        buyPriceE18: z.bigint().positive().optional(),
+      })
+      .optional(),
+    /**
+     * The sell token's tax on transfer or sale, bps, when the venue detected one (0x `tokenMetadata`):
+     * the tokens that reach the swap are fewer than the sell amount.
+     */
+    sellTaxBps: z.number().int().min(0).max(10_000).optional(),
+    /** The buy token's tax on transfer or purchase, bps, when the venue detected one: less arrives than `buyAmount`. */
+    buyTaxBps: z.number().int().min(0).max(10_000).optional(),
     /** Every fee as it really reaches its receiver (api/fees): who, when, the venue's share, the amount. */
     fees: z.array(z.custom<FeeLeg>((value) => typeof value === 'object' && value !== null)).optional(),
   })

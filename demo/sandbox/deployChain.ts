@@ -7,6 +7,7 @@ import type { ChainClients } from './createChainClients'
 import { deployCow } from './deployCow'
 import { deployHolderPass } from './deployHolderPass'
 import { deployTokens } from './deployTokens'
+import { deployTrapTokens } from './deployTrapTokens'
 import { deployUniswapV2 } from './deployUniswapV2'
 import type { TokenGrant } from './fundAccounts'
 import type { Artifacts } from './loadArtifacts'
@@ -94,6 +95,20 @@ export async function deployChain({
     uniswapV2Router: router,
     tokens: Object.fromEntries(list.map((token) => [token.symbol, getAddress(token.contract)])),
     uniswapV2Pairs: seeded,
+  }
+  if (chainId === 1) {
+    const traps = await deployTrapTokens({
+      clients,
+      contracts,
+      artifacts,
+      factory,
+      deployer,
+      wrappedNative,
+      fundedAccounts,
+    })
+    chainContracts.lookalikeUsdc = traps.lookalikeUsdc
+    chainContracts.feeOnTransferToken = traps.feeOnTransferToken
+    chainContracts.uniswapV2Pairs = [...seeded, ...traps.pools]
   }
   if (cowChainIds.has(chainId)) {
     const cow = await deployCow({ clients, artifacts, deployer, solvers: [roles.solver] })

@@ -21,6 +21,14 @@ export const ChainContractsSchema = z.object({
   holderPass: Address.optional(),
   /** USDC with EIP-3009 for x402 (BASE only; the real Base USDC address). */
   usdc: Address.optional(),
+  /**
+   * ETH only: a lookalike of USDC (symbol "USDC", name "USD Coin", 6 decimals, one digit off the real
+   * address) with a thin pool against the wrapped native, worth a fraction of a cent: not curated, so
+   * its quotes carry `verified: false` and a USD value that shows what it is worth.
+   */
+  lookalikeUsdc: Address.optional(),
+  /** ETH only: a fee-on-transfer token (symbol "TAX", 18 decimals) burning 5% of every transfer, pooled against the wrapped native. */
+  feeOnTransferToken: Address.optional(),
   /** Seeded Uniswap V2 pairs, tokens in Uniswap's order (token0 is the lower address). */
   uniswapV2Pairs: z.array(z.object({ pair: Address, token0: Address, token1: Address })).optional(),
   /** EIP-712 domain separator of `gpv2Settlement` on this chain (name "Gnosis Protocol", version "v2"). */

@@ -40,6 +40,24 @@ function run(
 const params = (url: string) => Object.fromEntries(new URL(url).searchParams.entries())
 
 describe('createLifiVenue', () => {
+  it("carries LI.FI's token priceUSD of both sides as mid prices (dollars × 10^18)", async () => {
+    const { result } = run([{ json: quoteUsdcToEth }])
+    // fixture: fromToken USDC priceUSD "0.9998", toToken ETH priceUSD "2500.12"
+    expect(((await result) as VenueQuote).usdPrices).toEqual({
+      sellPriceE18: 999_800_000_000_000_000n,
+      buyPriceE18: 2_500_120_000_000_000_000_000n,
+    })
+  })
+
+  it('states no price when LI.FI prices a token at "0" (it has none)', async () => {
+    const body = {
+      ...quoteUsdcToEth,
+      action: { ...quoteUsdcToEth.action, fromToken: { ...quoteUsdcToEth.action.fromToken, priceUSD: '0' } },
+    }
+    const { result } = run([{ json: body }])
+    expect(((await result) as VenueQuote).usdPrices).toEqual({ buyPriceE18: 2_500_120_000_000_000_000_000n })
+  })
+
   it('asks /v1/quote with fractions for slippage and fee, the zero address for native, and the integrator', async () => {
     const { calls, result } = run([{ json: quoteUsdcToEth }], {
       ...usdcToEth(),

@@ -7,6 +7,7 @@ import { upstreamError } from '../common/venueErrors'
 import { describeVenueFees } from '../../fees/describeVenueFees'
 import { withLifiFeeAmount } from '../../fees/planLifiFees'
 import { isNativePlaceholder } from '../common/nativePlaceholders'
+import { parseUsdPrice } from '../common/parseUsdPrice'
 import type { LifiQuery } from './buildLifiQuery'
 
 const integer = z.string().regex(/^[0-9]+$/)
@@ -20,7 +21,15 @@ const quantity = z.union([z.string().regex(/^(0x[0-9a-fA-F]+|[0-9]+)$/), z.numbe
 export const LifiQuoteResponseSchema = z.object({
   id: z.string().optional(),
   tool: z.string().optional(),
-  action: z.object({ fromAmount: integer, fromChainId: z.number(), toChainId: z.number() }),
+  action: z.object({
+    fromAmount: integer,
+    fromChainId: z.number(),
+    toChainId: z.number(),
+    // @lifi/types `Token.priceUSD`: the token's USD price as LI.FI states it (a decimal string, "0"
+    // when LI.FI has none); `estimate.fromAmountUSD`/`toAmountUSD` are these prices times the amounts.
+    fromToken: z.object({ priceUSD: z.unknown().optional() }).optional(),
+    toToken: z.object({ priceUSD: z.unknown().optional() }).optional(),
+  }),
   estimate: z.object({
     fromAmount: integer.optional(),
     toAmount: integer,
@@ -115,6 +124,8 @@ export function parseLifiResponse({
     shortfall: query.feePlan.shortfall,
   })
   const value = transactionRequest.value === undefined ? undefined : toBigInt(transactionRequest.value)
+  const sellPriceE18 = parseUsdPrice(action.fromToken?.priceUSD)
+  const buyPriceE18 = parseUsdPrice(action.toToken?.priceUSD)
 
   return {
     provider: 'lifi',
@@ -123,6 +134,12 @@ export function parseLifiResponse({
     minBuyAmount: minBuyAmount <= buyAmount ? minBuyAmount : buyAmount,
     netBuyAmount: buyAmount,
     ...(gasCostInBuyToken === undefined ? {} : { gasCostInBuyToken }),
+    ...((sellPriceE18 !== undefined || buyPriceE18 !== undefined) && {
+      usdPrices: {
+        ...(sellPriceE18 !== undefined && { sellPriceE18 }),
+        ...(buyPriceE18 !== undefined && { buyPriceE18 }),
+      },
+    }),
     tx: {
       chainId,
       to: getAddress(transactionRequest.to),

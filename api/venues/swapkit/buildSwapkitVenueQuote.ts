@@ -6,6 +6,8 @@ import { NATIVE_ZERO } from '../common/nativePlaceholders'
 import { toHexQuantity } from '../common/toHexQuantity'
 import { upstreamError } from '../common/venueErrors'
 import { parseVenueDecimal } from './parseVenueDecimal'
+import { parseUsdPrice } from '../common/parseUsdPrice'
+import { toSwapkitAsset } from './toSwapkitAsset'
 import { describeVenueFees } from '../../fees/describeVenueFees'
 import {
   SWAPKIT_FEE_REMOVED_WARNING,
@@ -69,6 +71,7 @@ export function buildSwapkitVenueQuote({
     })
 
   const gasCostInBuyToken = readSourceGas(swap, request, buyAmount)
+  const usdPrices = readAssetPrices(swap, request)
   const common = {
     sellAmount: request.sellAmount,
     buyAmount,
@@ -76,6 +79,7 @@ export function buildSwapkitVenueQuote({
     netBuyAmount: buyAmount,
     ...(gasCostInBuyToken === undefined ? {} : { gasCostInBuyToken }),
     ...(expiresAtMs === undefined ? {} : { expiresAtMs }),
+    ...(usdPrices && { usdPrices }),
   }
 
   if (isThorchain) {
@@ -239,6 +243,23 @@ function readSourceGas(
     gasWei += parseVenueDecimal(fee.amount, 18) ?? 0n
   }
   return gasWei > 0n ? estimateGasInBuyToken({ request, gasWei, buyAmount }) : undefined
+}
+
+/** The USD prices of the sold and bought asset that the route's `meta.assets` states, if any. */
+function readAssetPrices(swap: SwapkitSwapResponse, request: VenueRequest): VenueQuote['usdPrices'] {
+  const assets = swap.meta?.assets
+  if (!assets?.length) return undefined
+  const priceOf = (identifier: string) =>
+    parseUsdPrice(
+      assets.find((entry) => (entry.asset ?? '').toLowerCase() === identifier.toLowerCase())?.price,
+    )
+  const sellPriceE18 = priceOf(toSwapkitAsset(request.sellChain, request.sellToken))
+  const buyPriceE18 = priceOf(toSwapkitAsset(request.buyChain, request.buyToken))
+  if (sellPriceE18 === undefined && buyPriceE18 === undefined) return undefined
+  return {
+    ...(sellPriceE18 !== undefined && { sellPriceE18 }),
+    ...(buyPriceE18 !== undefined && { buyPriceE18 }),
+  }
 }
 
 function readAffiliateBps(value: unknown): number {

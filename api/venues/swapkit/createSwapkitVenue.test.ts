@@ -48,6 +48,34 @@ function run(answers: Parameters<typeof createFakeFetch>[0], request = btcToUsdc
 }
 
 describe('createSwapkitVenue', () => {
+  it("carries the route's meta.assets USD prices of the sold and bought asset", async () => {
+    // SwapKit v3 `meta.assets[]` is `{ asset, price, image }`, price a number of dollars.
+    const swap = {
+      ...swapBtcToUsdc,
+      meta: {
+        ...swapBtcToUsdc.meta,
+        assets: [
+          {
+            asset: 'BTC.BTC',
+            price: 95812.31,
+            image: 'https://storage.googleapis.com/token-list-swapkit/images/btc.btc.png',
+          },
+          { asset: 'ETH.USDC-0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', price: 0.99994, image: '' },
+        ],
+      },
+    }
+    const { result } = run([{ json: quoteBtcToUsdc }, { json: swap }])
+    expect(((await result) as VenueQuote).usdPrices).toEqual({
+      sellPriceE18: 95_812_310_000_000_000_000_000n,
+      buyPriceE18: 999_940_000_000_000_000n,
+    })
+  })
+
+  it('states no prices when the route names none', async () => {
+    const { result } = run([{ json: quoteBtcToUsdc }, { json: swapBtcToUsdc }])
+    expect((await result) as VenueQuote).not.toHaveProperty('usdPrices')
+  })
+
   it('prices with POST /v3/quote in human units and SwapKit identifiers, then builds the best route with /v3/swap', async () => {
     const { calls, result } = run([{ json: quoteBtcToUsdc }, { json: swapBtcToUsdc }], {
       ...btcToUsdc(),

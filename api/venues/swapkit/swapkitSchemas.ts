@@ -22,7 +22,15 @@ export const SwapkitRouteSchema = z.looseObject({
     )
     .optional(),
   meta: z
-    .looseObject({ approvalAddress: z.string().optional(), affiliateFee: z.unknown().optional() })
+    .looseObject({
+      approvalAddress: z.string().optional(),
+      affiliateFee: z.unknown().optional(),
+      // SwapKit v3 route `meta.assets[]`: `{ asset, price, image }`, the USD price of each asset of the
+      // route (docs.swapkit.dev, v3 quote response; swapkit/api-sdk-typescript `RouteMeta`).
+      assets: z
+        .array(z.looseObject({ asset: z.string().optional(), price: z.unknown().optional() }))
+        .optional(),
+    })
     .optional(),
 })
 export type SwapkitRoute = z.infer<typeof SwapkitRouteSchema>

@@ -35,6 +35,32 @@ function query(url: string) {
 }
 
 describe('createZeroxVenue', () => {
+  it("reports the sell token's tax from 0x's tokenMetadata, the larger of sell and transfer tax", async () => {
+    const body = {
+      ...quoteUsdcToWeth,
+      tokenMetadata: {
+        buyToken: { buyTaxBps: '0', sellTaxBps: '0', transferTaxBps: '0' },
+        sellToken: { buyTaxBps: '0', sellTaxBps: '300', transferTaxBps: '500' },
+      },
+    }
+    const { result } = run([{ json: body }])
+    expect(VenueQuoteSchema.parse(await result).sellTaxBps).toBe(500)
+  })
+
+  it('reports no tax when 0x states zero or does not know (null)', async () => {
+    const unknown = {
+      ...quoteUsdcToWeth,
+      tokenMetadata: {
+        buyToken: null,
+        sellToken: { buyTaxBps: null, sellTaxBps: null, transferTaxBps: null },
+      },
+    }
+    for (const body of [quoteUsdcToWeth, unknown]) {
+      const { result } = run([{ json: body }])
+      expect((await result) as VenueQuote).not.toHaveProperty('sellTaxBps')
+    }
+  })
+
   it('asks the v2 AllowanceHolder quote in base units with the key, the version header and one fee recipient', async () => {
     const { calls, result } = run(
       [{ json: quoteUsdcToWeth }],

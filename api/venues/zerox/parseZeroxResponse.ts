@@ -10,6 +10,10 @@ import type { ZeroxQuery } from './buildZeroxQuery'
 
 const integer = z.string().regex(/^[0-9]+$/)
 const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/)
+const taxBps = z.union([integer, z.number().int().nonnegative()]).nullish()
+// 0x Swap API v2 `tokenMetadata` (docs: "Implement Buy/Sell Tax Support"): best-effort detection of a
+// token's buy, sell and transfer tax in bps, each a string or null when unknown.
+const tokenTax = z.object({ buyTaxBps: taxBps, sellTaxBps: taxBps, transferTaxBps: taxBps }).nullish()
 const fee = z.object({ amount: integer, token: z.string(), type: z.string() }).nullish()
 
 /**
@@ -33,6 +37,7 @@ export const ZeroxQuoteResponseSchema = z.object({
     value: integer,
   }),
   zid: z.string().optional(),
+  tokenMetadata: z.object({ buyToken: tokenTax, sellToken: tokenTax }).nullish(),
 })
 
 /**
@@ -61,6 +66,12 @@ export function parseZeroxResponse({
   const buyAmount = BigInt(answer.buyAmount)
   const minBuyAmount = BigInt(answer.minBuyAmount)
   const { transaction } = answer
+  // Selling a taxed token loses its sell tax or, if larger, its transfer tax on the way into the swap.
+  const sellTax = answer.tokenMetadata?.sellToken
+  const sellTaxBps = Math.max(Number(sellTax?.sellTaxBps ?? 0), Number(sellTax?.transferTaxBps ?? 0))
+  // Buying one loses its buy tax or transfer tax on the way out to the recipient.
+  const buyTax = answer.tokenMetadata?.buyToken
+  const buyTaxBps = Math.max(Number(buyTax?.buyTaxBps ?? 0), Number(buyTax?.transferTaxBps ?? 0))
 
   const spender = answer.issues?.allowance?.spender ?? answer.allowanceTarget ?? undefined
   if (request.sellToken.kind === 'erc20' && !spender) {
@@ -101,6 +112,8 @@ export function parseZeroxResponse({
     minBuyAmount: minBuyAmount <= buyAmount ? minBuyAmount : buyAmount,
     netBuyAmount: buyAmount,
     ...(gasCostInBuyToken === undefined ? {} : { gasCostInBuyToken }),
+    ...(sellTaxBps > 0 && { sellTaxBps: Math.min(sellTaxBps, 10_000) }),
+    ...(buyTaxBps > 0 && { buyTaxBps: Math.min(buyTaxBps, 10_000) }),
     tx: {
       chainId,
       to: getAddress(transaction.to),

@@ -32,6 +32,8 @@ export async function startSandboxApi({
     LIFI_INTEGRATOR: 'swap-quote',
     COW_BASE_URL: sandbox.simulators.cowUrl,
     SERVICE_FEE_RECIPIENT: manifest.feeRecipients.service,
+    // Pasted token addresses (the lookalike, the fee-on-transfer token) are read from the sandbox chain.
+    RPC_URL_ETH: manifest.chains.ETH!.rpcUrl,
   })
   const venues = createVenuesFromConfig({
     config,

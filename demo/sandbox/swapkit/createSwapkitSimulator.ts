@@ -21,6 +21,7 @@ import {
   type ThorchainRouteRequest,
 } from './thorchainRoute'
 import { minimumOut, priceUniswapRoute, uniswapRouteFields } from './uniswapRoute'
+import { readAssetPrices } from './readAssetPrices'
 
 const thorchainRouterAbi = parseAbi([
   'function depositWithExpiry(address vault, address asset, uint256 amount, string memo, uint256 expiration) payable',
@@ -262,6 +263,7 @@ export function createSwapkitSimulator({
           affiliateBps: keyBps,
           networkFeeWei: (await context.marketGasPrice()) * aggregatorSwapGas(route.route.path.length - 1),
           nativeAsset: `${sell.chain}.${context.nativeSymbol}`,
+          assets: await readAssetPrices({ context, assets: [sell, buy] }),
         })
         routes.set(routeId, {
           kind: 'uniswap',
@@ -337,6 +339,7 @@ export function createSwapkitSimulator({
         networkFeeWei:
           (await stored.context.marketGasPrice()) * aggregatorSwapGas(route.route.path.length - 1),
         nativeAsset: `${sell.chain}.${stored.context.nativeSymbol}`,
+        assets: await readAssetPrices({ context: stored.context, assets: [sell, buy] }),
       })
       const source = getAddress(body.sourceAddress)
       const data = encodeSettle({

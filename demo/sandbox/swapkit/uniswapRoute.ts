@@ -51,6 +51,7 @@ export function uniswapRouteFields({
   affiliateBps,
   networkFeeWei,
   nativeAsset,
+  assets = [],
 }: {
   routeId: string
   sell: SwapkitAsset
@@ -67,6 +68,8 @@ export function uniswapRouteFields({
   networkFeeWei: bigint
   /** The source chain's native asset, SwapKit notation (`ETH.ETH`). */
   nativeAsset: string
+  /** `meta.assets`: the USD mid prices of the route's assets (`readAssetPrices`). */
+  assets?: { asset: string; price: number; image: string }[]
 }) {
   const human = (value: bigint, asset: SwapkitAsset) => formatAmount({ value, decimals: asset.decimals })
   const expectedBuyAmount = human(route.buyAmount, buy)
@@ -105,7 +108,7 @@ export function uniswapRouteFields({
     warnings: [],
     meta: {
       tags: [] as string[],
-      assets: [],
+      assets,
       ...(sell.contract ? { approvalAddress: routerAddress } : {}),
       affiliateFee: String(affiliateBps),
     },

@@ -442,6 +442,23 @@ describe('cross-chain sandbox', () => {
     expect(second.body.routes.map((route: any) => route.providers[0])).toContain('UNISWAP_V2')
   })
 
+  it('states each asset of a same-chain route at the pools’ mid USD price in meta.assets, as SwapKit does', async () => {
+    const dai = world.chains.BASE!.contracts.tokens.DAI as string
+    const answer = await post(`${crossChain.swapkitUrl}/v3/quote`, {
+      sellAsset: 'BASE.ETH',
+      buyAsset: `BASE.DAI-${dai}`,
+      sellAmount: '1000',
+    })
+    const route = answer.body.routes.find((candidate: any) => candidate.providers[0] === 'UNISWAP_V2')
+    const price = (asset: string) =>
+      route.meta.assets.find((entry: { asset: string }) => entry.asset.toLowerCase() === asset.toLowerCase())
+        ?.price
+    // The mid price stays at the seeded $3000 and $1 however large the sell: not the executed price.
+    expect(price('BASE.ETH')).toBeCloseTo(3000, 0)
+    expect(price(`BASE.DAI-${dai}`)).toBeCloseTo(1, 2)
+    expect(Number(route.expectedBuyAmount)).toBeLessThan(1000 * 3000 * 0.9)
+  })
+
   it('requires an API key and names bad input with SwapKit’s error codes', async () => {
     const noKey = await post(
       `${crossChain.swapkitUrl}/v3/quote`,

@@ -23,6 +23,7 @@ import { createLifiStatusHandler, type LifiUnknownStatusAnswer } from './createL
 import { lifiError, lifiErrorCode, lifiNoQuote } from './lifiError'
 import { parseLifiParams, type LifiParams } from './parseLifiParams'
 import { toLifiToken, toLifiUsd } from './toLifiToken'
+import { readMidUsdPrice } from '../pricing/readMidUsdPrice'
 
 export type CreateLifiSimulatorParameters = {
   chains: Map<number, ChainContext>
@@ -259,7 +260,15 @@ export function createLifiSimulator({
       fees,
     })
     if (!priced) return undefined
-    const [block, gasPrice] = await Promise.all([context.publicClient.getBlock(), context.marketGasPrice()])
+    // LI.FI's token prices are market prices, not the price this swap executes at: read the pools' mid.
+    const [block, gasPrice, fromPriceE18, toPriceE18] = await Promise.all([
+      context.publicClient.getBlock(),
+      context.marketGasPrice(),
+      readMidUsdPrice({ context, token: fromToken }),
+      readMidUsdPrice({ context, token: toToken }),
+    ])
+    const priceOf = (info: TokenInfo) =>
+      info === fromToken ? fromPriceE18 : info === toToken ? toPriceE18 : undefined
     const toAmountMin = (priced.buyAmount * BigInt(1_000_000 - params.slippagePpm)) / 1_000_000n
     const gasLimit = estimateSettlerGas({ hops: priced.route.path.length - 1 })
     const fromAddress = getAddress(params.fromAddress.toLowerCase())
@@ -275,8 +284,9 @@ export function createLifiSimulator({
       deadline: block.timestamp + BigInt(deadlineSeconds),
       fees,
     })
-    const token = (info: TokenInfo) => toLifiToken({ context, info })
-    const usd = (amount: bigint, info: TokenInfo) => toLifiUsd({ context, info, amount })
+    const token = (info: TokenInfo) => toLifiToken({ context, info, priceE18: priceOf(info) })
+    const usd = (amount: bigint, info: TokenInfo) =>
+      toLifiUsd({ context, info, amount, priceE18: priceOf(info) })
     const integratorAmount = priced.feeAmounts[0] ?? 0n
     const lifiAmount = priced.feeAmounts[1] ?? 0n
     const feeAmount = integratorAmount + lifiAmount

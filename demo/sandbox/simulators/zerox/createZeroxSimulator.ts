@@ -13,6 +13,7 @@ import { encodeSettle } from '../settler/encodeSettle'
 import { aggregatorSwapGas } from '../../../market/marketModel'
 import { estimateSettlerGas } from '../settler/estimateSettlerGas'
 import { priceSettlerOrder } from '../settler/priceSettlerOrder'
+import { readTransferTaxBps } from '../pricing/readTransferTaxBps'
 import { parseZeroxParams, type ZeroxParams } from './parseZeroxParams'
 import { zeroxError } from './zeroxError'
 
@@ -183,10 +184,18 @@ export function createZeroxSimulator({
       fees,
     })
     if (!priced) return undefined
-    const [block, chainGasPrice] = await Promise.all([
+    const [block, chainGasPrice, sellTaxBps, buyTaxBps] = await Promise.all([
       context.publicClient.getBlock(),
       params.gasPrice === undefined ? context.marketGasPrice() : Promise.resolve(params.gasPrice),
+      readTransferTaxBps({ context, token: params.sellToken }),
+      readTransferTaxBps({ context, token: params.buyToken }),
     ])
+    // 0x states a token's taxes as decimal strings in bps; a transfer tax is also taken on a buy and a sell.
+    const taxes = (bps: number) => ({
+      buyTaxBps: String(bps),
+      sellTaxBps: String(bps),
+      transferTaxBps: String(bps),
+    })
     // Round the floor down so the stated minimum never over-promises.
     const minBuyAmount = (priced.buyAmount * BigInt(1_000_000 - params.slippagePpm)) / 1_000_000n
     const nativeSell = isNativePlaceholder(params.sellToken)
@@ -240,10 +249,7 @@ export function createZeroxSimulator({
       // What the route trades: the request less sell-token fees (the calldata still pulls the full amount).
       sellAmount: String(sellAmount - sellFeeTotal),
       sellToken: params.sellToken.toLowerCase(),
-      tokenMetadata: {
-        buyToken: { buyTaxBps: '0', sellTaxBps: '0', transferTaxBps: '0' },
-        sellToken: { buyTaxBps: '0', sellTaxBps: '0', transferTaxBps: '0' },
-      },
+      tokenMetadata: { buyToken: taxes(buyTaxBps), sellToken: taxes(sellTaxBps) },
       // The network fee is the gas a swap uses (marketModel); `gas` keeps the limit's headroom.
       totalNetworkFee: String(aggregatorSwapGas(priced.route.path.length - 1) * chainGasPrice),
       allowanceTarget: nativeSell ? null : settler.toLowerCase(),

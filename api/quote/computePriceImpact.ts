@@ -1,0 +1,62 @@
+export type ComputePriceImpactParameters = {
+  sellAmount: bigint
+  sellDecimals: number
+  /** Mid price of one whole sell token, US dollars times 10^18. */
+  sellPriceE18: bigint
+  buyAmount: bigint
+  buyDecimals: number
+  /** Mid price of one whole buy token, US dollars times 10^18. */
+  buyPriceE18: bigint
+}
+
+export type ComputePriceImpactReturnType = {
+  /** `1 - buyValue / sellValue` in basis points, rounded up (toward "worse"): positive is a loss. */
+  priceImpactBps: number
+  /** The sell amount at its mid price, dollars with cents (rounded down). */
+  sellValueUsd: string
+  /** The buy amount at its mid price, dollars with cents (rounded down). */
+  buyValueUsd: string
+}
+
+/**
+ * Values both sides of a quote at mid prices and compares them: the price impact is what the user
+ * gives up against the market's mid price, fees taken from the output included (the buy amount is
+ * what arrives). Exact: both values are put over the common denominator
+ * `10^(sellDecimals + buyDecimals + 18)` and compared as integers; only the final division rounds,
+ * up, so a warning never understates a loss.
+ *
+ * @example
+ * // 1 ETH at $3000 for 2400 USDC at $1: 1 - 2400 / 3000 = 20%
+ * computePriceImpact({ sellAmount: 10n ** 18n, sellDecimals: 18, sellPriceE18: 3000n * 10n ** 18n,
+ *   buyAmount: 2_400_000_000n, buyDecimals: 6, buyPriceE18: 10n ** 18n }).priceImpactBps // 2000
+ */
+export function computePriceImpact({
+  sellAmount,
+  sellDecimals,
+  sellPriceE18,
+  buyAmount,
+  buyDecimals,
+  buyPriceE18,
+}: ComputePriceImpactParameters): ComputePriceImpactReturnType {
+  const sellScaled = sellAmount * sellPriceE18
+  const buyScaled = buyAmount * buyPriceE18
+  const sellCommon = sellScaled * 10n ** BigInt(buyDecimals)
+  const buyCommon = buyScaled * 10n ** BigInt(sellDecimals)
+  return {
+    priceImpactBps: sellCommon > 0n ? Number(ceilDiv((sellCommon - buyCommon) * 10_000n, sellCommon)) : 0,
+    sellValueUsd: toCents(sellScaled, sellDecimals),
+    buyValueUsd: toCents(buyScaled, buyDecimals),
+  }
+}
+
+/** Division rounded toward positive infinity, for a positive divisor and a numerator of either sign. */
+function ceilDiv(numerator: bigint, divisor: bigint): bigint {
+  const quotient = numerator / divisor
+  return numerator % divisor > 0n ? quotient + 1n : quotient
+}
+
+/** `amount × priceE18` (base units × dollars × 10^18) as dollars with two decimals, rounded down. */
+function toCents(scaled: bigint, decimals: number): string {
+  const cents = (scaled * 100n) / 10n ** BigInt(decimals + 18)
+  return `${cents / 100n}.${String(cents % 100n).padStart(2, '0')}`
+}

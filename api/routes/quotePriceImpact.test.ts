@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { QuoteSchema } from '../../shared'
+import { startTestSandbox, type TestSandbox } from '../../demo/sandbox/simulators/startTestSandbox'
+import type { ApiServer } from '../server'
+import { startSandboxApi } from '../../demo/sandbox/simulators/startSandboxApi'
+import { quotePath } from '../testing/testServer'
+
+/*
+ * Price impact and USD values through the real path: the API's adapters against the venue simulators
+ * on anvil, whose USD prices are the sandbox pools' mid prices. The ETH/USDC pool on ETH holds $40M a
+ * side, so a small sell barely moves it and a large one gives up much of its value.
+ */
+
+let sandbox: TestSandbox
+let server: ApiServer
+let caller = 0
+
+// A generous deadline: every venue answers even on a busy machine, so the race always holds a priced answer.
+beforeAll(async () => {
+  sandbox = await startTestSandbox({ chains: ['ETH'], zeroxApiKey: 'impact-0x-key' })
+  server = await startSandboxApi({ sandbox, zeroxApiKey: 'impact-0x-key', deadlineMs: 5000 })
+})
+
+afterAll(async () => {
+  await server?.close()
+  await sandbox?.stop()
+})
+
+async function quoteEthToUsdc(amount: string) {
+  caller += 1
+  const response = await fetch(
+    `${server.url}/api/sdk/v1${quotePath({ sellToken: 'ETH', buyToken: 'USDC', amount })}`,
+    { headers: { 'X-Forwarded-For': `198.18.7.${caller}` } },
+  )
+  expect(response.status).toBe(200)
+  return QuoteSchema.parse(await response.json())
+}
+
+describe('price impact on the sandbox market', () => {
+  it('is small for 0.1 ETH, with both sides valued at the mid price (about $300)', async () => {
+    const quote = await quoteEthToUsdc('0.1')
+    expect(quote.priceImpactBps).toBeGreaterThanOrEqual(0)
+    // The pool's 0.3% fee and the service fee, nothing more.
+    expect(quote.priceImpactBps).toBeLessThan(100)
+    expect(Number(quote.sellValueUsd)).toBeCloseTo(300, 0)
+    expect(Number(quote.buyValueUsd)).toBeCloseTo(Number(quote.buyAmount), 1)
+  })
+
+  it('is large for 20,000 ETH: the rate is far worse than the mid price, and the quote says so', async () => {
+    const small = await quoteEthToUsdc('0.1')
+    const large = await quoteEthToUsdc('20000')
+    expect(large.priceImpactBps).toBeGreaterThan(1500)
+    expect(large.priceImpactBps).toBeLessThan(9900)
+    // The sell side is valued at the mid price, not at the worse price it executes at.
+    expect(Number(large.sellValueUsd)).toBeCloseTo(20_000 * (Number(small.sellValueUsd) / 0.1), -3)
+    expect(Number(large.buyValueUsd)).toBeLessThan(Number(large.sellValueUsd) * 0.85)
+  })
+
+  it('is nearly 10000 bps for an absurd amount that buys only what the pools hold', async () => {
+    const quote = await quoteEthToUsdc('99999999999999')
+    expect(quote.priceImpactBps).toBeGreaterThanOrEqual(9990)
+    expect(quote.priceImpactBps).toBeLessThanOrEqual(10000)
+  })
+})
