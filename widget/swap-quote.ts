@@ -3,7 +3,7 @@ import { html, LitElement, nothing } from 'lit'
 import type { PropertyValues, TemplateResult } from 'lit'
 import { findChain } from '../shared/chains'
 import type { QuoteClient } from '../shared/client'
-import type { Chain, QuoteParams, Token } from '../shared/schemas'
+import type { AssetRef, Chain, Quote, QuoteParams, Token } from '../shared/schemas'
 import type { Eip1193Provider } from '../shared/wallet'
 import {
   SwapQuoteBeforeExecuteEvent,
@@ -18,8 +18,14 @@ import { formatCountdown, secondsLeft } from './parts/formatCountdown'
 import { loadChainTokens } from './parts/loadChainTokens'
 import { loadQuoting } from './parts/loadQuoting'
 import { readAmountInput } from './parts/readAmountInput'
+import { describeProblemAction } from './parts/describeProblemAction'
+import { readPriceImpactBps } from './parts/readPriceImpactBps'
+import { formatNumber } from './parts/formatNumber'
+import type { FundsCheck } from './parts/readFunds'
+import type { renderSafetyChecks } from './parts/renderSafetyChecks'
+import { acknowledgeToken, isTokenAcknowledged } from './parts/acknowledgedTokens'
 import type { Quoting } from './parts/quoting'
-import { renderQuoteProblem } from './parts/renderQuoteProblem'
+import { loadedQuoteProblems } from './parts/loadQuoteProblems'
 import { renderQuoteSummary } from './parts/renderQuoteSummary'
 import { renderTokenField } from './parts/renderTokenField'
 import { renderWallet } from './parts/renderWallet'
@@ -71,6 +77,10 @@ export class SwapQuote extends LitElement {
     theme: { reflect: true },
     explorerUrl: { attribute: 'explorer-url' },
     provider: { attribute: false },
+    priceImpactWarning: { attribute: 'price-impact-warning' },
+    priceImpactConfirm: { attribute: 'price-impact-confirm' },
+    _impactAccepted: { state: true },
+    _renderSafetyChecks: { state: true },
     _sellSearch: { state: true },
     _buySearch: { state: true },
     _copied: { state: true },
@@ -113,6 +123,16 @@ export class SwapQuote extends LitElement {
   /** An EIP-1193 provider handed in by the host; without one the element discovers wallets by EIP-6963. */
   declare provider: Eip1193Provider | undefined
 
+  /** Percent of price impact from which it is flagged (default 3). */
+  declare priceImpactWarning: string | undefined
+  /** Percent of price impact from which the user must confirm it before Swap or Sign (default 10). */
+  declare priceImpactConfirm: string | undefined
+
+  /** The quote whose high price impact the user accepted: its inputs and the impact accepted. */
+  declare private _impactAccepted: { key: string; bps: number } | undefined
+  /** The view of the checks before Swap (`renderSafetyChecks`), once loaded. */
+  declare private _renderSafetyChecks: typeof renderSafetyChecks | undefined
+  private safetyChecks: Promise<unknown> | undefined
   declare private _sellSearch: string
   declare private _buySearch: string
   declare private _copied: string | undefined
@@ -121,7 +141,10 @@ export class SwapQuote extends LitElement {
 
   private readonly clock = new ClockController(this)
   private readonly execution = new ExecutionController(this, {
-    onFormBack: () => this.quotes.refresh(),
+    onFormBack: () => {
+      this.quotes.refresh()
+      this.fundsEpoch++
+    },
     focus: (part, options) => this.focusPart(part, options),
     say: (message) => this.wallet.say(message),
   })
@@ -158,12 +181,52 @@ export class SwapQuote extends LitElement {
     client: (apiBase) => this.client(apiBase),
     paused: () => this.execution.view !== undefined,
     connected: () => this.isConnected,
-    onQuote: (quote) => this.dispatchEvent(new SwapQuoteQuoteEvent(quote)),
+    onQuote: (quote) => {
+      // Each fresh quote reads the balance again: it may have moved meanwhile.
+      this.fundsEpoch++
+      this.dispatchEvent(new SwapQuoteQuoteEvent(quote))
+    },
     onProblem: (problem) =>
       this.dispatchEvent(
         new SwapQuoteErrorEvent({ source: 'quote', code: problem.code, message: problem.message }),
       ),
     timers: { ...realTimers, now: () => this.clock.now() },
+  })
+
+  /** Bumped to read the balance again (a new quote, the form back after a swap). */
+  private fundsEpoch = 0
+
+  /**
+   * The connected wallet's funds on the sell chain, read through the wallet (the wallet code loads
+   * for it). Nothing is read while the wallet is on another chain: its answer would be about that one.
+   */
+  private readonly fundsTask = new Task(this, {
+    task: async ([provider, account, walletChainId, chainId, token]) => {
+      if (
+        !provider ||
+        !account ||
+        walletChainId === undefined ||
+        walletChainId !== chainId ||
+        token === undefined
+      )
+        return initialState
+      const module = await import('./parts/readFunds')
+      const funds = await module.readFunds({
+        provider,
+        owner: account as `0x${string}`,
+        token: token === '' ? undefined : (token as `0x${string}`),
+      })
+      return { ...module, funds }
+    },
+    args: () =>
+      [
+        this.wallet.provider,
+        this.wallet.account,
+        this.wallet.chainId,
+        this.chainInfo(this.sellChain)?.chainId,
+        this.sellTokenAddress(),
+        this.fundsEpoch,
+      ] as const,
   })
 
   constructor() {
@@ -290,6 +353,7 @@ export class SwapQuote extends LitElement {
               @input=${(event: Event) => this.change('amount', (event.target as HTMLInputElement).value.trim())}
             />
           </label>
+          ${this.renderFunds(locked)}
           <p id="amount-problem" class="error-text" data-testid="amount-problem">${problems.amount ?? ''}</p>
           ${
             refundChain
@@ -353,7 +417,7 @@ export class SwapQuote extends LitElement {
           onDisconnect: () => this.wallet.disconnect(this.provider),
           onSwitch: () => this.switchChain(),
         })}
-        ${this.renderAction()}
+        ${this.renderChecks()} ${this.renderAction()}
         ${
           this.execution.view && this.execution.executing
             ? this.execution.executing.renderExecution({
@@ -411,7 +475,32 @@ export class SwapQuote extends LitElement {
     // The quote being executed stays on screen, whatever the host sets meanwhile. A quote and a
     // problem never stand together: each answer clears the other.
     const shown = this.execution.view ? this.quotes.result : this.quotes.resultFor(request)
-    if (shown) return renderQuoteSummary(shown.quote, shown.address === PREVIEW_ADDRESS)
+    if (shown) {
+      const { quote } = shown
+      const check = this.fundsCheck()
+      const fee = check?.fee
+      // In dollars only when the coin sold is the one gas is paid in, so its dollar price is known.
+      const feeUsd =
+        fee !== undefined && this.fundsTask.value?.funds.native && quote.sellValueUsd
+          ? (fee * Number(quote.sellValueUsd)) / Number(quote.sellAmount)
+          : undefined
+      const native = this.chainInfo(this.sellChain)
+      return renderQuoteSummary({
+        quote,
+        indicative: shown.address === PREVIEW_ADDRESS,
+        locale: this.locale,
+        impactBps: readPriceImpactBps(quote),
+        warnBps: this.impactThresholdBps('warning'),
+        networkFee:
+          fee === undefined
+            ? undefined
+            : `~${
+                feeUsd === undefined
+                  ? `${formatNumber({ value: fee, locale: this.locale })} ${(native as Chain | undefined)?.nativeSymbol ?? ''}`
+                  : formatNumber({ value: feeUsd, style: 'usd', locale: this.locale })
+              }`,
+      })
+    }
     if (!request && this.setupProblems().length > 0) {
       return html`<p class="hint">Quotes are not available on this page yet.</p>`
     }
@@ -419,10 +508,17 @@ export class SwapQuote extends LitElement {
     const problem = this.quotes.problemFor(request)
     if (problem) {
       const retryAt = this.quotes.retryAt
-      return renderQuoteProblem(
-        problem,
-        retryAt === undefined ? undefined : secondsLeft(retryAt, this.clock.now()),
-      )
+      const retry = () => this.quotes.refresh()
+      const views = loadedQuoteProblems()
+      // Without its view (that code could not load): the words, and a way on.
+      return views
+        ? views.renderQuoteProblem(
+            problem,
+            retryAt === undefined ? undefined : secondsLeft(retryAt, this.clock.now()),
+            retry,
+          )
+        : html`<p class="problem" part="error">${problem.message}</p>
+            <button type="button" class="secondary" part="retry-button" @click=${retry}>Try again</button>`
     }
     return html`<p class="hint" data-testid="quote-pending">Getting the best quote…</p>`
   }
@@ -455,17 +551,172 @@ export class SwapQuote extends LitElement {
       </button>`
     if (this.execution.view) return this.execution.running ? button('Swapping…') : nothing
     if (this.setupProblems().length > 0) return button('Not available on this page yet')
-    if (!result) return button(this.quoteRequest() ? 'Getting a quote…' : this.missingInput())
+    const short = this.fundsCheck()?.short
+    if (short) return button(`Insufficient ${this.sellSymbol()} balance`)
+    if (!result) {
+      const request = this.quoteRequest()
+      const problem = this.quotes.problemFor(request)
+      const retryAt = this.quotes.retryAt
+      if (problem) {
+        return button(
+          describeProblemAction(
+            problem,
+            retryAt === undefined ? undefined : secondsLeft(retryAt, this.clock.now()),
+          ),
+        )
+      }
+      return button(request ? 'Getting a quote…' : this.missingInput())
+    }
     const { quote } = result
     // An expired quote is never offered (rule 6); its refresh is already on the way.
     if (Date.parse(quote.expiresAt) <= this.clock.now()) return button('Getting a fresh quote…')
+    const waiting = this.checksWaiting(quote)
+    if (waiting) return button(waiting)
     if (quote.depositAddress && !quote.tx && !quote.order) {
       return button('Show deposit instructions', () => this.execute())
     }
     const account = this.wallet.account
     if (!account) return button('Connect wallet to swap', () => this.connect())
     if (result.address.toLowerCase() !== account.toLowerCase()) return button('Updating the quote…')
-    return button(quote.order ? 'Sign order' : 'Swap', () => this.execute())
+    const anyway = this.impactToConfirm(quote) !== undefined ? ' anyway' : ''
+    return button(`${quote.order ? 'Sign order' : 'Swap'}${anyway}`, () => this.execute())
+  }
+
+  /**
+   * What still stands between this quote and Swap or Sign, as the button's words: the balance not yet
+   * read, an unlisted token not acknowledged, a high price impact not confirmed.
+   */
+  private checksWaiting(quote: Quote): string | undefined {
+    if (this.fundsTask.status === TaskStatus.PENDING && !this.fundsTask.value) return 'Checking your balance…'
+    if (this.unlistedTokens(quote).some((token) => !isTokenAcknowledged(token.caip.toLowerCase()))) {
+      return 'Review the token warning first'
+    }
+    const impact = this.impactToConfirm(quote)
+    if (impact !== undefined && !this.impactAccepted(quote, impact)) return 'Confirm the price impact first'
+    return undefined
+  }
+
+  /** The balance and "Max", once the wallet's funds are known. */
+  private renderFunds(locked: boolean): TemplateResult | typeof nothing {
+    const check = this.fundsCheck()
+    return check
+      ? this.fundsTask.value!.renderFunds({
+          check,
+          symbol: this.sellSymbol(),
+          locale: this.locale,
+          locked,
+          onMax: (amount) => this.change('amount', amount),
+        })
+      : nothing
+  }
+
+  /** The unlisted-token warnings and the price impact confirmation, when the quote on offer needs them. */
+  private renderChecks(): TemplateResult | typeof nothing {
+    const result = this.currentResult()
+    if (!result || this.execution.view) return nothing
+    const { quote, request } = result
+    const impactBps = this.impactToConfirm(quote)
+    if (impactBps === undefined && !this.unlistedTokens(quote).length) return nothing
+    // A rarely shown view: it loads when first needed (the button waits meanwhile).
+    this.safetyChecks ??= import('./parts/renderSafetyChecks').then(
+      (module) => (this._renderSafetyChecks = module.renderSafetyChecks),
+      () => (this.safetyChecks = undefined),
+    )
+    return (
+      this._renderSafetyChecks?.({
+        quote,
+        sellTokens: this.sellTokensTask.value ?? [],
+        buyTokens: this.buyTokensTask.value ?? [],
+        impactBps,
+        impactAccepted: impactBps !== undefined && this.impactAccepted(quote, impactBps),
+        onAcceptImpact: (yes) =>
+          (this._impactAccepted = yes ? { key: JSON.stringify(request), bps: impactBps! } : undefined),
+        isAcknowledged: isTokenAcknowledged,
+        onAcknowledge: (caip, yes) => {
+          acknowledgeToken(caip, yes)
+          this.requestUpdate()
+        },
+        locale: this.locale,
+      }) ?? nothing
+    )
+  }
+
+  // ── safety checks ────────────────────────────────────────────────────────
+
+  /** The page's language for numbers and times: the nearest `lang`, else the browser's. */
+  private get locale(): string {
+    const lang = this.closest('[lang]')?.getAttribute('lang')
+    try {
+      return Intl.getCanonicalLocales(lang || navigator.language)[0] ?? 'en'
+    } catch {
+      return navigator.language
+    }
+  }
+
+  /** The threshold attribute in basis points, or `undefined` when it is not a percentage. */
+  private readThresholdBps(which: 'warning' | 'confirm'): number | undefined {
+    const value = (which === 'warning' ? this.priceImpactWarning : this.priceImpactConfirm)?.trim()
+    if (!value) return which === 'warning' ? 300 : 1000
+    return /^\d{1,3}(\.\d{1,2})?$/.test(value) && Number(value) <= 100
+      ? Math.round(Number(value) * 100)
+      : undefined
+  }
+
+  private impactThresholdBps(which: 'warning' | 'confirm'): number {
+    return this.readThresholdBps(which) ?? 0
+  }
+
+  /** The price impact (bps) the user must confirm before executing `quote`, if it is that high. */
+  private impactToConfirm(quote: Quote): number | undefined {
+    const impact = readPriceImpactBps(quote)
+    return impact !== undefined && impact >= this.impactThresholdBps('confirm') ? impact : undefined
+  }
+
+  /** Whether the user accepted this impact for these inputs (a later, worse quote asks again). */
+  private impactAccepted(quote: Quote, impact: number): boolean {
+    const accepted = this._impactAccepted
+    const result = this.currentResult()
+    return (
+      accepted !== undefined &&
+      result?.quote === quote &&
+      accepted.key === JSON.stringify(result.request) &&
+      impact <= accepted.bps
+    )
+  }
+
+  /** The quote's tokens outside the service's curated lists. */
+  private unlistedTokens(quote: Quote): AssetRef[] {
+    return [quote.sellToken, quote.buyToken].filter((token) => token.verified === false)
+  }
+
+  /** The sell token's display symbol. */
+  private sellSymbol(): string {
+    return this.currentResult()?.quote.sellToken.symbol ?? this.sellTokenInfo()?.symbol ?? this.sellToken
+  }
+
+  /**
+   * The sell token's contract on an EVM sell chain, `''` for its native coin, `undefined` when neither
+   * is known yet (no wallet balance is read then).
+   */
+  private sellTokenAddress(): string | undefined {
+    if (this.chainInfo(this.sellChain)?.type !== 'evm') return undefined
+    const listed = this.sellTokenInfo()
+    if (listed) return listed.contract ?? ''
+    const address = /0x[0-9a-fA-F]{40}$/.exec(this.sellToken)?.[0]
+    return address ?? (/slip44:/.test(this.sellToken) ? '' : undefined)
+  }
+
+  /** The amount typed against the wallet's funds, once they are known. */
+  private fundsCheck(): FundsCheck | undefined {
+    const read = this.fundsTask.value
+    const decimals = this.sellTokenInfo()?.decimals ?? read?.funds.decimals
+    if (!read || decimals === undefined || this.execution.view) return undefined
+    return read.checkFunds({
+      funds: read.funds,
+      amount: this.inputProblems().amount ? undefined : readAmountInput(this.amount).amount,
+      decimals,
+      gasLimit: this.currentResult()?.quote.tx?.gasLimit,
+    })
   }
 
   // ── quoting ──────────────────────────────────────────────────────────────
@@ -531,6 +782,21 @@ export class SwapQuote extends LitElement {
     if (slippage && !isSlippagePercent(slippage)) {
       problems.push(
         `slippage="${slippage}" is not a percentage above 0 and at most 50, for example slippage="0.5".`,
+      )
+    }
+    const warning = this.readThresholdBps('warning')
+    const confirm = this.readThresholdBps('confirm')
+    for (const [name, value, bps] of [
+      ['price-impact-warning', this.priceImpactWarning, warning],
+      ['price-impact-confirm', this.priceImpactConfirm, confirm],
+    ] as const) {
+      if (bps === undefined) {
+        problems.push(`${name}="${value}" is not a percentage from 0 to 100, for example ${name}="5".`)
+      }
+    }
+    if (warning !== undefined && confirm !== undefined && warning > confirm) {
+      problems.push(
+        `price-impact-warning="${this.priceImpactWarning ?? 3}" is above price-impact-confirm="${this.priceImpactConfirm ?? 10}": the warning must come at or before the confirmation.`,
       )
     }
     const chains = this.chainsTask.value
@@ -650,7 +916,8 @@ export class SwapQuote extends LitElement {
 
   private async execute(): Promise<void> {
     const result = this.currentResult()
-    if (!result) return
+    // The button is disabled then; this guards any other way in (never a swap that cannot go through).
+    if (!result || this.fundsCheck()?.short || this.checksWaiting(result.quote)) return
     const veto = new SwapQuoteBeforeExecuteEvent(result.quote)
     this.dispatchEvent(veto)
     if (veto.defaultPrevented) return

@@ -50,9 +50,25 @@ function bundlerModule(): Plugin {
   }
 }
 
+/**
+ * Drops the indentation after each line break in the widget's own sources. Outside template literals it
+ * is whitespace the minifier drops anyway; inside them (the `html` and `css` templates) it is
+ * whitespace HTML and CSS collapse, which would otherwise ship as written.
+ */
+function collapseTemplateIndentation(): Plugin {
+  return {
+    name: 'swap-quote-collapse-template-indentation',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/[\\/]widget[\\/].+\.ts$/.test(id) || id.includes('node_modules')) return undefined
+      return { code: code.replace(/\n[ \t]+/g, '\n'), map: null }
+    },
+  }
+}
+
 export default defineConfig({
   ...shared,
-  plugins: [bundlerModule()],
+  plugins: [collapseTemplateIndentation(), bundlerModule()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -67,7 +83,18 @@ export default defineConfig({
         comments: false,
         // What the entry shares with the execution chunk (lit, the chain registry) gets one plain
         // name, `chunks/common-*.js`, instead of the name of whichever module rolldown picks.
-        codeSplitting: { groups: [{ name: 'common', minShareCount: 2 }] },
+        // The wallet code (viem) shared by the execution chunk and the balance read stays out of it: it
+        // is loaded only once a wallet is connected.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'wallet',
+              test: /node_modules[\\/](viem|ox|abitype|@noble|@scure)|shared[\\/]wallet/,
+              priority: 1,
+            },
+            { name: 'common', minShareCount: 2 },
+          ],
+        },
       },
     },
   },

@@ -5,7 +5,7 @@ import type { QuoteClient } from '../../shared/client'
 import type { Quote, QuoteParams } from '../../shared/schemas'
 import { delay, realTimers, type DelayTimers } from './delay'
 import type { QuoteProblem } from './describeQuoteError'
-import { describeQuoteError } from './describeQuoteError'
+import { describeQuoteErrorLazily } from './loadQuoteProblems'
 import { getRetryDelayMs } from './getRetryDelayMs'
 
 /** One quote request: the service's base URL and the contract's parameters. */
@@ -26,7 +26,10 @@ export const QUOTE_DEBOUNCE_MS = 300
 const REFRESH_FLOOR_MS = 3000
 
 /** Failures that say nothing about the inputs, so trying again later may work. */
-const TRANSIENT: readonly string[] = ['NETWORK', 'UPSTREAM_ERROR', 'INTERNAL']
+const TRANSIENT: readonly string[] = ['NETWORK', 'UPSTREAM_ERROR', 'INTERNAL', 'STORE_UNAVAILABLE']
+
+/** After `NO_ROUTE` the same inputs are asked again this much later: liquidity comes and goes. */
+export const NO_ROUTE_RETRY_MS = 30_000
 
 /** Timers the controller schedules with; tests pass their own. */
 export type QuoteTimers = DelayTimers & { now: () => number }
@@ -89,7 +92,7 @@ export class QuoteController implements ReactiveController {
           return { request, quote }
         } catch (error) {
           if (signal.aborted) throw error
-          return { request, problem: describeQuoteError(error) }
+          return { request, problem: await describeQuoteErrorLazily(error) }
         }
       },
       args: () => [this.options.request(), this.refreshCount] as const,
@@ -177,9 +180,11 @@ export class QuoteController implements ReactiveController {
       failed.code === 'RATE_LIMITED'
         ? // The contract's window is 60 s; Retry-After, when sent, is more precise.
           now + (failed.retryAfterSeconds ?? 60) * 1000
-        : refreshing || this.failures > 0 || TRANSIENT.includes(failed.code)
-          ? now + getRetryDelayMs(this.failures++)
-          : undefined
+        : failed.code === 'NO_ROUTE'
+          ? now + NO_ROUTE_RETRY_MS
+          : refreshing || this.failures > 0 || TRANSIENT.includes(failed.code)
+            ? now + getRetryDelayMs(this.failures++)
+            : undefined
     this.host.requestUpdate()
     this.options.onProblem(failed)
     if (this.retryAt !== undefined) this.scheduleRefreshAt(this.retryAt)

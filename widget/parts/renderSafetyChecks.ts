@@ -1,0 +1,94 @@
+import { html, nothing } from 'lit'
+import type { TemplateResult } from 'lit'
+import { findChain } from '../../shared/chains'
+import type { AssetRef, Quote, Token } from '../../shared/schemas'
+import { formatNumber } from './formatNumber'
+
+export type SafetyChecksProps = {
+  quote: Quote
+  /** The curated tokens of the sell and the buy chain, as listed by the service. */
+  sellTokens: readonly Token[]
+  buyTokens: readonly Token[]
+  /** The price impact (bps) to confirm, when it is that high. */
+  impactBps: number | undefined
+  impactAccepted: boolean
+  onAcceptImpact: (accepted: boolean) => void
+  /** Whether the user chose to trade the token with this CAIP id (lower case). */
+  isAcknowledged: (caip: string) => boolean
+  onAcknowledge: (caip: string, acknowledged: boolean) => void
+  locale: string
+}
+
+/**
+ * What the user must read and accept before Swap or Sign, above the button (a rarely shown view,
+ * loaded only when a quote needs it):
+ *
+ * - for each token outside the service's curated lists: its symbol and contract address with a block
+ *   explorer link, a louder line when it borrows the symbol of a listed token of that chain, and
+ *   "I understand the risk" (remembered per token);
+ * - for a price impact at or above the confirmation threshold: "I accept receiving about 15% less".
+ */
+export function renderSafetyChecks(props: SafetyChecksProps): TemplateResult {
+  const { quote } = props
+  const tokens = [quote.sellToken, quote.buyToken].filter((token) => token.verified === false)
+  return html`${tokens.map((token) => renderTokenWarning(props, token))}
+  ${
+    props.impactBps === undefined
+      ? nothing
+      : html`<label class="check notice" part="price-impact-confirm">
+          <input
+            type="checkbox"
+            data-testid="price-impact-accept"
+            .checked=${props.impactAccepted}
+            @change=${(event: Event) => props.onAcceptImpact((event.target as HTMLInputElement).checked)}
+          />
+          I accept receiving about
+          ${formatNumber({ value: props.impactBps / 1e4, style: 'percent', locale: props.locale })} less than
+          this trade is worth at the market price
+        </label>`
+  }`
+}
+
+function renderTokenWarning(props: SafetyChecksProps, token: AssetRef): TemplateResult {
+  const sell = token === props.quote.sellToken
+  const chain = findChain(sell ? props.quote.sellChain : props.quote.buyChain)
+  const address = token.caip.split(':').pop() ?? ''
+  const caip = token.caip.toLowerCase()
+  const imitates = (sell ? props.sellTokens : props.buyTokens).some(
+    (listed) =>
+      listed.symbol.toLowerCase() === token.symbol.toLowerCase() &&
+      listed.contract?.toLowerCase() !== address.toLowerCase(),
+  )
+  return html`<div part="token-warning" class="notice" data-testid="token-warning">
+    <p><strong>${token.symbol} is not on the token list.</strong></p>
+    <p class=${imitates ? 'problem' : ''}>
+      ${
+        imitates
+          ? html`<strong data-testid="token-imitation"
+                >This is not the ${token.symbol} listed for ${chain?.name}:</strong
+              >
+              it only uses the same symbol, at another address. Tokens like this are often fakes.`
+          : 'Anyone can create a token with any name. Check that this is the one you mean.'
+      }
+    </p>
+    <p>
+      Contract <code>${address}</code>
+      ${
+        chain
+          ? html`<a href="${chain.explorerUrl}/address/${address}" target="_blank" rel="noopener noreferrer"
+              >See it on the block explorer</a
+            >`
+          : nothing
+      }
+    </p>
+    <label class="check">
+      <input
+        type="checkbox"
+        part="token-acknowledge"
+        .checked=${props.isAcknowledged(caip)}
+        @change=${(event: Event) => props.onAcknowledge(caip, (event.target as HTMLInputElement).checked)}
+      />
+      I understand the risk and want to trade ${token.symbol}
+    </label>
+  </div>`
+}
