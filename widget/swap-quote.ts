@@ -583,11 +583,11 @@ export class SwapQuote extends LitElement {
   }
 
   /**
-   * What still stands between this quote and Swap or Sign, as the button's words: the balance not yet
-   * read, an unlisted token not acknowledged, a high price impact not confirmed.
+   * What still stands between this quote and Swap or Sign, as the button's words: an unlisted token not
+   * acknowledged, a high price impact not confirmed. (A balance still being read does not hold Swap
+   * back: the execution reads it again and refuses before anything is sent.)
    */
   private checksWaiting(quote: Quote): string | undefined {
-    if (this.fundsTask.status === TaskStatus.PENDING && !this.fundsTask.value) return 'Checking your balance…'
     if (this.unlistedTokens(quote).some((token) => !isTokenAcknowledged(token.caip.toLowerCase()))) {
       return 'Review the token warning first'
     }

@@ -83,18 +83,7 @@ export default defineConfig({
         comments: false,
         // What the entry shares with the execution chunk (lit, the chain registry) gets one plain
         // name, `chunks/common-*.js`, instead of the name of whichever module rolldown picks.
-        // The wallet code (viem) shared by the execution chunk and the balance read stays out of it: it
-        // is loaded only once a wallet is connected.
-        codeSplitting: {
-          groups: [
-            {
-              name: 'wallet',
-              test: /node_modules[\\/](viem|ox|abitype|@noble|@scure)|shared[\\/]wallet/,
-              priority: 1,
-            },
-            { name: 'common', minShareCount: 2 },
-          ],
-        },
+        codeSplitting: { groups: [{ name: 'common', minShareCount: 2 }] },
       },
     },
   },

@@ -30,7 +30,7 @@ export function loadQuoteProblems(): Promise<QuoteProblems> {
  */
 export async function describeQuoteErrorLazily(error: unknown): Promise<QuoteProblem> {
   try {
-    return (await loadQuoteProblems()).describeQuoteError(error)
+    return (loaded ?? (await loadQuoteProblems())).describeQuoteError(error)
   } catch {
     return { code: 'NETWORK', message: 'The quote service cannot be reached. Check your connection.' }
   }

@@ -1,10 +1,7 @@
 import { html, nothing } from 'lit'
 import type { TemplateResult } from 'lit'
-import { formatUnits, parseUnits } from 'viem'
+import { formatAmount } from '../../shared/amount/formatAmount'
 import type { Eip1193Provider } from '../../shared/wallet'
-import { callUint256 } from '../../shared/wallet/callUint256'
-import { createSwapWallet } from '../../shared/wallet/createSwapWallet'
-import { readBalance } from '../../shared/wallet/readBalance'
 import { formatNumber } from './formatNumber'
 
 /** What the connected wallet holds of the sell token, and what it charges per unit of gas now. */
@@ -34,13 +31,12 @@ export type FundsCheck = {
 /** Gas assumed for a swap before a quote names its own limit. */
 const DEFAULT_GAS_LIMIT = 300_000n
 
-/** `decimals()`'s selector. */
-const DECIMALS_SELECTOR = '0x313ce567'
-
 /**
  * Reads, through the user's wallet on the chain it is on, the balance of the token sold (`token`
- * unset: the native coin), the token's decimals and the current gas price. A failed gas price read
- * leaves the fee unknown; a failed balance read throws (nothing is claimed then).
+ * unset: the native coin) with `eth_getBalance` or `balanceOf`, the token's `decimals()` and the
+ * current gas price: three plain JSON-RPC calls, so the wallet code (viem) is not loaded for them. A
+ * failed gas price or decimals read leaves that unknown; a failed balance read throws (nothing is
+ * claimed then).
  */
 export async function readFunds({
   provider,
@@ -51,21 +47,31 @@ export async function readFunds({
   owner: `0x${string}`
   token: `0x${string}` | undefined
 }): Promise<Funds> {
-  const wallet = createSwapWallet({ provider, address: owner })
+  const call = (data: string) =>
+    provider.request({ method: 'eth_call', params: [{ to: token, data }, 'latest'] }).then(readUint)
   const [balance, decimals, feePerGas] = await Promise.all([
-    readBalance({ wallet, owner, token }),
     token
-      ? callUint256({ wallet, to: token, data: DECIMALS_SELECTOR, what: 'decimals' }).then(
-          Number,
-          () => undefined,
-        )
-      : 18,
-    provider.request({ method: 'eth_gasPrice' }).then(
-      (answer) => (typeof answer === 'string' ? BigInt(answer) : undefined),
-      () => undefined,
-    ),
+      ? // balanceOf(owner)
+        call(`0x70a08231${owner.slice(2).toLowerCase().padStart(64, '0')}`)
+      : provider.request({ method: 'eth_getBalance', params: [owner, 'latest'] }).then(readUint),
+    token ? call('0x313ce567').then(Number, () => undefined) : 18,
+    provider.request({ method: 'eth_gasPrice' }).then(readUint, () => undefined),
   ])
   return { balance, decimals, native: !token, feePerGas }
+}
+
+/** A JSON-RPC quantity or a uint256 word as a bigint; throws for anything else. */
+function readUint(answer: unknown): bigint {
+  if (typeof answer !== 'string' || !/^0x[0-9a-fA-F]{1,64}/.test(answer)) {
+    throw new TypeError(`not a number: ${String(answer).slice(0, 80)}`)
+  }
+  return BigInt(answer.slice(0, 66))
+}
+
+/** A valid decimal amount in base units (digits beyond `decimals` are dropped). */
+function toBaseUnits(amount: string, decimals: number): bigint {
+  const [whole = '0', fraction = ''] = amount.split('.')
+  return BigInt(whole + fraction.padEnd(decimals, '0').slice(0, decimals))
 }
 
 /**
@@ -88,19 +94,14 @@ export function checkFunds({
   const { balance, feePerGas } = funds
   const gas = gasLimit ? BigInt(gasLimit) : DEFAULT_GAS_LIMIT
   const reserve = !funds.native ? 0n : feePerGas ? gas * feePerGas * 2n : 10n ** BigInt(decimals - 2)
-  let wanted = 0n
-  try {
-    wanted = amount ? parseUnits(amount, decimals) : 0n
-  } catch {
-    // Not an amount (the form says so already): nothing to compare.
-  }
+  const wanted = amount ? toBaseUnits(amount, decimals) : 0n
   const spendable = balance > reserve ? balance - reserve : 0n
   return {
     short: wanted > balance ? 'balance' : wanted > spendable ? 'gas' : undefined,
-    max: formatUnits(spendable, decimals),
-    balance: formatUnits(balance, decimals),
-    reserve: formatUnits(reserve, decimals),
-    fee: feePerGas === undefined ? undefined : Number(formatUnits(gas * feePerGas, 18)),
+    max: formatAmount({ value: spendable, decimals }),
+    balance: formatAmount({ value: balance, decimals }),
+    reserve: formatAmount({ value: reserve, decimals }),
+    fee: feePerGas === undefined ? undefined : Number(formatAmount({ value: gas * feePerGas, decimals: 18 })),
   }
 }
 

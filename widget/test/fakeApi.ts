@@ -29,6 +29,7 @@ export type FakeScenario =
   | 'upstream'
   | 'order'
   | 'deposit'
+  | SafetyScenario
 
 type LogEntry = { query: Record<string, string>; finished: boolean }
 
@@ -121,7 +122,9 @@ export function createFakeApi(): Hono {
         if (count === 2) return fail(502, { error: 'The routing provider failed', code: 'UPSTREAM_ERROR' })
         break
     }
-    return c.json(buildQuote({ scenario, query, count, origin: new URL(c.req.url).origin, session }))
+    if (scenario === 'no-route-once' && count === 1) return fail(404, { error: 'No route', code: 'NO_ROUTE' })
+    const quote = buildQuote({ scenario, query, count, origin: new URL(c.req.url).origin, session })
+    return c.json(addSafetyFields(scenario, query, quote))
   })
   api.put('/cow/api/v1/app_data/:hash', (c) => c.json(c.req.param('hash'), 201))
   api.post('/cow/api/v1/orders', (c) => {
@@ -236,5 +239,36 @@ function buildQuote({
       value: sellIsToken ? '0x0' : '0xde0b6b3a7640000',
       gasLimit: '0x3d090',
     },
+  }
+}
+
+/**
+ * Scenarios of the checks before a swap: `priced` sends the price impact and dollar values (1,000 ETH
+ * and more: 5% impact; 10,000 and more: 15%; less: 0.1%), `unlisted` marks a token given by address as
+ * outside the curated lists and names it "USDC", and `no-route-once` answers its first request with
+ * `NO_ROUTE`.
+ */
+type SafetyScenario = 'priced' | 'unlisted' | 'no-route-once'
+
+function addSafetyFields(scenario: FakeScenario, query: Record<string, string>, quote: Quote): Quote {
+  if (scenario === 'priced') {
+    const amount = Number(query.amount ?? '1')
+    const impactBps = amount >= 10_000 ? 1500 : amount >= 1000 ? 500 : 10
+    return {
+      ...quote,
+      priceImpactBps: impactBps,
+      sellValueUsd: (amount * 2500).toFixed(2),
+      buyValueUsd: ((amount * 2500 * (10_000 - impactBps)) / 10_000).toFixed(2),
+    }
+  }
+  if (scenario !== 'unlisted') return quote
+  const unlisted = (token: string | undefined) =>
+    /^0x[0-9a-fA-F]{40}$/.test(token ?? '')
+      ? { caip: `eip155:1/erc20:${token!.toLowerCase()}`, symbol: 'USDC', verified: false }
+      : undefined
+  return {
+    ...quote,
+    sellToken: unlisted(query.sellToken) ?? quote.sellToken,
+    buyToken: unlisted(query.buyToken) ?? quote.buyToken,
   }
 }
