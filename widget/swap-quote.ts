@@ -18,14 +18,14 @@ import { formatCountdown, secondsLeft } from './parts/formatCountdown'
 import { loadChainTokens } from './parts/loadChainTokens'
 import { loadQuoting } from './parts/loadQuoting'
 import { readAmountInput } from './parts/readAmountInput'
-import { describeProblemAction } from './parts/describeProblemAction'
 import { readPriceImpactBps } from './parts/readPriceImpactBps'
 import { formatNumber } from './parts/formatNumber'
 import type { FundsCheck } from './parts/readFunds'
 import type { renderSafetyChecks } from './parts/renderSafetyChecks'
 import { acknowledgeToken, isTokenAcknowledged } from './parts/acknowledgedTokens'
 import type { Quoting } from './parts/quoting'
-import { loadedQuoteProblems } from './parts/loadQuoteProblems'
+import { loadedQuoteProblems, loadQuoteProblems } from './parts/loadQuoteProblems'
+import type { SetupProblem } from './parts/describeSetupProblem'
 import { renderQuoteSummary } from './parts/renderQuoteSummary'
 import { renderTokenField } from './parts/renderTokenField'
 import { renderWallet } from './parts/renderWallet'
@@ -48,7 +48,7 @@ export { QUOTE_DEBOUNCE_MS } from './parts/QuoteController'
  */
 export const PREVIEW_ADDRESS = '0x000000000000000000000000000000000000dEaD'
 
-type ChainInfo = Pick<Chain, 'id' | 'name' | 'type' | 'chainId'>
+type ChainInfo = Pick<Chain, 'id' | 'name' | 'type' | 'chainId'> & { nativeSymbol?: string }
 type Problems = { amount?: string; from?: string; recipient?: string }
 type ChangeName = 'sell-token' | 'buy-token' | 'amount' | 'recipient' | 'refund-address'
 
@@ -265,7 +265,10 @@ export class SwapQuote extends LitElement {
 
   protected override updated(changed: PropertyValues<this>): void {
     super.updated(changed)
-    for (const problem of this.setupProblems()) {
+    // The words come with the problems' code, loaded when there is one to tell.
+    const words = loadedQuoteProblems()?.describeSetupProblem
+    if (!words && this.setupProblems().length > 0) void loadQuoteProblems().then(() => this.requestUpdate())
+    for (const problem of words ? this.setupProblems().map(words) : []) {
       if (this.warnedSetup.has(problem)) continue
       this.warnedSetup.add(problem)
       console.warn(`<swap-quote>: ${problem}`)
@@ -283,14 +286,14 @@ export class SwapQuote extends LitElement {
     this.derived = { setup, inputs, request: this.computeQuoteRequest(setup, inputs) }
   }
 
-  private derived: { setup: string[]; inputs: Problems; request: QuoteRequest | undefined } = {
+  private derived: { setup: SetupProblem[]; inputs: Problems; request: QuoteRequest | undefined } = {
     setup: [],
     inputs: {},
     request: undefined,
   }
 
   /** Set-up problems of the last update (see `computeSetupProblems`). */
-  private setupProblems(): string[] {
+  private setupProblems(): SetupProblem[] {
     return this.derived.setup
   }
 
@@ -319,7 +322,7 @@ export class SwapQuote extends LitElement {
           ? html`<div part="setup-problem" class="setup-problem" role="alert" data-testid="setup-problem">
               <strong>For the site owner: this swap widget is not set up correctly.</strong>
               <ul>
-                ${setup.map((problem) => html`<li>${problem}</li>`)}
+                ${setup.map((problem) => html`<li>${loadedQuoteProblems()?.describeSetupProblem(problem)}</li>`)}
               </ul>
             </div>`
           : nothing
@@ -477,28 +480,13 @@ export class SwapQuote extends LitElement {
     const shown = this.execution.view ? this.quotes.result : this.quotes.resultFor(request)
     if (shown) {
       const { quote } = shown
-      const check = this.fundsCheck()
-      const fee = check?.fee
-      // In dollars only when the coin sold is the one gas is paid in, so its dollar price is known.
-      const feeUsd =
-        fee !== undefined && this.fundsTask.value?.funds.native && quote.sellValueUsd
-          ? (fee * Number(quote.sellValueUsd)) / Number(quote.sellAmount)
-          : undefined
-      const native = this.chainInfo(this.sellChain)
       return renderQuoteSummary({
         quote,
         indicative: shown.address === PREVIEW_ADDRESS,
         locale: this.locale,
         impactBps: readPriceImpactBps(quote),
         warnBps: this.impactThresholdBps('warning'),
-        networkFee:
-          fee === undefined
-            ? undefined
-            : `~${
-                feeUsd === undefined
-                  ? `${formatNumber({ value: fee, locale: this.locale })} ${(native as Chain | undefined)?.nativeSymbol ?? ''}`
-                  : formatNumber({ value: feeUsd, style: 'usd', locale: this.locale })
-              }`,
+        networkFee: this.fundsCheck()?.networkFee,
       })
     }
     if (!request && this.setupProblems().length > 0) {
@@ -559,10 +547,10 @@ export class SwapQuote extends LitElement {
       const retryAt = this.quotes.retryAt
       if (problem) {
         return button(
-          describeProblemAction(
+          loadedQuoteProblems()?.describeProblemAction(
             problem,
             retryAt === undefined ? undefined : secondsLeft(retryAt, this.clock.now()),
-          ),
+          ) ?? 'Service unavailable',
         )
       }
       return button(request ? 'Getting a quote…' : this.missingInput())
@@ -715,7 +703,9 @@ export class SwapQuote extends LitElement {
       funds: read.funds,
       amount: this.inputProblems().amount ? undefined : readAmountInput(this.amount).amount,
       decimals,
-      gasLimit: this.currentResult()?.quote.tx?.gasLimit,
+      quote: this.currentResult()?.quote,
+      nativeSymbol: this.chainInfo(this.sellChain)?.nativeSymbol ?? '',
+      locale: this.locale,
     })
   }
 
@@ -741,6 +731,7 @@ export class SwapQuote extends LitElement {
           id: known.symbol,
           name: known.name,
           type: known.type,
+          nativeSymbol: known.nativeSymbol,
           ...(known.chainId ? { chainId: known.chainId } : {}),
         }
       : undefined
@@ -769,35 +760,21 @@ export class SwapQuote extends LitElement {
    * form for the site owner and warned once in the console, never dressed up as a user's problem, and
    * nothing is quoted while any stands.
    */
-  private computeSetupProblems(): string[] {
-    const problems: string[] = []
+  private computeSetupProblems(): SetupProblem[] {
+    const problems: SetupProblem[] = []
     // Without api-base the page's own origin is the service, which is right where it serves the API;
     // where it does not answer, the attribute is what is missing, not a price.
     if (!this.apiBase.trim() && this.chainsTask.status === TaskStatus.ERROR) {
-      problems.push(
-        'api-base is not set and this page\'s own origin does not answer /api/sdk/v1: give the quote service URL, for example api-base="https://api.example".',
-      )
+      problems.push(['api-base', 'api-base', ''])
     }
     const slippage = this.slippage?.trim()
-    if (slippage && !isSlippagePercent(slippage)) {
-      problems.push(
-        `slippage="${slippage}" is not a percentage above 0 and at most 50, for example slippage="0.5".`,
-      )
-    }
+    if (slippage && !isSlippagePercent(slippage)) problems.push(['slippage', 'slippage', slippage])
     const warning = this.readThresholdBps('warning')
     const confirm = this.readThresholdBps('confirm')
-    for (const [name, value, bps] of [
-      ['price-impact-warning', this.priceImpactWarning, warning],
-      ['price-impact-confirm', this.priceImpactConfirm, confirm],
-    ] as const) {
-      if (bps === undefined) {
-        problems.push(`${name}="${value}" is not a percentage from 0 to 100, for example ${name}="5".`)
-      }
-    }
-    if (warning !== undefined && confirm !== undefined && warning > confirm) {
-      problems.push(
-        `price-impact-warning="${this.priceImpactWarning ?? 3}" is above price-impact-confirm="${this.priceImpactConfirm ?? 10}": the warning must come at or before the confirmation.`,
-      )
+    if (warning === undefined) problems.push(['percent', 'price-impact-warning', this.priceImpactWarning!])
+    if (confirm === undefined) problems.push(['percent', 'price-impact-confirm', this.priceImpactConfirm!])
+    if (warning! > confirm!) {
+      problems.push(['order', this.priceImpactWarning ?? '3', this.priceImpactConfirm ?? '10'])
     }
     const chains = this.chainsTask.value
     if (chains) {
@@ -806,7 +783,7 @@ export class SwapQuote extends LitElement {
         ['buy-chain', this.buyChain],
       ] as const) {
         if (value && !chains.some((chain) => chain.id === value && chain.type !== 'hive')) {
-          problems.push(`${name}="${value}" is not a chain this quote service can quote (see its /chains).`)
+          problems.push(['chain', name, value])
         }
       }
     }
@@ -838,7 +815,7 @@ export class SwapQuote extends LitElement {
   }
 
   /** The request for the current inputs, or `undefined` while they are incomplete or invalid. */
-  private computeQuoteRequest(setup: string[], problems: Problems): QuoteRequest | undefined {
+  private computeQuoteRequest(setup: SetupProblem[], problems: Problems): QuoteRequest | undefined {
     if (!this.sellChain || !this.buyChain || !this.sellToken || !this.buyToken || !this.amount)
       return undefined
     if (setup.length > 0) return undefined

@@ -1,6 +1,7 @@
 import { html, nothing } from 'lit'
 import type { TemplateResult } from 'lit'
 import { formatAmount } from '../../shared/amount/formatAmount'
+import type { Quote } from '../../shared/schemas'
 import type { Eip1193Provider } from '../../shared/wallet'
 import { formatNumber } from './formatNumber'
 
@@ -24,8 +25,12 @@ export type FundsCheck = {
   balance: string
   /** The native coin kept for the network fee, human units (`0` for a token). */
   reserve: string
-  /** The network fee estimate in the native coin (gas limit times the current fee), when known. */
-  fee: number | undefined
+  /**
+   * The network fee estimate (gas limit times the current fee) in words, `~$1.20` when the coin sold
+   * is the one gas is paid in and the quote gives its dollar value, else `~0.0012 ETH`; undefined
+   * without a gas price.
+   */
+  networkFee: string | undefined
 }
 
 /** Gas assumed for a swap before a quote names its own limit. */
@@ -84,14 +89,20 @@ export function checkFunds({
   funds,
   amount,
   decimals,
-  gasLimit,
+  quote,
+  nativeSymbol,
+  locale,
 }: {
   funds: Funds
   amount: string | undefined
   decimals: number
-  gasLimit: string | undefined
+  /** The quote on offer, if any: its gas limit and dollar values. */
+  quote: Quote | undefined
+  nativeSymbol: string
+  locale: string
 }): FundsCheck {
   const { balance, feePerGas } = funds
+  const gasLimit = quote?.tx?.gasLimit
   const gas = gasLimit ? BigInt(gasLimit) : DEFAULT_GAS_LIMIT
   const reserve = !funds.native ? 0n : feePerGas ? gas * feePerGas * 2n : 10n ** BigInt(decimals - 2)
   const wanted = amount ? toBaseUnits(amount, decimals) : 0n
@@ -101,8 +112,30 @@ export function checkFunds({
     max: formatAmount({ value: spendable, decimals }),
     balance: formatAmount({ value: balance, decimals }),
     reserve: formatAmount({ value: reserve, decimals }),
-    fee: feePerGas === undefined ? undefined : Number(formatAmount({ value: gas * feePerGas, decimals: 18 })),
+    networkFee:
+      feePerGas === undefined ? undefined : describeFee(gas * feePerGas, funds, quote, nativeSymbol, locale),
   }
+}
+
+/** The fee in dollars when the coin sold is the one gas is paid in (so its price is known), else in that coin. */
+function describeFee(
+  fee: bigint,
+  funds: Funds,
+  quote: Quote | undefined,
+  symbol: string,
+  locale: string,
+): string {
+  const coins = formatAmount({ value: fee, decimals: 18 })
+  // Display only: an estimate in dollars needs no exactness.
+  return `~${
+    funds.native && quote?.sellValueUsd
+      ? formatNumber({
+          value: (Number(coins) * Number(quote.sellValueUsd)) / Number(quote.sellAmount),
+          style: 'usd',
+          locale,
+        })
+      : `${formatNumber({ value: coins, locale })} ${symbol}`
+  }`
 }
 
 /**
