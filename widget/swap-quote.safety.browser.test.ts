@@ -61,7 +61,7 @@ describe('<swap-quote> price impact', () => {
     const { element } = await connected('priced', { amount: '20000' })
     assertEqual(textOf(element, '[data-testid="price-impact"]'), '15% below the market price')
     assertEqual(textOf(element, '[data-testid="buy-value"]'), '≈ $42,500,000.00')
-    assert(textOf(element, '[data-testid="price-impact-warning"]').includes('15%'), 'warned')
+    await waitUntil(() => textOf(element, '[data-testid="price-impact-warning"]').includes('15%'), 'warned')
     await waitUntil(() => actionText(element) === 'Confirm the price impact first', 'confirmation asked')
     assert(action(element).disabled, 'no swap before the confirmation')
     const accept = await waitUntil(

@@ -604,7 +604,9 @@ export class SwapQuote extends LitElement {
     if (!result || this.execution.view) return nothing
     const { quote, request } = result
     const impactBps = this.impactToConfirm(quote)
-    if (impactBps === undefined && !this.unlistedTokens(quote).length) return nothing
+    const impact = readPriceImpactBps(quote)
+    const highImpactBps = impact! >= this.impactThresholdBps('warning') ? impact : undefined
+    if (highImpactBps === undefined && !this.unlistedTokens(quote).length) return nothing
     // A rarely shown view: it loads when first needed (the button waits meanwhile).
     this.safetyChecks ??= import('./parts/renderSafetyChecks').then(
       (module) => (this._renderSafetyChecks = module.renderSafetyChecks),
@@ -616,6 +618,7 @@ export class SwapQuote extends LitElement {
         sellTokens: this.sellTokensTask.value ?? [],
         buyTokens: this.buyTokensTask.value ?? [],
         impactBps,
+        highImpactBps,
         impactAccepted: impactBps !== undefined && this.impactAccepted(quote, impactBps),
         onAcceptImpact: (yes) =>
           (this._impactAccepted = yes ? { key: JSON.stringify(request), bps: impactBps! } : undefined),

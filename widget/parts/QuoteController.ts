@@ -1,5 +1,4 @@
 import { initialState, Task, TaskStatus } from '@lit/task'
-import { deepArrayEquals, deepEquals } from '@lit/task/deep-equals.js'
 import type { ReactiveController, ReactiveControllerHost } from 'lit'
 import type { QuoteClient } from '../../shared/client'
 import type { Quote, QuoteParams } from '../../shared/schemas'
@@ -15,6 +14,14 @@ export type QuoteResult = { quote: Quote; request: QuoteRequest; address: string
 /** A problem shown in place of a quote, with the request it answers. */
 export type QuoteProblemFor = QuoteProblem & { request: QuoteRequest }
 type QuoteOutcome = { request: QuoteRequest; quote?: Quote; problem?: QuoteProblem }
+
+/**
+ * Whether two requests (or Task argument lists) are the same: they are plain JSON built in one order,
+ * so their JSON compares them (lighter than a general deep comparison).
+ */
+function sameJson(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b)
+}
 
 /** Debounce before a request: typing an amount asks once, not per key. */
 export const QUOTE_DEBOUNCE_MS = 300
@@ -96,7 +103,7 @@ export class QuoteController implements ReactiveController {
         }
       },
       args: () => [this.options.request(), this.refreshCount] as const,
-      argsEqual: deepArrayEquals,
+      argsEqual: sameJson,
       onComplete: (outcome) => this.onOutcome(outcome as QuoteOutcome),
     })
   }
@@ -138,12 +145,12 @@ export class QuoteController implements ReactiveController {
 
   /** The quote on offer when it answers `request`. */
   resultFor(request: QuoteRequest | undefined): QuoteResult | undefined {
-    return request && this.result && deepEquals(this.result.request, request) ? this.result : undefined
+    return request && this.result && sameJson(this.result.request, request) ? this.result : undefined
   }
 
   /** The problem shown when it answers `request`. */
   problemFor(request: QuoteRequest | undefined): QuoteProblemFor | undefined {
-    return request && this.problem && deepEquals(this.problem.request, request) ? this.problem : undefined
+    return request && this.problem && sameJson(this.problem.request, request) ? this.problem : undefined
   }
 
   /**
@@ -171,7 +178,7 @@ export class QuoteController implements ReactiveController {
       return
     }
     const failed = problem as QuoteProblem
-    const refreshing = this.result !== undefined && deepEquals(this.result.request, request)
+    const refreshing = this.result !== undefined && sameJson(this.result.request, request)
     // The backoff grows only while the same inputs keep failing.
     if (!this.problemFor(request) || this.retryAt === undefined) this.failures = 0
     this.result = undefined

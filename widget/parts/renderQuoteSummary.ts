@@ -12,7 +12,7 @@ export type QuoteSummaryProps = {
   locale: string
   /** See `readPriceImpactBps`; `undefined` says nothing about it. */
   impactBps: number | undefined
-  /** At or above this many basis points the impact is flagged as high. */
+  /** At or above this many basis points the impact is flagged as high (and warned about above Swap). */
   warnBps: number
   /** The network fee in words (`~$1.20`, `~0.0012 ETH`), when the wallet gave a fee to estimate it. */
   networkFee: string | undefined
@@ -93,14 +93,6 @@ export function renderQuoteSummary(props: QuoteSummaryProps): TemplateResult {
             : nothing
       }
     </dl>
-    ${
-      high
-        ? html`<p class="problem" part="price-impact-warning" data-testid="price-impact-warning">
-            High price impact: you receive about ${percent(impactBps)} less than this trade is worth at the
-            market price. A smaller amount may get a better rate.
-          </p>`
-        : nothing
-    }
     ${
       quote.order
         ? html`<p class="hint" data-testid="order-note">

@@ -9,6 +9,8 @@ export type SafetyChecksProps = {
   /** The curated tokens of the sell and the buy chain, as listed by the service. */
   sellTokens: readonly Token[]
   buyTokens: readonly Token[]
+  /** The price impact (bps) to warn about, when it is that high. */
+  highImpactBps: number | undefined
   /** The price impact (bps) to confirm, when it is that high. */
   impactBps: number | undefined
   impactAccepted: boolean
@@ -26,12 +28,22 @@ export type SafetyChecksProps = {
  * - for each token outside the service's curated lists: its symbol and contract address with a block
  *   explorer link, a louder line when it borrows the symbol of a listed token of that chain, and
  *   "I understand the risk" (remembered per token);
- * - for a price impact at or above the confirmation threshold: "I accept receiving about 15% less".
+ * - for a price impact at or above the warning threshold, a warning; at or above the confirmation
+ *   threshold, "I accept receiving about 15% less".
  */
 export function renderSafetyChecks(props: SafetyChecksProps): TemplateResult {
   const { quote } = props
   const tokens = [quote.sellToken, quote.buyToken].filter((token) => token.verified === false)
+  const percent = (bps: number) => formatNumber({ value: bps / 1e4, style: 'percent', locale: props.locale })
   return html`${tokens.map((token) => renderTokenWarning(props, token))}
+  ${
+    props.highImpactBps === undefined
+      ? nothing
+      : html`<p class="problem" part="price-impact-warning" data-testid="price-impact-warning">
+          High price impact: you receive about ${percent(props.highImpactBps)} less than this trade is worth
+          at the market price. A smaller amount may get a better rate.
+        </p>`
+  }
   ${
     props.impactBps === undefined
       ? nothing
@@ -42,9 +54,8 @@ export function renderSafetyChecks(props: SafetyChecksProps): TemplateResult {
             .checked=${props.impactAccepted}
             @change=${(event: Event) => props.onAcceptImpact((event.target as HTMLInputElement).checked)}
           />
-          I accept receiving about
-          ${formatNumber({ value: props.impactBps / 1e4, style: 'percent', locale: props.locale })} less than
-          this trade is worth at the market price
+          I accept receiving about ${percent(props.impactBps)} less than this trade is worth at the market
+          price
         </label>`
   }`
 }
