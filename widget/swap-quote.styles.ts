@@ -177,6 +177,10 @@ export const styles = css`
   dt {
     color: var(--_muted);
   }
+  .warn dd {
+    color: var(--_error);
+    font-weight: 700;
+  }
   dd {
     margin: 0;
   }

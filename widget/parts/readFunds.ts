@@ -156,24 +156,36 @@ export function renderFunds({
   onMax: (amount: string) => void
 }): TemplateResult {
   const amount = (value: string) => `${formatNumber({ value, locale })} ${symbol}`
-  return html`<p class="hint funds" data-testid="balance">
-    <span>Balance ${amount(check.balance)}</span>
-    <button
-      type="button"
-      class="secondary small"
-      part="max-button"
-      aria-label="Sell the most you can: ${amount(check.max)}"
-      ?disabled=${locked}
-      @click=${() => onMax(check.max)}
-    >
-      Max
-    </button>
-    ${
-      check.short === 'gas'
-        ? html`<span data-testid="gas-reserve"
-            >Keep about ${amount(check.reserve)} for the network fee.</span
-          >`
-        : nothing
-    }
-  </p>`
+  return html`<style>
+      .funds {
+        display: flex;
+        flex-wrap: wrap;
+        align-items: center;
+        gap: 0.25rem 0.5rem;
+      }
+      .funds button {
+        min-height: 0;
+        padding: 0.1rem 0.5rem;
+      }
+    </style>
+    <p class="hint funds" data-testid="balance">
+      <span>Balance ${amount(check.balance)}</span>
+      <button
+        type="button"
+        class="secondary small"
+        part="max-button"
+        aria-label="Sell the most you can: ${amount(check.max)}"
+        ?disabled=${locked}
+        @click=${() => onMax(check.max)}
+      >
+        Max
+      </button>
+      ${
+        check.short === 'gas'
+          ? html`<span data-testid="gas-reserve"
+              >Keep about ${amount(check.reserve)} for the network fee.</span
+            >`
+          : nothing
+      }
+    </p>`
 }

@@ -35,29 +35,49 @@ export function renderSafetyChecks(props: SafetyChecksProps): TemplateResult {
   const { quote } = props
   const tokens = [quote.sellToken, quote.buyToken].filter((token) => token.verified === false)
   const percent = (bps: number) => formatNumber({ value: bps / 1e4, style: 'percent', locale: props.locale })
-  return html`${tokens.map((token) => renderTokenWarning(props, token))}
-  ${
-    props.highImpactBps === undefined
-      ? nothing
-      : html`<p class="problem" part="price-impact-warning" data-testid="price-impact-warning">
-          High price impact: you receive about ${percent(props.highImpactBps)} less than this trade is worth
-          at the market price. A smaller amount may get a better rate.
-        </p>`
-  }
-  ${
-    props.impactBps === undefined
-      ? nothing
-      : html`<label class="check notice" part="price-impact-confirm">
-          <input
-            type="checkbox"
-            data-testid="price-impact-accept"
-            .checked=${props.impactAccepted}
-            @change=${(event: Event) => props.onAcceptImpact((event.target as HTMLInputElement).checked)}
-          />
-          I accept receiving about ${percent(props.impactBps)} less than this trade is worth at the market
-          price
-        </label>`
-  }`
+  // Styled here, not in the element's sheet: this view loads only when needed, and so do its rules.
+  return html`<style>
+      .notice {
+        display: grid;
+        gap: 0.25rem;
+        padding: 0.5rem 0.75rem;
+        border: 1px solid var(--_error);
+        border-radius: calc(var(--_radius) * 0.5);
+      }
+      .check {
+        display: flex;
+        gap: 0.5rem;
+        align-items: flex-start;
+      }
+      .check input {
+        width: auto;
+        min-height: 0;
+        margin-top: 0.2rem;
+      }
+    </style>
+    ${tokens.map((token) => renderTokenWarning(props, token))}
+    ${
+      props.highImpactBps === undefined
+        ? nothing
+        : html`<p class="problem" part="price-impact-warning" data-testid="price-impact-warning">
+            High price impact: you receive about ${percent(props.highImpactBps)} less than this trade is worth
+            at the market price. A smaller amount may get a better rate.
+          </p>`
+    }
+    ${
+      props.impactBps === undefined
+        ? nothing
+        : html`<label class="check notice" part="price-impact-confirm">
+            <input
+              type="checkbox"
+              data-testid="price-impact-accept"
+              .checked=${props.impactAccepted}
+              @change=${(event: Event) => props.onAcceptImpact((event.target as HTMLInputElement).checked)}
+            />
+            I accept receiving about ${percent(props.impactBps)} less than this trade is worth at the market
+            price
+          </label>`
+    }`
 }
 
 function renderTokenWarning(props: SafetyChecksProps, token: AssetRef): TemplateResult {
