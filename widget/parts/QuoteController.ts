@@ -55,10 +55,10 @@ export type QuoteControllerOptions = {
 }
 
 /**
- * Quoting for the element: one Task keyed on the request itself (compared deeply, debounced; a newer
+ * Quoting for the element: one Task keyed on the request itself (compared by value, debounced; a newer
  * run aborts the older one's request and stale answers are dropped), the quote on offer or the problem
  * in its place, and the schedule of what comes next: a refresh shortly before the quote expires, a retry
- * with backoff after a transient failure, `Retry-After` after a rate limit. Removing the element stops it;
+ * with backoff after a transient failure, `Retry-After` after a rate limit, 30 s after `NO_ROUTE`. Removing the element stops it;
  * putting it back keeps a pending refresh's time, or asks again for a request it cut off.
  *
  * @example
