@@ -62,7 +62,7 @@ describe('<swap-quote> price impact', () => {
     assertEqual(textOf(element, '[data-testid="price-impact"]'), '15% below the market price')
     assertEqual(textOf(element, '[data-testid="buy-value"]'), '≈ $42,500,000.00')
     await waitUntil(() => textOf(element, '[data-testid="price-impact-warning"]').includes('15%'), 'warned')
-    await waitUntil(() => actionText(element) === 'Confirm the price impact first', 'confirmation asked')
+    await waitUntil(() => actionText(element) === 'Confirm the price impact', 'confirmation asked')
     assert(action(element).disabled, 'no swap before the confirmation')
     const accept = await waitUntil(
       () => $<HTMLInputElement>(element, '[data-testid="price-impact-accept"]'),
@@ -195,7 +195,7 @@ describe('<swap-quote> unlisted tokens', () => {
       $<HTMLAnchorElement>(element, '[data-testid="token-warning"] a')?.href,
       `https://etherscan.io/address/${pasted}`,
     )
-    assertEqual(actionText(element), 'Review the token warning first')
+    assertEqual(actionText(element), 'Review the token warning')
     assert(action(element).disabled, 'no swap before the acknowledgement')
     tick($<HTMLInputElement>(element, '[part="token-acknowledge"]'))
     await waitUntil(() => actionText(element) === 'Swap', 'swap once acknowledged')

@@ -179,7 +179,6 @@ export const styles = css`
   }
   .warn dd {
     color: var(--_error);
-    font-weight: 700;
   }
   dd {
     margin: 0;

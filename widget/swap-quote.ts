@@ -21,8 +21,7 @@ import { readAmountInput } from './parts/readAmountInput'
 import { readPriceImpactBps } from './parts/readPriceImpactBps'
 import { formatNumber } from './parts/formatNumber'
 import type { FundsCheck } from './parts/readFunds'
-import type { renderSafetyChecks } from './parts/renderSafetyChecks'
-import { acknowledgeToken, isTokenAcknowledged } from './parts/acknowledgedTokens'
+import type * as SafetyChecks from './parts/renderSafetyChecks'
 import type { Quoting } from './parts/quoting'
 import { loadedQuoteProblems, loadQuoteProblems } from './parts/loadQuoteProblems'
 import type { SetupProblem } from './parts/describeSetupProblem'
@@ -31,7 +30,7 @@ import { renderTokenField } from './parts/renderTokenField'
 import { renderWallet } from './parts/renderWallet'
 import { validateAddress } from './parts/validateAddress'
 import { realTimers } from './parts/delay'
-import { ExecutionController } from './parts/ExecutionController'
+import type { ExecutionController } from './parts/ExecutionController'
 import { QuoteController, type QuoteRequest, type QuoteResult } from './parts/QuoteController'
 import { WalletController } from './parts/WalletController'
 import { styles } from './swap-quote.styles'
@@ -80,7 +79,7 @@ export class SwapQuote extends LitElement {
     priceImpactWarning: { attribute: 'price-impact-warning' },
     priceImpactConfirm: { attribute: 'price-impact-confirm' },
     _impactAccepted: { state: true },
-    _renderSafetyChecks: { state: true },
+    _safety: { state: true },
     _sellSearch: { state: true },
     _buySearch: { state: true },
     _copied: { state: true },
@@ -130,8 +129,8 @@ export class SwapQuote extends LitElement {
 
   /** The quote whose high price impact the user accepted: its inputs and the impact accepted. */
   declare private _impactAccepted: { key: string; bps: number } | undefined
-  /** The view of the checks before Swap (`renderSafetyChecks`), once loaded. */
-  declare private _renderSafetyChecks: typeof renderSafetyChecks | undefined
+  /** The checks before Swap (`renderSafetyChecks`, `isTokenAcknowledged`), once loaded. */
+  declare private _safety: typeof SafetyChecks | undefined
   private safetyChecks: Promise<unknown> | undefined
   declare private _sellSearch: string
   declare private _buySearch: string
@@ -140,14 +139,9 @@ export class SwapQuote extends LitElement {
   declare private _quoting: Quoting | undefined
 
   private readonly clock = new ClockController(this)
-  private readonly execution = new ExecutionController(this, {
-    onFormBack: () => {
-      this.quotes.refresh()
-      this.fundsEpoch++
-    },
-    focus: (part, options) => this.focusPart(part, options),
-    say: (message) => this.wallet.say(message),
-  })
+  /** The swap being carried out; its code loads with the first Swap (see `loadExecution`). */
+  private execution: ExecutionController | undefined
+  private executionLoading: Promise<ExecutionController> | undefined
   private readonly wallet = new WalletController(this, {
     onFailure: ({ message, rejected }) =>
       this.dispatchEvent(
@@ -179,7 +173,7 @@ export class SwapQuote extends LitElement {
   private readonly quotes = new QuoteController(this, {
     request: () => this.quoteRequest(),
     client: (apiBase) => this.client(apiBase),
-    paused: () => this.execution.view !== undefined,
+    paused: () => this.execution?.view !== undefined,
     connected: () => this.isConnected,
     onQuote: (quote) => {
       // Each fresh quote reads the balance again: it may have moved meanwhile.
@@ -257,7 +251,7 @@ export class SwapQuote extends LitElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback()
     // A move in the page disconnects and reconnects at once; only a real removal stops a swap.
-    this.executionStop = setTimeout(() => this.execution.stop())
+    this.executionStop = setTimeout(() => this.execution?.stop())
   }
 
   /** Set-up problems already warned about in the console: each is said once. */
@@ -314,7 +308,7 @@ export class SwapQuote extends LitElement {
     const recipientChain = this.recipientChain()
     const problems = this.inputProblems()
     // Nothing the user edits may change under a running or finished execution ("New quote" frees it).
-    const locked = this.execution.view !== undefined
+    const locked = this.execution?.view !== undefined
     const setup = this.setupProblems()
     return html`
       ${
@@ -422,7 +416,7 @@ export class SwapQuote extends LitElement {
         })}
         ${this.renderChecks()} ${this.renderAction()}
         ${
-          this.execution.view && this.execution.executing
+          this.execution?.view && this.execution.executing
             ? this.execution.executing.renderExecution({
                 view: this.execution.view,
                 deposit: this.execution.deposit,
@@ -477,7 +471,7 @@ export class SwapQuote extends LitElement {
     const request = this.quoteRequest()
     // The quote being executed stays on screen, whatever the host sets meanwhile. A quote and a
     // problem never stand together: each answer clears the other.
-    const shown = this.execution.view ? this.quotes.result : this.quotes.resultFor(request)
+    const shown = this.execution?.view ? this.quotes.result : this.quotes.resultFor(request)
     if (shown) {
       const { quote } = shown
       return renderQuoteSummary({
@@ -485,7 +479,7 @@ export class SwapQuote extends LitElement {
         indicative: shown.address === PREVIEW_ADDRESS,
         locale: this.locale,
         impactBps: readPriceImpactBps(quote),
-        warnBps: this.impactThresholdBps('warning'),
+        warnBps: this.readThresholdBps('warning') ?? 0,
         networkFee: this.fundsCheck()?.networkFee,
       })
     }
@@ -496,17 +490,15 @@ export class SwapQuote extends LitElement {
     const problem = this.quotes.problemFor(request)
     if (problem) {
       const retryAt = this.quotes.retryAt
-      const retry = () => this.quotes.refresh()
       const views = loadedQuoteProblems()
-      // Without its view (that code could not load): the words, and a way on.
+      // Without its view (that code could not load): the words; the retry comes on its own.
       return views
         ? views.renderQuoteProblem(
             problem,
             retryAt === undefined ? undefined : secondsLeft(retryAt, this.clock.now()),
-            retry,
+            () => this.quotes.refresh(),
           )
-        : html`<p class="problem" part="error">${problem.message}</p>
-            <button type="button" class="secondary" part="retry-button" @click=${retry}>Try again</button>`
+        : html`<p class="problem" part="error">${problem.message}</p>`
     }
     return html`<p class="hint" data-testid="quote-pending">Getting the best quote…</p>`
   }
@@ -524,7 +516,7 @@ export class SwapQuote extends LitElement {
   private renderExpiry(): TemplateResult | typeof nothing {
     const result = this.currentResult()
     // During an execution refreshing is paused; a deposit shows its own time left.
-    if (!result || this.execution.view) return nothing
+    if (!result || this.execution?.view) return nothing
     const seconds = secondsLeft(Date.parse(result.quote.expiresAt), this.clock.now())
     return html`<p class="hint" part="expiry" data-testid="expiry">
       ${seconds > 0 ? `Quote expires in ${formatCountdown(seconds)}` : 'Quote expired; refreshing…'}
@@ -537,7 +529,7 @@ export class SwapQuote extends LitElement {
       html`<button type="button" part="action-button" ?disabled=${!onClick} @click=${onClick}>
         ${label}
       </button>`
-    if (this.execution.view) return this.execution.running ? button('Swapping…') : nothing
+    if (this.execution?.view) return this.execution.running ? button('Swapping…') : nothing
     if (this.setupProblems().length > 0) return button('Not available on this page yet')
     const short = this.fundsCheck()?.short
     if (short) return button(`Insufficient ${this.sellSymbol()} balance`)
@@ -576,11 +568,12 @@ export class SwapQuote extends LitElement {
    * back: the execution reads it again and refuses before anything is sent.)
    */
   private checksWaiting(quote: Quote): string | undefined {
-    if (this.unlistedTokens(quote).some((token) => !isTokenAcknowledged(token.caip.toLowerCase()))) {
-      return 'Review the token warning first'
+    // Until the checks have loaded, an unlisted token counts as not acknowledged.
+    if (this.unlistedTokens(quote).some((token) => !this._safety?.isTokenAcknowledged(token.caip))) {
+      return 'Review the token warning'
     }
     const impact = this.impactToConfirm(quote)
-    if (impact !== undefined && !this.impactAccepted(quote, impact)) return 'Confirm the price impact first'
+    if (impact !== undefined && !this.impactAccepted(quote, impact)) return 'Confirm the price impact'
     return undefined
   }
 
@@ -601,19 +594,19 @@ export class SwapQuote extends LitElement {
   /** The unlisted-token warnings and the price impact confirmation, when the quote on offer needs them. */
   private renderChecks(): TemplateResult | typeof nothing {
     const result = this.currentResult()
-    if (!result || this.execution.view) return nothing
+    if (!result || this.execution?.view) return nothing
     const { quote, request } = result
     const impactBps = this.impactToConfirm(quote)
     const impact = readPriceImpactBps(quote)
-    const highImpactBps = impact! >= this.impactThresholdBps('warning') ? impact : undefined
+    const highImpactBps = impact! >= (this.readThresholdBps('warning') ?? 0) ? impact : undefined
     if (highImpactBps === undefined && !this.unlistedTokens(quote).length) return nothing
     // A rarely shown view: it loads when first needed (the button waits meanwhile).
     this.safetyChecks ??= import('./parts/renderSafetyChecks').then(
-      (module) => (this._renderSafetyChecks = module.renderSafetyChecks),
+      (module) => (this._safety = module),
       () => (this.safetyChecks = undefined),
     )
     return (
-      this._renderSafetyChecks?.({
+      this._safety?.renderSafetyChecks({
         quote,
         sellTokens: this.sellTokensTask.value ?? [],
         buyTokens: this.buyTokensTask.value ?? [],
@@ -622,11 +615,7 @@ export class SwapQuote extends LitElement {
         impactAccepted: impactBps !== undefined && this.impactAccepted(quote, impactBps),
         onAcceptImpact: (yes) =>
           (this._impactAccepted = yes ? { key: JSON.stringify(request), bps: impactBps! } : undefined),
-        isAcknowledged: isTokenAcknowledged,
-        onAcknowledge: (caip, yes) => {
-          acknowledgeToken(caip, yes)
-          this.requestUpdate()
-        },
+        onAcknowledge: () => this.requestUpdate(),
         locale: this.locale,
       }) ?? nothing
     )
@@ -653,14 +642,10 @@ export class SwapQuote extends LitElement {
       : undefined
   }
 
-  private impactThresholdBps(which: 'warning' | 'confirm'): number {
-    return this.readThresholdBps(which) ?? 0
-  }
-
   /** The price impact (bps) the user must confirm before executing `quote`, if it is that high. */
   private impactToConfirm(quote: Quote): number | undefined {
     const impact = readPriceImpactBps(quote)
-    return impact !== undefined && impact >= this.impactThresholdBps('confirm') ? impact : undefined
+    return impact !== undefined && impact >= (this.readThresholdBps('confirm') ?? 0) ? impact : undefined
   }
 
   /** Whether the user accepted this impact for these inputs (a later, worse quote asks again). */
@@ -701,7 +686,7 @@ export class SwapQuote extends LitElement {
   private fundsCheck(): FundsCheck | undefined {
     const read = this.fundsTask.value
     const decimals = this.sellTokenInfo()?.decimals ?? read?.funds.decimals
-    if (!read || decimals === undefined || this.execution.view) return undefined
+    if (!read || decimals === undefined || this.execution?.view) return undefined
     return read.checkFunds({
       funds: read.funds,
       amount: this.inputProblems().amount ? undefined : readAmountInput(this.amount).amount,
@@ -734,7 +719,6 @@ export class SwapQuote extends LitElement {
           id: known.symbol,
           name: known.name,
           type: known.type,
-          nativeSymbol: known.nativeSymbol,
           ...(known.chainId ? { chainId: known.chainId } : {}),
         }
       : undefined
@@ -901,8 +885,20 @@ export class SwapQuote extends LitElement {
     const veto = new SwapQuoteBeforeExecuteEvent(result.quote)
     this.dispatchEvent(veto)
     if (veto.defaultPrevented) return
+    let execution: ExecutionController
+    try {
+      execution = await this.loadExecution()
+    } catch {
+      // Nothing was sent; a browser keeps a failed module load until the page reloads.
+      const message = 'The swap could not load, and nothing was sent. Reload the page and try again.'
+      this.wallet.say(message)
+      this.dispatchEvent(new SwapQuoteErrorEvent({ source: 'execution', code: 'wallet-error', message }))
+      return
+    }
+    // A second press while the code loaded: the first one started the swap.
+    if (execution.view) return
     this.quotes.cancelRefresh()
-    await this.execution.start({
+    await execution.start({
       quote: result.quote,
       address: result.address === PREVIEW_ADDRESS ? undefined : result.address,
       provider: this.wallet.provider,
@@ -910,9 +906,32 @@ export class SwapQuote extends LitElement {
     })
   }
 
+  /**
+   * The execution code (the controller; the wallet code follows when it starts), loaded once, on the
+   * first Swap, so the page's first load does not carry it.
+   */
+  private loadExecution(): Promise<ExecutionController> {
+    this.executionLoading ??= import('./parts/ExecutionController').then(
+      ({ ExecutionController }) =>
+        (this.execution = new ExecutionController(this, {
+          onFormBack: () => {
+            this.quotes.refresh()
+            this.fundsEpoch++
+          },
+          focus: (part, options) => this.focusPart(part, options),
+          say: (message) => this.wallet.say(message),
+        })),
+      (error) => {
+        this.executionLoading = undefined
+        throw error
+      },
+    )
+    return this.executionLoading
+  }
+
   private reset(): void {
     this._copied = undefined
-    this.execution.reset()
+    this.execution?.reset()
   }
 
   /**

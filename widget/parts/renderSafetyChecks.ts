@@ -2,7 +2,11 @@ import { html, nothing } from 'lit'
 import type { TemplateResult } from 'lit'
 import { findChain } from '../../shared/chains'
 import type { AssetRef, Quote, Token } from '../../shared/schemas'
+import { acknowledgeToken, isTokenAcknowledged } from './acknowledgedTokens'
 import { formatNumber } from './formatNumber'
+
+// The element asks whether a token was acknowledged once this view has loaded.
+export { isTokenAcknowledged }
 
 export type SafetyChecksProps = {
   quote: Quote
@@ -15,9 +19,8 @@ export type SafetyChecksProps = {
   impactBps: number | undefined
   impactAccepted: boolean
   onAcceptImpact: (accepted: boolean) => void
-  /** Whether the user chose to trade the token with this CAIP id (lower case). */
-  isAcknowledged: (caip: string) => boolean
-  onAcknowledge: (caip: string, acknowledged: boolean) => void
+  /** A token was acknowledged or withdrawn (kept by `acknowledgeToken`): the element re-renders. */
+  onAcknowledge: () => void
   locale: string
 }
 
@@ -84,7 +87,6 @@ function renderTokenWarning(props: SafetyChecksProps, token: AssetRef): Template
   const sell = token === props.quote.sellToken
   const chain = findChain(sell ? props.quote.sellChain : props.quote.buyChain)
   const address = token.caip.split(':').pop() ?? ''
-  const caip = token.caip.toLowerCase()
   const imitates = (sell ? props.sellTokens : props.buyTokens).some(
     (listed) =>
       listed.symbol.toLowerCase() === token.symbol.toLowerCase() &&
@@ -116,8 +118,11 @@ function renderTokenWarning(props: SafetyChecksProps, token: AssetRef): Template
       <input
         type="checkbox"
         part="token-acknowledge"
-        .checked=${props.isAcknowledged(caip)}
-        @change=${(event: Event) => props.onAcknowledge(caip, (event.target as HTMLInputElement).checked)}
+        .checked=${isTokenAcknowledged(token.caip)}
+        @change=${(event: Event) => {
+          acknowledgeToken(token.caip, (event.target as HTMLInputElement).checked)
+          props.onAcknowledge()
+        }}
       />
       I understand the risk and want to trade ${token.symbol}
     </label>
