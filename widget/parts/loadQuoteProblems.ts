@@ -32,6 +32,6 @@ export async function describeQuoteErrorLazily(error: unknown): Promise<QuotePro
   try {
     return (loaded ?? (await loadQuoteProblems())).describeQuoteError(error)
   } catch {
-    return { code: 'NETWORK', message: 'The quote service cannot be reached. Check your connection.' }
+    return { code: 'NETWORK', message: 'The quote service cannot be reached.' }
   }
 }

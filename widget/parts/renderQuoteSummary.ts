@@ -75,7 +75,10 @@ export function renderQuoteSummary(props: QuoteSummaryProps): TemplateResult {
               high ? 'warn' : '',
             )
       }
-      ${row('Route', 'provider', venueName(quote.provider))}
+      <div>
+        <dt>Route</dt>
+        <dd data-testid="provider" data-provider=${quote.provider}>${venueName(quote.provider)}</dd>
+      </div>
       ${
         fee && fee.requestedBps > 0
           ? row(
@@ -96,8 +99,7 @@ export function renderQuoteSummary(props: QuoteSummaryProps): TemplateResult {
     ${
       quote.order
         ? html`<p class="hint" data-testid="order-note">
-            Signed order: you pay no network fee. Solvers fill it in a batch, usually within a minute; if it
-            is not filled by
+            Solvers fill this order in a batch, usually within a minute; if it is not filled by
             ${new Date(quote.order.validTo * 1000).toLocaleTimeString(locale, { timeStyle: 'short' })} it
             expires and costs nothing.
           </p>`
