@@ -155,7 +155,14 @@ describe('<swap-quote> on the sandbox world', () => {
       element.provider = provider
       const quote = await firmQuote(element, events)
       assert(quote.approval && quote.tx, `a quote with an approval and a transaction (${quote.provider})`)
-      assertEqual(textOf(element, '[data-testid="min-buy-amount"]'), `${quote.minBuyAmount} ETH`)
+      // The floor the chain enforces, to 7 significant digits and never rounded up.
+      const floor = new Intl.NumberFormat(navigator.language, {
+        maximumSignificantDigits: 7,
+        maximumFractionDigits: 0,
+        roundingPriority: 'morePrecision',
+        roundingMode: 'trunc',
+      }).format(quote.minBuyAmount as unknown as number)
+      assertEqual(textOf(element, '[data-testid="min-buy-amount"]'), `${floor} ETH`)
 
       await clickAction(element, 'Swap')
       await waitUntil(() => events.done, 'swap-quote:done', 30_000)

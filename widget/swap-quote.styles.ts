@@ -178,6 +178,9 @@ export const styles = css`
   dt {
     color: var(--_muted);
   }
+  .warn dd {
+    color: var(--_error);
+  }
   dd {
     margin: 0;
   }

@@ -3,7 +3,7 @@ import { html, LitElement, nothing } from 'lit'
 import type { PropertyValues, TemplateResult } from 'lit'
 import { findChain } from '../shared/chains'
 import type { QuoteClient } from '../shared/client'
-import type { Chain, QuoteParams, Token } from '../shared/schemas'
+import type { AssetRef, Chain, Quote, QuoteParams, Token } from '../shared/schemas'
 import type { Eip1193Provider } from '../shared/wallet'
 import {
   SwapQuoteBeforeExecuteEvent,
@@ -18,15 +18,21 @@ import { formatCountdown, secondsLeft } from './parts/formatCountdown'
 import { loadChainTokens } from './parts/loadChainTokens'
 import { loadQuoting } from './parts/loadQuoting'
 import { readAmountInput } from './parts/readAmountInput'
+import { readPriceImpactBps } from './parts/readPriceImpactBps'
+import { formatNumber } from './parts/formatNumber'
+import type { FundsCheck } from './parts/readFunds'
+import type * as SafetyChecks from './parts/renderSafetyChecks'
 import type { Quoting } from './parts/quoting'
-import { renderQuoteProblem } from './parts/renderQuoteProblem'
+import { loadedQuoteProblems, loadQuoteProblems } from './parts/loadQuoteProblems'
+import type { SetupProblem } from './parts/describeSetupProblem'
 import { renderQuoteSummary } from './parts/renderQuoteSummary'
 import { renderTokenField } from './parts/renderTokenField'
 import { renderWallet } from './parts/renderWallet'
 import { validateAddress } from './parts/validateAddress'
 import { followHostBackground } from './parts/followHostBackground'
+import { hasSwapRecord } from './parts/hasSwapRecord'
 import { realTimers } from './parts/delay'
-import { ExecutionController } from './parts/ExecutionController'
+import type { ExecutionController } from './parts/ExecutionController'
 import {
   QuoteController,
   type QuoteRequest,
@@ -50,7 +56,7 @@ export type SwapQuoteClock = QuoteTimers
  */
 export const PREVIEW_ADDRESS = '0x000000000000000000000000000000000000dEaD'
 
-type ChainInfo = Pick<Chain, 'id' | 'name' | 'type' | 'chainId'>
+type ChainInfo = Pick<Chain, 'id' | 'name' | 'type' | 'chainId'> & { nativeSymbol?: string }
 type Problems = { amount?: string; from?: string; recipient?: string }
 type ChangeName = 'sell-token' | 'buy-token' | 'amount' | 'recipient' | 'refund-address'
 
@@ -80,6 +86,10 @@ export class SwapQuote extends LitElement {
     explorerUrl: { attribute: 'explorer-url' },
     provider: { attribute: false },
     clock: { attribute: false },
+    priceImpactWarning: { attribute: 'price-impact-warning' },
+    priceImpactConfirm: { attribute: 'price-impact-confirm' },
+    _impactAccepted: { state: true },
+    _safety: { state: true },
     _sellSearch: { state: true },
     _buySearch: { state: true },
     _copied: { state: true },
@@ -128,6 +138,16 @@ export class SwapQuote extends LitElement {
    */
   declare clock: SwapQuoteClock
 
+  /** Percent of price impact from which it is flagged (default 3). */
+  declare priceImpactWarning: string | undefined
+  /** Percent of price impact from which the user must confirm it before Swap or Sign (default 10). */
+  declare priceImpactConfirm: string | undefined
+
+  /** The quote whose high price impact the user accepted: its inputs and the impact accepted. */
+  declare private _impactAccepted: { key: string; bps: number } | undefined
+  /** The checks before Swap (`renderSafetyChecks`, `isTokenAcknowledged`), once loaded. */
+  declare private _safety: typeof SafetyChecks | undefined
+  private safetyChecks: Promise<unknown> | undefined
   declare private _sellSearch: string
   declare private _buySearch: string
   declare private _copied: string | undefined
@@ -137,16 +157,9 @@ export class SwapQuote extends LitElement {
   // Re-renders once a second for the countdowns, on the element's clock.
   private readonly ticks = new ClockController(this, () => this.clock)
   private readonly internals = this.attachInternals()
-  private readonly execution = new ExecutionController(this, {
-    onFormBack: () => this.quotes.refresh(),
-    focus: (part, options) => this.focusPart(part, options),
-    say: (message) => this.wallet.say(message),
-    now: () => this.clock.now(),
-    timers: {
-      setTimeout: (run, ms) => this.clock.setTimeout(run, ms),
-      clearTimeout: (timer) => this.clock.clearTimeout(timer),
-    },
-  })
+  /** The swap being carried out; its code loads with the first Swap (see `loadExecution`). */
+  private execution: ExecutionController | undefined
+  private executionLoading: Promise<ExecutionController> | undefined
   private readonly wallet = new WalletController(this, {
     onFailure: ({ message, rejected }) =>
       this.dispatchEvent(
@@ -178,9 +191,13 @@ export class SwapQuote extends LitElement {
   private readonly quotes = new QuoteController(this, {
     request: () => this.quoteRequest(),
     client: (apiBase) => this.client(apiBase),
-    paused: () => this.execution.view !== undefined,
+    paused: () => this.execution?.view !== undefined,
     connected: () => this.isConnected,
-    onQuote: (quote) => this.dispatchEvent(new SwapQuoteQuoteEvent(quote)),
+    onQuote: (quote) => {
+      // Each fresh quote reads the balance again: it may have moved meanwhile.
+      this.fundsEpoch++
+      this.dispatchEvent(new SwapQuoteQuoteEvent(quote))
+    },
     onProblem: (problem) =>
       this.dispatchEvent(
         new SwapQuoteErrorEvent({ source: 'quote', code: problem.code, message: problem.message }),
@@ -190,6 +207,42 @@ export class SwapQuote extends LitElement {
       clearTimeout: (timer) => this.clock.clearTimeout(timer),
       now: () => this.clock.now(),
     },
+  })
+
+  /** Bumped to read the balance again (a new quote, the form back after a swap). */
+  private fundsEpoch = 0
+
+  /**
+   * The connected wallet's funds on the sell chain, read through the wallet (the wallet code loads
+   * for it). Nothing is read while the wallet is on another chain: its answer would be about that one.
+   */
+  private readonly fundsTask = new Task(this, {
+    task: async ([provider, account, walletChainId, chainId, token]) => {
+      if (
+        !provider ||
+        !account ||
+        walletChainId === undefined ||
+        walletChainId !== chainId ||
+        token === undefined
+      )
+        return initialState
+      const module = await import('./parts/readFunds')
+      const funds = await module.readFunds({
+        provider,
+        owner: account as `0x${string}`,
+        token: token === '' ? undefined : (token as `0x${string}`),
+      })
+      return { ...module, funds }
+    },
+    args: () =>
+      [
+        this.wallet.provider,
+        this.wallet.account,
+        this.wallet.chainId,
+        this.chainInfo(this.sellChain)?.chainId,
+        this.sellTokenAddress(),
+        this.fundsEpoch,
+      ] as const,
   })
 
   constructor() {
@@ -216,13 +269,19 @@ export class SwapQuote extends LitElement {
       () => undefined,
     )
     clearTimeout(this.executionStop)
-    this.execution.resume()
+    // A swap followed before a reload is shown again; only then does the execution code load here.
+    if (hasSwapRecord()) {
+      this.loadExecution().then(
+        (execution) => execution.resume(),
+        () => undefined,
+      )
+    }
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback()
     // A move in the page disconnects and reconnects at once; only a real removal stops a swap.
-    this.executionStop = setTimeout(() => this.execution.stop())
+    this.executionStop = setTimeout(() => this.execution?.stop())
   }
 
   /** Set-up problems already warned about in the console: each is said once. */
@@ -232,7 +291,10 @@ export class SwapQuote extends LitElement {
     super.updated(changed)
     if (changed.has('theme'))
       followHostBackground({ host: this, states: this.internals.states, theme: this.theme })
-    for (const problem of this.setupProblems()) {
+    // The words come with the problems' code, loaded when there is one to tell.
+    const words = loadedQuoteProblems()?.describeSetupProblem
+    if (!words && this.setupProblems().length > 0) void loadQuoteProblems().then(() => this.requestUpdate())
+    for (const problem of words ? this.setupProblems().map(words) : []) {
       if (this.warnedSetup.has(problem)) continue
       this.warnedSetup.add(problem)
       console.warn(`<swap-quote>: ${problem}`)
@@ -250,14 +312,14 @@ export class SwapQuote extends LitElement {
     this.derived = { setup, inputs, request: this.computeQuoteRequest(setup, inputs) }
   }
 
-  private derived: { setup: string[]; inputs: Problems; request: QuoteRequest | undefined } = {
+  private derived: { setup: SetupProblem[]; inputs: Problems; request: QuoteRequest | undefined } = {
     setup: [],
     inputs: {},
     request: undefined,
   }
 
   /** Set-up problems of the last update (see `computeSetupProblems`). */
-  private setupProblems(): string[] {
+  private setupProblems(): SetupProblem[] {
     return this.derived.setup
   }
 
@@ -278,7 +340,7 @@ export class SwapQuote extends LitElement {
     const recipientChain = this.recipientChain()
     const problems = this.inputProblems()
     // Nothing the user edits may change under a running or finished execution ("New quote" frees it).
-    const locked = this.execution.view !== undefined
+    const locked = this.execution?.view !== undefined
     const setup = this.setupProblems()
     return html`
       ${
@@ -286,7 +348,7 @@ export class SwapQuote extends LitElement {
           ? html`<div part="setup-problem" class="setup-problem" role="alert" data-testid="setup-problem">
               <strong>For the site owner: this swap widget is not set up correctly.</strong>
               <ul>
-                ${setup.map((problem) => html`<li>${problem}</li>`)}
+                ${setup.map((problem) => html`<li>${loadedQuoteProblems()?.describeSetupProblem(problem)}</li>`)}
               </ul>
             </div>`
           : nothing
@@ -320,6 +382,7 @@ export class SwapQuote extends LitElement {
               @input=${(event: Event) => this.change('amount', (event.target as HTMLInputElement).value.trim())}
             />
           </label>
+          ${this.renderFunds(locked)}
           <p id="amount-problem" class="error-text" data-testid="amount-problem">${problems.amount ?? ''}</p>
           ${
             refundChain
@@ -383,9 +446,9 @@ export class SwapQuote extends LitElement {
           onDisconnect: () => this.wallet.disconnect(this.provider),
           onSwitch: () => this.switchChain(),
         })}
-        ${this.renderAction()}
+        ${this.renderChecks()} ${this.renderAction()}
         ${
-          this.execution.view && this.execution.executing
+          this.execution?.view && this.execution.executing
             ? this.execution.executing.renderExecution({
                 execution: this.execution,
                 copied: this._copied,
@@ -438,8 +501,18 @@ export class SwapQuote extends LitElement {
     const request = this.quoteRequest()
     // The quote being executed stays on screen, whatever the host sets meanwhile. A quote and a
     // problem never stand together: each answer clears the other.
-    const shown = this.execution.view ? this.quotes.result : this.quotes.resultFor(request)
-    if (shown) return renderQuoteSummary(shown.quote, shown.address === PREVIEW_ADDRESS)
+    const shown = this.execution?.view ? this.quotes.result : this.quotes.resultFor(request)
+    if (shown) {
+      const { quote } = shown
+      return renderQuoteSummary({
+        quote,
+        indicative: shown.address === PREVIEW_ADDRESS,
+        locale: this.locale,
+        impactBps: readPriceImpactBps(quote),
+        warnBps: this.readThresholdBps('warning') ?? 0,
+        networkFee: this.fundsCheck()?.networkFee,
+      })
+    }
     if (!request && this.setupProblems().length > 0) {
       return html`<p class="hint">Quotes are not available on this page yet.</p>`
     }
@@ -447,10 +520,15 @@ export class SwapQuote extends LitElement {
     const problem = this.quotes.problemFor(request)
     if (problem) {
       const retryAt = this.quotes.retryAt
-      return renderQuoteProblem(
-        problem,
-        retryAt === undefined ? undefined : secondsLeft(retryAt, this.clock.now()),
-      )
+      const views = loadedQuoteProblems()
+      // Without its view (that code could not load): the words; the retry comes on its own.
+      return views
+        ? views.renderQuoteProblem(
+            problem,
+            retryAt === undefined ? undefined : secondsLeft(retryAt, this.clock.now()),
+            () => this.quotes.refresh(),
+          )
+        : html`<p class="problem" part="error">${problem.message}</p>`
     }
     return html`<p class="hint" data-testid="quote-pending">Getting the best quote…</p>`
   }
@@ -468,7 +546,7 @@ export class SwapQuote extends LitElement {
   private renderExpiry(): TemplateResult | typeof nothing {
     const result = this.currentResult()
     // During an execution refreshing is paused; a deposit shows its own time left.
-    if (!result || this.execution.view) return nothing
+    if (!result || this.execution?.view) return nothing
     const seconds = secondsLeft(Date.parse(result.quote.expiresAt), this.clock.now())
     return html`<p class="hint" part="expiry" data-testid="expiry">
       ${seconds > 0 ? `Quote expires in ${formatCountdown(seconds)}` : 'Quote expired; refreshing…'}
@@ -481,19 +559,172 @@ export class SwapQuote extends LitElement {
       html`<button type="button" part="action-button" ?disabled=${!onClick} @click=${onClick}>
         ${label}
       </button>`
-    if (this.execution.view) return this.execution.running ? button('Swapping…') : nothing
+    if (this.execution?.view) return this.execution.running ? button('Swapping…') : nothing
     if (this.setupProblems().length > 0) return button('Not available on this page yet')
-    if (!result) return button(this.quoteRequest() ? 'Getting a quote…' : this.missingInput())
+    const short = this.fundsCheck()?.short
+    if (short) return button(`Insufficient ${this.sellSymbol()} balance`)
+    if (!result) {
+      const request = this.quoteRequest()
+      const problem = this.quotes.problemFor(request)
+      const retryAt = this.quotes.retryAt
+      if (problem) {
+        return button(
+          loadedQuoteProblems()?.describeProblemAction(
+            problem,
+            retryAt === undefined ? undefined : secondsLeft(retryAt, this.clock.now()),
+          ) ?? 'Service unavailable',
+        )
+      }
+      return button(request ? 'Getting a quote…' : this.missingInput())
+    }
     const { quote } = result
     // An expired quote is never offered (rule 6); its refresh is already on the way.
     if (Date.parse(quote.expiresAt) <= this.clock.now()) return button('Getting a fresh quote…')
+    const waiting = this.checksWaiting(quote)
+    if (waiting) return button(waiting)
     if (quote.depositAddress && !quote.tx && !quote.order) {
       return button('Show deposit instructions', () => this.execute())
     }
     const account = this.wallet.account
     if (!account) return button('Connect wallet to swap', () => this.connect())
     if (result.address.toLowerCase() !== account.toLowerCase()) return button('Updating the quote…')
-    return button(quote.order ? 'Sign order' : 'Swap', () => this.execute())
+    const anyway = this.impactToConfirm(quote) !== undefined ? ' anyway' : ''
+    return button(`${quote.order ? 'Sign order' : 'Swap'}${anyway}`, () => this.execute())
+  }
+
+  /**
+   * What still stands between this quote and Swap or Sign, as the button's words: an unlisted token not
+   * acknowledged, a high price impact not confirmed. (A balance still being read does not hold Swap
+   * back: the execution reads it again and refuses before anything is sent.)
+   */
+  private checksWaiting(quote: Quote): string | undefined {
+    // Until the checks have loaded, an unlisted token counts as not acknowledged.
+    if (this.unlistedTokens(quote).some((token) => !this._safety?.isTokenAcknowledged(token.caip))) {
+      return 'Review the token warning'
+    }
+    const impact = this.impactToConfirm(quote)
+    if (impact !== undefined && !this.impactAccepted(quote, impact)) return 'Confirm the price impact'
+    return undefined
+  }
+
+  /** The balance and "Max", once the wallet's funds are known. */
+  private renderFunds(locked: boolean): TemplateResult | typeof nothing {
+    const check = this.fundsCheck()
+    return check
+      ? this.fundsTask.value!.renderFunds({
+          check,
+          symbol: this.sellSymbol(),
+          locale: this.locale,
+          locked,
+          onMax: (amount) => this.change('amount', amount),
+        })
+      : nothing
+  }
+
+  /** The unlisted-token warnings and the price impact confirmation, when the quote on offer needs them. */
+  private renderChecks(): TemplateResult | typeof nothing {
+    const result = this.currentResult()
+    if (!result || this.execution?.view) return nothing
+    const { quote, request } = result
+    const impactBps = this.impactToConfirm(quote)
+    const impact = readPriceImpactBps(quote)
+    const highImpactBps = impact! >= (this.readThresholdBps('warning') ?? 0) ? impact : undefined
+    if (highImpactBps === undefined && !this.unlistedTokens(quote).length) return nothing
+    // A rarely shown view: it loads when first needed (the button waits meanwhile).
+    this.safetyChecks ??= import('./parts/renderSafetyChecks').then(
+      (module) => (this._safety = module),
+      () => (this.safetyChecks = undefined),
+    )
+    return (
+      this._safety?.renderSafetyChecks({
+        quote,
+        sellTokens: this.sellTokensTask.value ?? [],
+        buyTokens: this.buyTokensTask.value ?? [],
+        impactBps,
+        highImpactBps,
+        impactAccepted: impactBps !== undefined && this.impactAccepted(quote, impactBps),
+        onAcceptImpact: (yes) =>
+          (this._impactAccepted = yes ? { key: JSON.stringify(request), bps: impactBps! } : undefined),
+        onAcknowledge: () => this.requestUpdate(),
+        locale: this.locale,
+      }) ?? nothing
+    )
+  }
+
+  // ── safety checks ────────────────────────────────────────────────────────
+
+  /** The page's language for numbers and times: the nearest `lang`, else the browser's. */
+  private get locale(): string {
+    const lang = this.closest('[lang]')?.getAttribute('lang')
+    try {
+      return Intl.getCanonicalLocales(lang || navigator.language)[0] ?? 'en'
+    } catch {
+      return navigator.language
+    }
+  }
+
+  /** The threshold attribute in basis points, or `undefined` when it is not a percentage. */
+  private readThresholdBps(which: 'warning' | 'confirm'): number | undefined {
+    const value = (which === 'warning' ? this.priceImpactWarning : this.priceImpactConfirm)?.trim()
+    if (!value) return which === 'warning' ? 300 : 1000
+    return /^\d{1,3}(\.\d{1,2})?$/.test(value) && Number(value) <= 100
+      ? Math.round(Number(value) * 100)
+      : undefined
+  }
+
+  /** The price impact (bps) the user must confirm before executing `quote`, if it is that high. */
+  private impactToConfirm(quote: Quote): number | undefined {
+    const impact = readPriceImpactBps(quote)
+    return impact !== undefined && impact >= (this.readThresholdBps('confirm') ?? 0) ? impact : undefined
+  }
+
+  /** Whether the user accepted this impact for these inputs (a later, worse quote asks again). */
+  private impactAccepted(quote: Quote, impact: number): boolean {
+    const accepted = this._impactAccepted
+    const result = this.currentResult()
+    return (
+      accepted !== undefined &&
+      result?.quote === quote &&
+      accepted.key === JSON.stringify(result.request) &&
+      impact <= accepted.bps
+    )
+  }
+
+  /** The quote's tokens outside the service's curated lists. */
+  private unlistedTokens(quote: Quote): AssetRef[] {
+    return [quote.sellToken, quote.buyToken].filter((token) => token.verified === false)
+  }
+
+  /** The sell token's display symbol. */
+  private sellSymbol(): string {
+    return this.currentResult()?.quote.sellToken.symbol ?? this.sellTokenInfo()?.symbol ?? this.sellToken
+  }
+
+  /**
+   * The sell token's contract on an EVM sell chain, `''` for its native coin, `undefined` when neither
+   * is known yet (no wallet balance is read then).
+   */
+  private sellTokenAddress(): string | undefined {
+    if (this.chainInfo(this.sellChain)?.type !== 'evm') return undefined
+    const listed = this.sellTokenInfo()
+    if (listed) return listed.contract ?? ''
+    const address = /0x[0-9a-fA-F]{40}$/.exec(this.sellToken)?.[0]
+    return address ?? (/slip44:/.test(this.sellToken) ? '' : undefined)
+  }
+
+  /** The amount typed against the wallet's funds, once they are known. */
+  private fundsCheck(): FundsCheck | undefined {
+    const read = this.fundsTask.value
+    const decimals = this.sellTokenInfo()?.decimals ?? read?.funds.decimals
+    if (!read || decimals === undefined || this.execution?.view) return undefined
+    return read.checkFunds({
+      funds: read.funds,
+      amount: this.inputProblems().amount ? undefined : readAmountInput(this.amount).amount,
+      decimals,
+      quote: this.currentResult()?.quote,
+      nativeSymbol: this.chainInfo(this.sellChain)?.nativeSymbol ?? '',
+      locale: this.locale,
+    })
   }
 
   // ── quoting ──────────────────────────────────────────────────────────────
@@ -546,20 +777,21 @@ export class SwapQuote extends LitElement {
    * form for the site owner and warned once in the console, never dressed up as a user's problem, and
    * nothing is quoted while any stands.
    */
-  private computeSetupProblems(): string[] {
-    const problems: string[] = []
+  private computeSetupProblems(): SetupProblem[] {
+    const problems: SetupProblem[] = []
     // Without api-base the page's own origin is the service, which is right where it serves the API;
     // where it does not answer, the attribute is what is missing, not a price.
     if (!this.apiBase.trim() && this.chainsTask.status === TaskStatus.ERROR) {
-      problems.push(
-        'api-base is not set and this page\'s own origin does not answer /api/sdk/v1: give the quote service URL, for example api-base="https://api.example".',
-      )
+      problems.push(['api-base', 'api-base', ''])
     }
     const slippage = this.slippage?.trim()
-    if (slippage && !isSlippagePercent(slippage)) {
-      problems.push(
-        `slippage="${slippage}" is not a percentage above 0 and at most 50, for example slippage="0.5".`,
-      )
+    if (slippage && !isSlippagePercent(slippage)) problems.push(['slippage', 'slippage', slippage])
+    const warning = this.readThresholdBps('warning')
+    const confirm = this.readThresholdBps('confirm')
+    if (warning === undefined) problems.push(['percent', 'price-impact-warning', this.priceImpactWarning!])
+    if (confirm === undefined) problems.push(['percent', 'price-impact-confirm', this.priceImpactConfirm!])
+    if (warning! > confirm!) {
+      problems.push(['order', this.priceImpactWarning ?? '3', this.priceImpactConfirm ?? '10'])
     }
     const chains = this.chainsTask.value
     if (chains) {
@@ -568,7 +800,7 @@ export class SwapQuote extends LitElement {
         ['buy-chain', this.buyChain],
       ] as const) {
         if (value && !chains.some((chain) => chain.id === value && chain.type !== 'hive')) {
-          problems.push(`${name}="${value}" is not a chain this quote service can quote (see its /chains).`)
+          problems.push(['chain', name, value])
         }
       }
     }
@@ -600,7 +832,7 @@ export class SwapQuote extends LitElement {
   }
 
   /** The request for the current inputs, or `undefined` while they are incomplete or invalid. */
-  private computeQuoteRequest(setup: string[], problems: Problems): QuoteRequest | undefined {
+  private computeQuoteRequest(setup: SetupProblem[], problems: Problems): QuoteRequest | undefined {
     if (!this.sellChain || !this.buyChain || !this.sellToken || !this.buyToken || !this.amount)
       return undefined
     if (setup.length > 0) return undefined
@@ -679,12 +911,25 @@ export class SwapQuote extends LitElement {
 
   private async execute(): Promise<void> {
     const result = this.currentResult()
-    if (!result) return
+    // The button is disabled then; this guards any other way in (never a swap that cannot go through).
+    if (!result || this.fundsCheck()?.short || this.checksWaiting(result.quote)) return
     const veto = new SwapQuoteBeforeExecuteEvent(result.quote)
     this.dispatchEvent(veto)
     if (veto.defaultPrevented) return
+    let execution: ExecutionController
+    try {
+      execution = await this.loadExecution()
+    } catch {
+      // Nothing was sent; a browser keeps a failed module load until the page reloads.
+      const message = 'The swap could not load, and nothing was sent. Reload the page and try again.'
+      this.wallet.say(message)
+      this.dispatchEvent(new SwapQuoteErrorEvent({ source: 'execution', code: 'wallet-error', message }))
+      return
+    }
+    // A second press while the code loaded: the first one started the swap.
+    if (execution.view) return
     this.quotes.cancelRefresh()
-    await this.execution.start({
+    await execution.start({
       quote: result.quote,
       address: result.address === PREVIEW_ADDRESS ? undefined : result.address,
       provider: this.wallet.provider,
@@ -692,9 +937,37 @@ export class SwapQuote extends LitElement {
     })
   }
 
+  /**
+   * The execution code (the controller; the wallet code follows when it starts), loaded once, on the
+   * first Swap, so the page's first load does not carry it.
+   */
+  private loadExecution(): Promise<ExecutionController> {
+    this.executionLoading ??= import('./parts/ExecutionController').then(
+      ({ ExecutionController }) =>
+        (this.execution = new ExecutionController(this, {
+          onFormBack: () => {
+            this.quotes.refresh()
+            this.fundsEpoch++
+          },
+          focus: (part, options) => this.focusPart(part, options),
+          say: (message) => this.wallet.say(message),
+          now: () => this.clock.now(),
+          timers: {
+            setTimeout: (run, ms) => this.clock.setTimeout(run, ms),
+            clearTimeout: (timer) => this.clock.clearTimeout(timer),
+          },
+        })),
+      (error) => {
+        this.executionLoading = undefined
+        throw error
+      },
+    )
+    return this.executionLoading
+  }
+
   private reset(): void {
     this._copied = undefined
-    this.execution.reset()
+    this.execution?.reset()
   }
 
   /**

@@ -1,9 +1,13 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { QuoteClient } from '../../shared/client'
 import { SwapApiError } from '../../shared/client/SwapApiError'
 import type { Quote } from '../../shared/schemas'
+import { loadQuoteProblems } from './loadQuoteProblems'
 import { QuoteController, type QuoteRequest, type QuoteTimers } from './QuoteController'
+
+// The failed-quote words load lazily in the widget; here they are in place before the clock moves.
+beforeAll(() => loadQuoteProblems())
 
 /** A clock and timers that move only when the test says so: no sleeps. */
 function manualTimers(): QuoteTimers & { advance(ms: number): Promise<void>; pending(): number[] } {

@@ -1,11 +1,10 @@
 import { initialState, Task, TaskStatus } from '@lit/task'
-import { deepArrayEquals, deepEquals } from '@lit/task/deep-equals.js'
 import type { ReactiveController, ReactiveControllerHost } from 'lit'
 import type { QuoteClient } from '../../shared/client'
 import type { Quote, QuoteParams } from '../../shared/schemas'
 import { delay, realTimers, type DelayTimers } from './delay'
 import type { QuoteProblem } from './describeQuoteError'
-import { describeQuoteError } from './describeQuoteError'
+import { describeQuoteErrorLazily } from './loadQuoteProblems'
 import { getRetryDelayMs } from './getRetryDelayMs'
 
 /** One quote request: the service's base URL and the contract's parameters. */
@@ -15,6 +14,20 @@ export type QuoteResult = { quote: Quote; request: QuoteRequest; address: string
 /** A problem shown in place of a quote, with the request it answers. */
 export type QuoteProblemFor = QuoteProblem & { request: QuoteRequest }
 type QuoteOutcome = { request: QuoteRequest; quote?: Quote; problem?: QuoteProblem }
+
+/**
+ * Whether two requests ask the same: the same service and the same parameters. A request's
+ * parameters are flat strings, so one pass over the keys of each compares them by value (lit's
+ * general deep comparison costs more bytes on the first load, and a JSON key would depend on key order).
+ */
+function sameRequest(a: QuoteRequest | undefined, b: QuoteRequest | undefined): boolean {
+  if (!a || !b) return a === b
+  if (a.apiBase !== b.apiBase) return false
+  const left = a.params as Record<string, unknown>
+  const right = b.params as Record<string, unknown>
+  const keys = Object.keys(left)
+  return keys.length === Object.keys(right).length && keys.every((key) => left[key] === right[key])
+}
 
 /** Debounce before a request: typing an amount asks once, not per key. */
 export const QUOTE_DEBOUNCE_MS = 300
@@ -26,7 +39,10 @@ export const QUOTE_DEBOUNCE_MS = 300
 const REFRESH_FLOOR_MS = 3000
 
 /** Failures that say nothing about the inputs, so trying again later may work. */
-const TRANSIENT: readonly string[] = ['NETWORK', 'UPSTREAM_ERROR', 'INTERNAL']
+const TRANSIENT: readonly string[] = ['NETWORK', 'UPSTREAM_ERROR', 'INTERNAL', 'STORE_UNAVAILABLE']
+
+/** After `NO_ROUTE` the same inputs are asked again this much later: liquidity comes and goes. */
+export const NO_ROUTE_RETRY_MS = 30_000
 
 /** Timers the controller schedules with; tests pass their own. */
 export type QuoteTimers = DelayTimers & { now: () => number }
@@ -45,10 +61,10 @@ export type QuoteControllerOptions = {
 }
 
 /**
- * Quoting for the element: one Task keyed on the request itself (compared deeply, debounced; a newer
+ * Quoting for the element: one Task keyed on the request itself (compared by value, debounced; a newer
  * run aborts the older one's request and stale answers are dropped), the quote on offer or the problem
  * in its place, and the schedule of what comes next: a refresh shortly before the quote expires, a retry
- * with backoff after a transient failure, `Retry-After` after a rate limit. Removing the element stops it;
+ * with backoff after a transient failure, `Retry-After` after a rate limit, 30 s after `NO_ROUTE`. Removing the element stops it;
  * putting it back keeps a pending refresh's time, or asks again for a request it cut off.
  *
  * @example
@@ -89,11 +105,12 @@ export class QuoteController implements ReactiveController {
           return { request, quote }
         } catch (error) {
           if (signal.aborted) throw error
-          return { request, problem: describeQuoteError(error) }
+          return { request, problem: await describeQuoteErrorLazily(error) }
         }
       },
       args: () => [this.options.request(), this.refreshCount] as const,
-      argsEqual: deepArrayEquals,
+      argsEqual: ([request, refresh], [previous, previousRefresh]) =>
+        refresh === previousRefresh && sameRequest(request, previous),
       onComplete: (outcome) => this.onOutcome(outcome as QuoteOutcome),
     })
   }
@@ -135,12 +152,12 @@ export class QuoteController implements ReactiveController {
 
   /** The quote on offer when it answers `request`. */
   resultFor(request: QuoteRequest | undefined): QuoteResult | undefined {
-    return request && this.result && deepEquals(this.result.request, request) ? this.result : undefined
+    return request && this.result && sameRequest(this.result.request, request) ? this.result : undefined
   }
 
   /** The problem shown when it answers `request`. */
   problemFor(request: QuoteRequest | undefined): QuoteProblemFor | undefined {
-    return request && this.problem && deepEquals(this.problem.request, request) ? this.problem : undefined
+    return request && this.problem && sameRequest(this.problem.request, request) ? this.problem : undefined
   }
 
   /**
@@ -168,7 +185,7 @@ export class QuoteController implements ReactiveController {
       return
     }
     const failed = problem as QuoteProblem
-    const refreshing = this.result !== undefined && deepEquals(this.result.request, request)
+    const refreshing = this.result !== undefined && sameRequest(this.result.request, request)
     // The backoff grows only while the same inputs keep failing.
     if (!this.problemFor(request) || this.retryAt === undefined) this.failures = 0
     this.result = undefined
@@ -177,9 +194,11 @@ export class QuoteController implements ReactiveController {
       failed.code === 'RATE_LIMITED'
         ? // The contract's window is 60 s; Retry-After, when sent, is more precise.
           now + (failed.retryAfterSeconds ?? 60) * 1000
-        : refreshing || this.failures > 0 || TRANSIENT.includes(failed.code)
-          ? now + getRetryDelayMs(this.failures++)
-          : undefined
+        : failed.code === 'NO_ROUTE'
+          ? now + NO_ROUTE_RETRY_MS
+          : refreshing || this.failures > 0 || TRANSIENT.includes(failed.code)
+            ? now + getRetryDelayMs(this.failures++)
+            : undefined
     this.host.requestUpdate()
     this.options.onProblem(failed)
     if (this.retryAt !== undefined) this.scheduleRefreshAt(this.retryAt)

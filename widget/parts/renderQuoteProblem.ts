@@ -6,11 +6,12 @@ import { formatCountdown } from './formatCountdown'
 /**
  * A quote failure in plain words. `NO_ROUTE` lists the suggested two-step route through a hub chain
  * when the service sent one; a failure the element retries on its own (`RATE_LIMITED`, a failed
- * refresh, an unreachable service) counts down to the retry.
+ * refresh, an unreachable service, `NO_ROUTE`) counts down to the retry. "Try again" asks at once.
  */
 export function renderQuoteProblem(
   problem: QuoteProblem,
   retryInSeconds: number | undefined,
+  onRetry: () => void,
 ): TemplateResult {
   return html`
     <div class="problem" part="error" data-code=${problem.code}>
@@ -24,6 +25,7 @@ export function renderQuoteProblem(
             </p>`
           : nothing
       }
+      <button type="button" class="secondary" part="retry-button" @click=${onRetry}>Try again</button>
       ${
         problem.steps && problem.steps.length > 0
           ? html`<div data-testid="steps">

@@ -1,49 +1,112 @@
 import { html, nothing } from 'lit'
 import type { TemplateResult } from 'lit'
 import type { Quote } from '../../shared/schemas'
+import { formatNumber } from './formatNumber'
 import { venueName } from './venueName'
 
+export type QuoteSummaryProps = {
+  quote: Quote
+  /** A preview quote (no wallet yet): shown, never executed. */
+  indicative: boolean
+  /** The page's locale, for numbers and times. */
+  locale: string
+  /** See `readPriceImpactBps`; `undefined` says nothing about it. */
+  impactBps: number | undefined
+  /** At or above this many basis points the impact is flagged as high (and warned about above Swap). */
+  warnBps: number
+  /** The network fee in words (`~$1.20`, `~0.0012 ETH`), when the wallet gave a fee to estimate it. */
+  networkFee: string | undefined
+}
+
 /**
- * The quote in plain terms: what arrives, the guaranteed floor, the rate, the venue and the
- * partner-fee note. `buyAmount` is an estimate; `minBuyAmount` is what the chain enforces.
+ * The quote in plain terms: what arrives (with its dollar value), the guaranteed floor, the rate, the
+ * price impact, the venue and the fees. `buyAmount` is an estimate; `minBuyAmount` is what the chain
+ * enforces, so it is rounded down, never up.
  */
-export function renderQuoteSummary(quote: Quote, indicative: boolean): TemplateResult {
+export function renderQuoteSummary(props: QuoteSummaryProps): TemplateResult {
+  const { quote, locale, impactBps } = props
   const sell = quote.sellToken.symbol
   const buy = quote.buyToken.symbol
+  const amount = (value: string | number) => formatNumber({ value, locale })
+  const percent = (bps: number) => formatNumber({ value: bps / 1e4, style: 'percent', locale })
+  const row = (term: string, id: string, value: unknown, cls = '') =>
+    html`<div class=${cls}>
+      <dt>${term}</dt>
+      <dd data-testid=${id}>${value}</dd>
+    </div>`
+  const fee = quote.partnerFee
+  const high = impactBps !== undefined && impactBps >= props.warnBps
   return html`
     <dl class="summary">
       <div>
         <dt>You receive (estimate)</dt>
-        <dd class="big" data-testid="buy-amount">${quote.buyAmount} ${buy}</dd>
+        <dd class="big">
+          <span data-testid="buy-amount">${amount(quote.buyAmount)} ${buy}</span>
+          ${
+            quote.buyValueUsd
+              ? html`<span class="hint" data-testid="buy-value"
+                  >≈ ${formatNumber({ value: quote.buyValueUsd, style: 'usd', locale })}</span
+                >`
+              : nothing
+          }
+        </dd>
       </div>
       ${
         quote.minBuyAmount
-          ? html`<div>
-              <dt>At least</dt>
-              <dd data-testid="min-buy-amount">${quote.minBuyAmount} ${buy}</dd>
-            </div>`
+          ? row(
+              'At least',
+              'min-buy-amount',
+              `${formatNumber({ value: quote.minBuyAmount, style: 'floor', locale })} ${buy}`,
+            )
           : nothing
       }
-      <div>
-        <dt>Rate</dt>
-        <dd data-testid="rate">1 ${sell} = ${quote.rate} ${buy}</dd>
-      </div>
+      ${row('Rate', 'rate', `1 ${sell} = ${amount(quote.rate)} ${buy}`)}
+      ${
+        impactBps === undefined
+          ? nothing
+          : row(
+              'Price impact',
+              'price-impact',
+              impactBps > 0
+                ? `${percent(impactBps)} below the market price`
+                : impactBps < 0
+                  ? `${percent(-impactBps)} above the market price`
+                  : 'None',
+              high ? 'warn' : '',
+            )
+      }
       <div>
         <dt>Route</dt>
         <dd data-testid="provider" data-provider=${quote.provider}>${venueName(quote.provider)}</dd>
       </div>
       ${
-        quote.partnerFee
-          ? html`<div>
-              <dt>Partner fee</dt>
-              <dd data-testid="partner-fee">${quote.partnerFee.note}</dd>
-            </div>`
+        fee && fee.requestedBps > 0
+          ? row(
+              'Partner fee',
+              'partner-fee',
+              fee.collected ? `${percent(fee.collectedBps)} (included)` : 'None on this route',
+            )
           : nothing
       }
-      ${quote.order ? html`<p class="hint" data-testid="order-note">${quote.order.note}</p>` : nothing}
+      ${
+        quote.order
+          ? row('Network fee', 'network-fee', 'Included in the price')
+          : props.networkFee
+            ? row('Network fee', 'network-fee', props.networkFee)
+            : nothing
+      }
     </dl>
     ${
-      indicative
+      quote.order
+        ? html`<p class="hint" data-testid="order-note">
+            Solvers fill this order in a batch, usually within a minute; if it is not filled by
+            ${new Date(quote.order.validTo * 1000).toLocaleTimeString(locale, { timeStyle: 'short' })} it
+            expires and costs nothing.
+          </p>`
+        : nothing
+    }
+    ${
+      props.indicative
         ? html`<p class="hint" data-testid="indicative">
             Indicative price. Connect a wallet for a quote you can execute.
           </p>`

@@ -29,6 +29,7 @@ export type FakeScenario =
   | 'upstream'
   | 'order'
   | 'deposit'
+  | SafetyScenario
 
 type LogEntry = { query: Record<string, string>; finished: boolean }
 
@@ -122,7 +123,12 @@ export function createFakeApi(): Hono {
         if (count === 2) return fail(502, { error: 'The routing provider failed', code: 'UPSTREAM_ERROR' })
         break
     }
-    const quote = buildQuote({ scenario, query, count, origin: new URL(c.req.url).origin, session })
+    if (scenario === 'no-route-once' && count === 1) return fail(404, { error: 'No route', code: 'NO_ROUTE' })
+    const quote = addSafetyFields(
+      scenario,
+      query,
+      buildQuote({ scenario, query, count, origin: new URL(c.req.url).origin, session }),
+    )
     const quoteId = quoteIdOf(session)
     return c.json(quoteId ? { ...quote, quoteId } : quote)
   })
@@ -284,4 +290,35 @@ function addStatusScripts(
     return c.json(body)
   })
   return quoteIdOf
+}
+
+/**
+ * Scenarios of the checks before a swap: `priced` sends the price impact and dollar values (1,000 ETH
+ * and more: 5% impact; 10,000 and more: 15%; less: 0.1%), `unlisted` marks a token given by address as
+ * outside the curated lists and names it "USDC", and `no-route-once` answers its first request with
+ * `NO_ROUTE`.
+ */
+type SafetyScenario = 'priced' | 'unlisted' | 'no-route-once'
+
+function addSafetyFields(scenario: FakeScenario, query: Record<string, string>, quote: Quote): Quote {
+  if (scenario === 'priced') {
+    const amount = Number(query.amount ?? '1')
+    const impactBps = amount >= 10_000 ? 1500 : amount >= 1000 ? 500 : 10
+    return {
+      ...quote,
+      priceImpactBps: impactBps,
+      sellValueUsd: (amount * 2500).toFixed(2),
+      buyValueUsd: ((amount * 2500 * (10_000 - impactBps)) / 10_000).toFixed(2),
+    }
+  }
+  if (scenario !== 'unlisted') return quote
+  const unlisted = (token: string | undefined) =>
+    /^0x[0-9a-fA-F]{40}$/.test(token ?? '')
+      ? { caip: `eip155:1/erc20:${token!.toLowerCase()}`, symbol: 'USDC', verified: false }
+      : undefined
+  return {
+    ...quote,
+    sellToken: unlisted(query.sellToken) ?? quote.sellToken,
+    buyToken: unlisted(query.buyToken) ?? quote.buyToken,
+  }
 }

@@ -1,0 +1,30 @@
+/**
+ * An attribute the site owner set that cannot work: what is wrong (`kind`), the attribute, and the
+ * value it has (for `order`, the warning's value then the confirmation's).
+ */
+export type SetupProblem = [
+  kind: 'api-base' | 'slippage' | 'percent' | 'order' | 'chain',
+  name: string,
+  value: string,
+]
+
+/**
+ * A set-up problem in words for the site owner, saying what to fix.
+ *
+ * @example
+ * describeSetupProblem(['slippage', 'slippage', '80']) // 'slippage="80" is not a percentage above 0 and at most 50, …'
+ */
+export function describeSetupProblem([kind, name, value]: SetupProblem): string {
+  switch (kind) {
+    case 'api-base':
+      return 'api-base is not set and this page\'s own origin does not answer /api/sdk/v1: give the quote service URL, for example api-base="https://api.example".'
+    case 'slippage':
+      return `slippage="${value}" is not a percentage above 0 and at most 50, for example slippage="0.5".`
+    case 'percent':
+      return `${name}="${value}" is not a percentage from 0 to 100, for example ${name}="5".`
+    case 'order':
+      return `price-impact-warning="${name}" is above price-impact-confirm="${value}": the warning must come at or before the confirmation.`
+    case 'chain':
+      return `${name}="${value}" is not a chain this quote service can quote (see its /chains).`
+  }
+}

@@ -1,0 +1,36 @@
+/** How a number is shown: `amount` (7 significant digits, every integer digit), `usd` or `percent`. */
+export type NumberStyle = 'amount' | 'floor' | 'usd' | 'percent'
+
+const styles: Record<NumberStyle, Intl.NumberFormatOptions> = {
+  // Significant digits for small values, every whole digit for large ones: never an exponent.
+  amount: { maximumSignificantDigits: 7, maximumFractionDigits: 0, roundingPriority: 'morePrecision' },
+  // A guaranteed minimum is never shown higher than it is.
+  floor: {
+    maximumSignificantDigits: 7,
+    maximumFractionDigits: 0,
+    roundingPriority: 'morePrecision',
+    roundingMode: 'trunc',
+  },
+  usd: { style: 'currency', currency: 'USD', maximumFractionDigits: 2 },
+  percent: { style: 'percent', maximumFractionDigits: 2 },
+}
+
+/**
+ * A number in the page's locale with `Intl.NumberFormat`. Decimal strings are formatted exactly (no
+ * float in between), so an 18-decimal amount is rounded for the eye, never misread.
+ *
+ * @example
+ * formatNumber({ value: '4.95000099', style: 'floor', locale: 'en' }) // '4.95'
+ * formatNumber({ value: 5e-8, locale: 'en' }) // '0.00000005'
+ */
+export function formatNumber({
+  value,
+  style = 'amount',
+  locale,
+}: {
+  value: string | number
+  style?: NumberStyle
+  locale: string
+}): string {
+  return new Intl.NumberFormat(locale, styles[style]).format(value as number)
+}

@@ -1,0 +1,130 @@
+import { html, nothing } from 'lit'
+import type { TemplateResult } from 'lit'
+import { findChain } from '../../shared/chains'
+import type { AssetRef, Quote, Token } from '../../shared/schemas'
+import { acknowledgeToken, isTokenAcknowledged } from './acknowledgedTokens'
+import { formatNumber } from './formatNumber'
+
+// The element asks whether a token was acknowledged once this view has loaded.
+export { isTokenAcknowledged }
+
+export type SafetyChecksProps = {
+  quote: Quote
+  /** The curated tokens of the sell and the buy chain, as listed by the service. */
+  sellTokens: readonly Token[]
+  buyTokens: readonly Token[]
+  /** The price impact (bps) to warn about, when it is that high. */
+  highImpactBps: number | undefined
+  /** The price impact (bps) to confirm, when it is that high. */
+  impactBps: number | undefined
+  impactAccepted: boolean
+  onAcceptImpact: (accepted: boolean) => void
+  /** A token was acknowledged or withdrawn (kept by `acknowledgeToken`): the element re-renders. */
+  onAcknowledge: () => void
+  locale: string
+}
+
+/**
+ * What the user must read and accept before Swap or Sign, above the button (a rarely shown view,
+ * loaded only when a quote needs it):
+ *
+ * - for each token outside the service's curated lists: its symbol and contract address with a block
+ *   explorer link, a louder line when it borrows the symbol of a listed token of that chain, and
+ *   "I understand the risk" (remembered per token);
+ * - for a price impact at or above the warning threshold, a warning; at or above the confirmation
+ *   threshold, "I accept receiving about 15% less".
+ */
+export function renderSafetyChecks(props: SafetyChecksProps): TemplateResult {
+  const { quote } = props
+  const tokens = [quote.sellToken, quote.buyToken].filter((token) => token.verified === false)
+  const percent = (bps: number) => formatNumber({ value: bps / 1e4, style: 'percent', locale: props.locale })
+  // Styled here, not in the element's sheet: this view loads only when needed, and so do its rules.
+  return html`<style>
+      .notice {
+        display: grid;
+        gap: 0.25rem;
+        padding: 0.5rem 0.75rem;
+        border: 1px solid var(--_error);
+        border-radius: calc(var(--_radius) * 0.5);
+      }
+      .check {
+        display: flex;
+        gap: 0.5rem;
+        align-items: flex-start;
+      }
+      .check input {
+        width: auto;
+        min-height: 0;
+        margin-top: 0.2rem;
+      }
+    </style>
+    ${tokens.map((token) => renderTokenWarning(props, token))}
+    ${
+      props.highImpactBps === undefined
+        ? nothing
+        : html`<p class="problem" part="price-impact-warning" data-testid="price-impact-warning">
+            High price impact: you receive about ${percent(props.highImpactBps)} less than this trade is worth
+            at the market price. A smaller amount may get a better rate.
+          </p>`
+    }
+    ${
+      props.impactBps === undefined
+        ? nothing
+        : html`<label class="check notice" part="price-impact-confirm">
+            <input
+              type="checkbox"
+              data-testid="price-impact-accept"
+              .checked=${props.impactAccepted}
+              @change=${(event: Event) => props.onAcceptImpact((event.target as HTMLInputElement).checked)}
+            />
+            I accept receiving about ${percent(props.impactBps)} less than this trade is worth at the market
+            price
+          </label>`
+    }`
+}
+
+function renderTokenWarning(props: SafetyChecksProps, token: AssetRef): TemplateResult {
+  const sell = token === props.quote.sellToken
+  const chain = findChain(sell ? props.quote.sellChain : props.quote.buyChain)
+  const address = token.caip.split(':').pop() ?? ''
+  const imitates = (sell ? props.sellTokens : props.buyTokens).some(
+    (listed) =>
+      listed.symbol.toLowerCase() === token.symbol.toLowerCase() &&
+      listed.contract?.toLowerCase() !== address.toLowerCase(),
+  )
+  return html`<div part="token-warning" class="notice" data-testid="token-warning">
+    <p><strong>${token.symbol} is not on the token list.</strong></p>
+    <p class=${imitates ? 'problem' : ''}>
+      ${
+        imitates
+          ? html`<strong data-testid="token-imitation"
+                >This is not the ${token.symbol} listed for ${chain?.name}:</strong
+              >
+              it only uses the same symbol, at another address. Tokens like this are often fakes.`
+          : 'Anyone can create a token with any name. Check that this is the one you mean.'
+      }
+    </p>
+    <p>
+      Contract <code>${address}</code>
+      ${
+        chain
+          ? html`<a href="${chain.explorerUrl}/address/${address}" target="_blank" rel="noopener noreferrer"
+              >See it on the block explorer</a
+            >`
+          : nothing
+      }
+    </p>
+    <label class="check">
+      <input
+        type="checkbox"
+        part="token-acknowledge"
+        .checked=${isTokenAcknowledged(token.caip)}
+        @change=${(event: Event) => {
+          acknowledgeToken(token.caip, (event.target as HTMLInputElement).checked)
+          props.onAcknowledge()
+        }}
+      />
+      I understand the risk and want to trade ${token.symbol}
+    </label>
+  </div>`
+}

@@ -1,0 +1,206 @@
+import { createFakeProvider } from '../shared/wallet/testing/createFakeProvider'
+import type { Eip1193Provider } from '../shared/wallet'
+import {
+  $,
+  afterEach,
+  assert,
+  assertEqual,
+  describe,
+  it,
+  mount,
+  quoteLog,
+  scenarioBase,
+  textOf,
+  waitForQuote,
+  waitUntil,
+} from './test/harness'
+
+const user = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266'
+const pasted = '0x1111111111111111111111111111111111111111'
+const pair = { 'sell-chain': 'ETH', 'sell-token': 'ETH', 'buy-chain': 'ETH', 'buy-token': 'USDC' }
+type Element = Awaited<ReturnType<typeof mount>>
+
+const action = (element: Element) => $<HTMLButtonElement>(element, '[part="action-button"]')!
+const actionText = (element: Element) => textOf(element, '[part="action-button"]')
+
+/** Mounts with a wallet handed in and waits for the firm quote for its account. */
+async function connected(
+  scenario: string,
+  attributes: Record<string, string>,
+  provider: Eip1193Provider = createFakeProvider({ accounts: [user] }),
+) {
+  const api = await scenarioBase(scenario)
+  const element = await mount({ 'api-base': api, ...pair, ...attributes })
+  element.provider = provider
+  await waitUntil(
+    () => quoteLog(api).then((log) => log.some((entry) => entry.query.address === user)),
+    'quoted for the account',
+    // The first test of the page also waits for the quoting code to load.
+    15_000,
+  )
+  await waitUntil(
+    () => !$(element, '[data-testid="indicative"]') && $(element, '[data-testid="buy-amount"]'),
+    'firm quote',
+  )
+  return { api, element }
+}
+
+/** Ticks a checkbox the way a user does. */
+function tick(box: HTMLInputElement | null): void {
+  assert(box, 'checkbox not found')
+  box.click()
+}
+
+afterEach(() => {
+  document.documentElement.removeAttribute('lang')
+  localStorage.removeItem(`swap-quote:token:eip155:1/erc20:${pasted}`)
+})
+
+describe('<swap-quote> price impact', () => {
+  it('shows the dollar value and price impact, warns, and asks for a confirmation before Swap at 15%', async () => {
+    const { element } = await connected('priced', { amount: '20000' })
+    assertEqual(textOf(element, '[data-testid="price-impact"]'), '15% below the market price')
+    assertEqual(textOf(element, '[data-testid="buy-value"]'), '≈ $42,500,000.00')
+    await waitUntil(() => textOf(element, '[data-testid="price-impact-warning"]').includes('15%'), 'warned')
+    await waitUntil(() => actionText(element) === 'Confirm the price impact', 'confirmation asked')
+    assert(action(element).disabled, 'no swap before the confirmation')
+    const accept = await waitUntil(
+      () => $<HTMLInputElement>(element, '[data-testid="price-impact-accept"]'),
+      'the confirmation',
+    )
+    tick(accept)
+    await waitUntil(() => actionText(element) === 'Swap anyway', 'swap offered once confirmed')
+    assert(!action(element).disabled, 'enabled')
+  })
+
+  it('says nothing alarming at 0.1%, and follows price-impact-warning and price-impact-confirm', async () => {
+    const small = await connected('priced', { amount: '0.1' })
+    assertEqual(textOf(small.element, '[data-testid="price-impact"]'), '0.1% below the market price')
+    assert(!$(small.element, '[data-testid="price-impact-warning"]'), 'no warning')
+    await waitUntil(() => actionText(small.element) === 'Swap', 'plain swap')
+    const relaxed = await connected('priced', {
+      amount: '20000',
+      'price-impact-warning': '20',
+      'price-impact-confirm': '30',
+    })
+    assert(!$(relaxed.element, '[data-testid="price-impact-warning"]'), 'below the site’s warning')
+    await waitUntil(() => actionText(relaxed.element) === 'Swap', 'no confirmation below 30%')
+  })
+
+  it('names a threshold that is not a percentage to the site owner, and quotes nothing', async () => {
+    const api = await scenarioBase('priced')
+    const element = await mount({ 'api-base': api, ...pair, amount: '1', 'price-impact-warning': '3%' })
+    await waitUntil(
+      () =>
+        textOf(element, '[data-testid="setup-problem"]').includes(
+          'price-impact-warning="3%" is not a percentage',
+        ),
+      'the attribute named in the set-up note',
+    )
+    assertEqual((await quoteLog(api)).length, 0)
+  })
+})
+
+describe('<swap-quote> balance', () => {
+  it('blocks an amount above the balance, and Max leaves a gas reserve', async () => {
+    const provider = createFakeProvider({ accounts: [user], balance: 5n * 10n ** 17n })
+    const { element } = await connected('ok', { amount: '1' }, provider)
+    await waitUntil(() => actionText(element) === 'Insufficient ETH balance', 'blocked by the balance')
+    assert(action(element).disabled, 'nothing to press')
+    action(element).click()
+    assert(!provider.calls.some((call) => call.method === 'eth_sendTransaction'), 'nothing was sent')
+    assert(textOf(element, '[data-testid="balance"]').includes('Balance 0.5 ETH'), 'balance shown')
+    $<HTMLButtonElement>(element, '[part="max-button"]')!.click()
+    // The wallet gives no gas price here: the fixed 0.01 ETH reserve.
+    await waitUntil(() => $<HTMLInputElement>(element, '[part="amount"]')?.value === '0.49', 'max typed')
+    await waitUntil(() => actionText(element) === 'Swap', 'swap once the amount fits')
+  })
+
+  it('keeps the gas reserve from the quote’s gas limit and the wallet’s gas price, and shows the network fee', async () => {
+    const fake = createFakeProvider({ accounts: [user], balance: 5n * 10n ** 17n })
+    const provider: Eip1193Provider = {
+      request: (args) =>
+        args.method === 'eth_gasPrice' ? Promise.resolve('0x3b9aca00') : fake.request(args),
+    }
+    const { element } = await connected('ok', { amount: '0.4999' }, provider)
+    // 250,000 gas at 1 gwei is 0.00025 ETH; twice that is kept: 0.4995 ETH can be sold.
+    await waitUntil(() => textOf(element, '[data-testid="network-fee"]') === '~0.00025 ETH', 'network fee')
+    await waitUntil(() => actionText(element) === 'Insufficient ETH balance', 'the reserve is missing')
+    assert(textOf(element, '[data-testid="gas-reserve"]').includes('0.0005 ETH'), 'says what is kept')
+    $<HTMLButtonElement>(element, '[part="max-button"]')!.click()
+    await waitUntil(() => $<HTMLInputElement>(element, '[part="amount"]')?.value === '0.4995', 'max typed')
+  })
+})
+
+describe('<swap-quote> never stuck', () => {
+  it('says the service is unavailable with its retry, never "Getting a quote…", and tries again on demand', async () => {
+    const api = await scenarioBase('upstream')
+    const element = await mount({ 'api-base': api, ...pair, amount: '1' })
+    await waitUntil(() => actionText(element).startsWith('Service unavailable, retrying in'), 'label')
+    const asked = (await quoteLog(api)).length
+    $<HTMLButtonElement>(element, '[part="retry-button"]')!.click()
+    await waitUntil(() => quoteLog(api).then((log) => log.length > asked), 'asked again at once')
+  })
+
+  it('says there is no route, and "Try again" finds the route once there is one', async () => {
+    const api = await scenarioBase('no-route-once')
+    const element = await mount({ 'api-base': api, ...pair, amount: '1' })
+    await waitUntil(() => actionText(element) === 'No route for this pair', 'no route named on the button')
+    $<HTMLButtonElement>(element, '[part="retry-button"]')!.click()
+    await waitForQuote(element)
+  })
+})
+
+describe('<swap-quote> words for people', () => {
+  it('formats amounts in the page’s language without exponents, and fees in plain words', async () => {
+    document.documentElement.lang = 'de'
+    const element = await mount({
+      'api-base': await scenarioBase('ok'),
+      ...pair,
+      amount: '2',
+      partner: 'acme',
+      'partner-fee-bps': '25',
+    })
+    assertEqual(await waitForQuote(element), '5,000001 USDC')
+    // The guaranteed minimum is rounded down, never up.
+    assertEqual(textOf(element, '[data-testid="min-buy-amount"]'), '4,95 USDC')
+    assertEqual(textOf(element, '[data-testid="partner-fee"]'), 'None on this route')
+  })
+
+  it('shows a huge amount with its digits grouped, never in exponent notation', async () => {
+    const element = await mount({ 'api-base': await scenarioBase('ok'), ...pair, amount: '99999999999999' })
+    const estimate = await waitForQuote(element)
+    assert(/^249,999,999,999,99\d(\.\d+)? USDC$/.test(estimate), estimate)
+  })
+
+  it('gives a signed order’s deadline as a local time and its network fee as included', async () => {
+    const { element } = await connected('order', { 'sell-token': 'USDC', 'buy-token': 'ETH', amount: '1' })
+    const note = textOf(element, '[data-testid="order-note"]')
+    const validTo = new Date(Date.now() + 600_000).toLocaleTimeString(undefined, { timeStyle: 'short' })
+    assert(note.includes(validTo.slice(0, 2)) && !/\d{4}-\d\d-\d\dT/.test(note), note)
+    assertEqual(textOf(element, '[data-testid="network-fee"]'), 'Included in the price')
+  })
+})
+
+describe('<swap-quote> unlisted tokens', () => {
+  it('warns about a pasted token imitating USDC, and swaps only once the user acknowledges it, remembered', async () => {
+    const { element } = await connected('unlisted', { 'buy-token': pasted, amount: '1' })
+    const warning = await waitUntil(() => textOf(element, '[data-testid="token-warning"]'), 'warning')
+    assert(warning.includes(pasted), 'the contract address')
+    assert(
+      textOf(element, '[data-testid="token-imitation"]').includes('not the USDC listed for Ethereum'),
+      warning,
+    )
+    assertEqual(
+      $<HTMLAnchorElement>(element, '[data-testid="token-warning"] a')?.href,
+      `https://etherscan.io/address/${pasted}`,
+    )
+    assertEqual(actionText(element), 'Review the token warning')
+    assert(action(element).disabled, 'no swap before the acknowledgement')
+    tick($<HTMLInputElement>(element, '[part="token-acknowledge"]'))
+    await waitUntil(() => actionText(element) === 'Swap', 'swap once acknowledged')
+    element.remove()
+    const again = await connected('unlisted', { 'buy-token': pasted, amount: '1' })
+    await waitUntil(() => actionText(again.element) === 'Swap', 'remembered for this token')
+  })
+})
