@@ -26,7 +26,10 @@ import { createChainsRoute } from './routes/chains'
 import { createDocsRoute } from './routes/docs'
 import { createHealthRoutes } from './routes/health'
 import { createQuoteRoute } from './routes/quote'
+import { createStatusRoute } from './routes/status'
 import { createTokensRoute } from './routes/tokens'
+import { createChainReader, type ChainReader } from './status/createChainReader'
+import { createSwapTracker } from './status/createSwapTracker'
 import { createMemoryStore } from './stores/memoryStore'
 import type { Store } from './stores/store'
 import { getRpcUrls } from './venues/createVenuesFromConfig'
@@ -55,6 +58,8 @@ export type CreateAppParameters = {
   accessFacilitator?: FacilitatorClient
   /** Reads unlisted ERC-20s on chain. Default: through the configured `RPC_URL_*` nodes; a chain without one reads nothing. */
   tokenMetadataReader?: TokenMetadataReader
+  /** Reads receipts and balances for `/status`. Default: JSON-RPC to the configured `RPC_URL_*` nodes over `fetch`. */
+  chainReader?: ChainReader
   /** Steps suggestions on `NO_ROUTE`. Default: two-step routes through the hub chains, raced on `venues`. */
   suggestSteps?: SuggestSteps
   quoteLog?: QuoteLog
@@ -75,8 +80,8 @@ export type CreateAppParameters = {
 
 /**
  * Builds the API as a runtime-neutral Hono app (a `fetch` handler) under `/api/sdk/v1`: CORS on
- * every response, request ids, the four endpoints plus `openapi.json` and `docs`, the `/quote` rate
- * limit, and one error handler. Does no I/O itself.
+ * every response, request ids, the contract's endpoints and `/status` plus `openapi.json` and `docs`,
+ * the rate limits of `/quote` and `/status`, and one error handler. Does no I/O itself.
  *
  * @example
  * const app = createApp({ config: loadConfig({}), venues: [myVenue] })
@@ -92,6 +97,7 @@ export function createApp({
   verifyGrant,
   accessFacilitator,
   tokenMetadataReader,
+  chainReader,
   suggestSteps,
   quoteLog = disabledQuoteLog,
   getSocketAddress = () => undefined,
@@ -105,24 +111,30 @@ export function createApp({
     (config.ACCESS_TOKEN_SECRET
       ? createGrantVerifier({ secret: config.ACCESS_TOKEN_SECRET, now, store })
       : rejectAllGrants)
-  const quoteRateLimit = rateLimit({
-    callerLimiter: createRateLimiter({
-      store,
-      limit: FREE_QUOTES_PER_MINUTE,
-      windowMs: MINUTE_MS,
-      prefix: 'rl:ip',
-    }),
-    grantLimiter: createRateLimiter({
-      store,
-      limit: GRANT_QUOTES_PER_MINUTE,
-      windowMs: MINUTE_MS,
-      prefix: 'rl:grant',
-    }),
-    verifyGrant: grantVerifier,
-    logger,
-    now,
-    metrics,
-  })
+  // `/status` counts like `/quote` (60 per minute per caller, 600 with a grant) in buckets of its own,
+  // so that polling a swap in flight never costs the caller its quotes.
+  const limitPerMinute = (prefix: string, unit: string) =>
+    rateLimit({
+      callerLimiter: createRateLimiter({
+        store,
+        limit: FREE_QUOTES_PER_MINUTE,
+        windowMs: MINUTE_MS,
+        prefix: `${prefix}:ip`,
+      }),
+      grantLimiter: createRateLimiter({
+        store,
+        limit: GRANT_QUOTES_PER_MINUTE,
+        windowMs: MINUTE_MS,
+        prefix: `${prefix}:grant`,
+      }),
+      verifyGrant: grantVerifier,
+      logger,
+      now,
+      metrics,
+      unit,
+    })
+  const quoteRateLimit = limitPerMinute('rl', 'quotes')
+  const tracker = createSwapTracker({ store, logger })
 
   const api = new Hono<AppEnv>()
     .route('/', createChainsRoute())
@@ -137,6 +149,7 @@ export function createApp({
         now,
         logger,
         quoteLog,
+        tracker,
         rateLimit: quoteRateLimit,
         stepsThrottle: createStepsThrottle({ store }),
         metrics,
@@ -147,6 +160,23 @@ export function createApp({
           (venues.length > 0
             ? createStepsSuggester({ venues, store, fetch, deadlineMs: config.QUOTE_DEADLINE_MS })
             : undefined),
+      }),
+    )
+    .route(
+      '/',
+      createStatusRoute({
+        tracker,
+        reader: chainReader ?? createChainReader({ rpcUrls: getRpcUrls(config), fetch }),
+        fetch,
+        endpoints: {
+          lifiBaseUrl: config.LIFI_BASE_URL,
+          lifiApiKey: config.LIFI_API_KEY,
+          thornodeUrl: config.THORNODE_URL,
+          midgardUrl: config.MIDGARD_URL,
+        },
+        rateLimit: limitPerMinute('rl:status', 'status requests'),
+        now,
+        logger,
       }),
     )
     .route(

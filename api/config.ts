@@ -201,14 +201,25 @@ export const ConfigSchema = z.object({
     ),
   THORNODE_URL: url
     .default('https://thornode.ninerealms.com')
-    .describe('THORNode API the start-up check asks whether THORCHAIN_AFFILIATE is a registered THORName.'),
+    .describe(
+      'THORNode API: the start-up check asks it whether THORCHAIN_AFFILIATE is a registered THORName, and /status follows THORChain swaps through it.',
+    ),
+  MIDGARD_URL: url
+    .default('https://midgard.ninerealms.com')
+    .describe(
+      "THORChain Midgard API, where /status finds a deposit sent without a hash (BTC, LTC, …) by the sender's address and the quote's memo.",
+    ),
   THORCHAIN_AFFILIATE: z
     .string()
     .optional()
     .describe(
       "The service's THORName, as configured on the routing-provider API key: its memo entries (and only those) are the service's fee.",
     ),
-  RPC_URL_ETH: url.optional().describe('JSON-RPC URL of Ethereum (token metadata).'),
+  RPC_URL_ETH: url
+    .optional()
+    .describe(
+      'JSON-RPC URL of Ethereum (token metadata, and the receipts /status checks deliveries against).',
+    ),
   RPC_URL_BASE: url.optional().describe('JSON-RPC URL of Base.'),
   RPC_URL_BSC: url.optional().describe('JSON-RPC URL of BNB Smart Chain.'),
   RPC_URL_AVAX: url.optional().describe('JSON-RPC URL of Avalanche C-Chain.'),

@@ -6,6 +6,7 @@ const knownRoutes = [
   '/api/sdk/v1/chains',
   '/api/sdk/v1/tokens',
   '/api/sdk/v1/quote',
+  '/api/sdk/v1/status',
   '/api/sdk/v1/access',
   '/api/sdk/v1/openapi.json',
   '/api/sdk/v1/docs',

@@ -17,10 +17,12 @@ export type RateLimitParameters = {
   logger: Logger
   now: () => number
   metrics?: Metrics
+  /** What is counted, for the 429 message (`quotes`, `status requests`). */
+  unit?: string
 }
 
 /**
- * Rate limit of `/quote` (contract 5, 8). Every request counts, valid or not. A valid grant
+ * Rate limit of `/quote` (contract 5, 8), and with its own buckets of `/status`. Every request counts, valid or not. A valid grant
  * presented as `X-Service-Access` or `Authorization: Bearer` draws from its grant bucket; anything
  * else, including an invalid grant, from the caller's. Every answer carries
  * `RateLimit-Limit`/`-Remaining`/`-Reset` (IETF draft, seconds); over the limit it is 429
@@ -36,6 +38,7 @@ export function rateLimit({
   logger,
   now,
   metrics = noMetrics,
+  unit = 'quotes',
 }: RateLimitParameters) {
   const handler: MiddlewareHandler<AppEnv> = async (c, next) => {
     const token = presentedGrant(readHeader(c, ACCESS_HEADER), readHeader(c, 'Authorization'))
@@ -60,8 +63,8 @@ export function rateLimit({
       throw new SwapError({
         code: 'RATE_LIMITED',
         message: grantId
-          ? `Rate limit of ${decision.limit} quotes per minute reached for this access grant`
-          : `Rate limit of ${decision.limit} quotes per minute reached; an access grant from /access raises it`,
+          ? `Rate limit of ${decision.limit} ${unit} per minute reached for this access grant`
+          : `Rate limit of ${decision.limit} ${unit} per minute reached; an access grant from /access raises it`,
       })
     }
     const headers = { 'RateLimit-Limit': limit, 'RateLimit-Remaining': remaining, 'RateLimit-Reset': reset }

@@ -5,6 +5,7 @@ import {
   ErrorBodySchema,
   HolderPassChallengeSchema,
   QuoteSchema,
+  SwapStatusSchema,
   TokensResponseSchema,
 } from '../../shared'
 import { PUBLIC_CACHE_CONTROL } from '../middleware/cacheHeaders'
@@ -204,6 +205,70 @@ export function buildOpenApiSpec({ serverUrl }: { serverUrl?: string } = {}) {
           },
         },
       },
+      '/status': {
+        get: {
+          summary: 'Follow the swap made from a quote (an addition to the contract)',
+          description:
+            'Where a submitted swap stands: pending (nothing confirmed or filled yet), inFlight (the source side is ' +
+            'done, the funds are on their way), delivered (at least minBuyAmount reached the recipient, checked on the ' +
+            'destination chain wherever this service reads it), refunded, or failed. The last three are final. Followed ' +
+            'through the venue that priced the quote (LI.FI status, the CoW order book, THORNode and Midgard) and the ' +
+            "chains' own receipts. A quote can be followed for 24 hours after it is issued. Never cached; rate limited " +
+            'like /quote in buckets of its own.',
+          parameters: [
+            {
+              name: 'quoteId',
+              in: 'query',
+              required: true,
+              description: 'The quoteId of the quote (q_ and 22 base64url characters).',
+              schema: { type: 'string', pattern: '^q_[A-Za-z0-9_-]{22}$' },
+            },
+            {
+              name: 'hash',
+              in: 'query',
+              required: false,
+              description:
+                'The transaction the user sent (0x and 64 hex characters), or the CoW order uid (0x and 112). A ' +
+                "deposit route (depositAddress and memo) may leave it out: the deposit is then found by the quote's " +
+                "address and memo, or given as its own chain's transaction id (64 hex characters).",
+              schema: { type: 'string' },
+            },
+            {
+              name: 'X-Service-Access',
+              in: 'header',
+              required: false,
+              description:
+                'Access grant from /access (or Authorization: Bearer <token>); raises the limit to 600/min.',
+              schema: { type: 'string' },
+            },
+          ],
+          responses: {
+            '200': {
+              description: 'Where the swap stands. Never cached.',
+              headers: rateLimitHeaders,
+              content: { 'application/json': { schema: { $ref: '#/components/schemas/SwapStatus' } } },
+            },
+            '400': errorResponse(
+              "BAD_REQUEST: quoteId missing or malformed, hash malformed or not of the quote's route (or missing where " +
+                "the route needs one), or the hash is another swap than this quote's.",
+            ),
+            '404': errorResponse('NOT_FOUND: no such quoteId, or it is older than 24 hours.'),
+            '429': {
+              ...errorResponse(
+                'RATE_LIMITED: 60 per minute per caller, 600 with a grant (apart from /quote).',
+              ),
+              headers: { ...rateLimitHeaders, 'Retry-After': { schema: { type: 'integer' } } },
+            },
+            '502': errorResponse(
+              "UPSTREAM_ERROR: the venue or a chain's node could not be read; retry shortly.",
+            ),
+            '503': errorResponse(
+              'NOT_CONFIGURED (missingConfig names the RPC_URL_* this deployment lacks to follow the route), or ' +
+                'STORE_UNAVAILABLE (the shared store is away; retry after Retry-After seconds).',
+            ),
+          },
+        },
+      },
       '/access': {
         get: { summary: 'Obtain an access grant (x402 payment or holder pass)', ...accessOperation('query') },
         post: {
@@ -217,6 +282,7 @@ export function buildOpenApiSpec({ serverUrl }: { serverUrl?: string } = {}) {
         ChainsResponse: schemaOf(ChainsResponseSchema),
         TokensResponse: schemaOf(TokensResponseSchema),
         Quote: withQuoteExtensions(schemaOf(QuoteSchema)),
+        SwapStatus: schemaOf(SwapStatusSchema),
         AccessGrant: schemaOf(AccessGrantSchema),
         HolderPassChallenge: schemaOf(HolderPassChallengeSchema),
         ErrorBody: schemaOf(ErrorBodySchema),

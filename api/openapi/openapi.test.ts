@@ -11,7 +11,7 @@ describe('OpenAPI description and docs page', () => {
   it('serves an OpenAPI 3.1 document whose /quote parameters come from the validation schema', async () => {
     const spec = await (await server.get('/openapi.json')).json()
     expect(spec.openapi).toBe('3.1.0')
-    expect(Object.keys(spec.paths)).toEqual(['/chains', '/tokens', '/quote', '/access'])
+    expect(Object.keys(spec.paths)).toEqual(['/chains', '/tokens', '/quote', '/status', '/access'])
     const parameters = spec.paths['/quote'].get.parameters as { name: string; required: boolean }[]
     expect(parameters.filter((parameter) => parameter.required).map((parameter) => parameter.name)).toEqual([
       'sellChain',
@@ -55,6 +55,32 @@ describe('OpenAPI description and docs page', () => {
       spec.paths['/access'].post.requestBody.content['application/json'].schema.properties,
     ).toHaveProperty('signature')
     expect(spec.components.schemas.HolderPassChallenge.required).toContain('message')
+  })
+
+  it('describes /status as an addition: its parameters, the SwapStatus body and every status it answers', async () => {
+    const spec = await (await server.get('/openapi.json')).json()
+    const operation = spec.paths['/status'].get
+    expect(operation.summary).toContain('an addition to the contract')
+    expect(
+      (operation.parameters as { name: string; in: string; required: boolean }[])
+        .filter((parameter) => parameter.in === 'query')
+        .map((parameter) => [parameter.name, parameter.required]),
+    ).toEqual([
+      ['quoteId', true],
+      ['hash', false],
+    ])
+    expect(Object.keys(operation.responses).sort()).toEqual(['200', '400', '404', '429', '502', '503'])
+    expect(operation.responses['200'].content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/SwapStatus',
+    })
+    expect(spec.components.schemas.SwapStatus.required).toEqual(['quoteId', 'provider', 'state', 'updatedAt'])
+    expect(spec.components.schemas.SwapStatus.properties.state.enum).toEqual([
+      'pending',
+      'inFlight',
+      'delivered',
+      'refunded',
+      'failed',
+    ])
   })
 
   it('serves a self-contained HTML page with no scripts or external resources', async () => {

@@ -24,6 +24,8 @@ import type { Venue, VenueRequest } from '../venues/venue'
 import type { MiddlewareHandler } from 'hono'
 import { noMetrics, type Metrics } from '../metrics/createMetrics'
 import type { VenueFetch } from '../venues/common/venueFetch'
+import type { SwapTracker } from '../status/createSwapTracker'
+import { toTrackingRecord } from '../status/trackingRecord'
 
 /**
  * The race ends this long before the deadline, so that the answer (ranking, the quote, its bytes on
@@ -40,6 +42,8 @@ export type CreateQuoteRouteParameters = {
   now: () => number
   logger: Logger
   quoteLog: QuoteLog
+  /** Keeps what `/status` needs to follow the swap of each answered quote (one store write, not awaited). */
+  tracker?: SwapTracker | undefined
   /** Runs before validation, so every `/quote` request counts. */
   rateLimit: MiddlewareHandler<AppEnv>
   stepsThrottle: StepsThrottle
@@ -55,8 +59,8 @@ export type CreateQuoteRouteParameters = {
 }
 
 /**
- * `GET /quote` (contract 4.3): validate, resolve, race the venues, answer the contract's Quote and
- * append it to the quote log. Never cached; rate limited before anything else. Everything, steps
+ * `GET /quote` (contract 4.3): validate, resolve, race the venues, answer the contract's Quote,
+ * append it to the quote log and keep its tracking record for `/status`. Never cached; rate limited before anything else. Everything, steps
  * suggested on a `NO_ROUTE` included, happens within `deadlineMs` of the request's arrival.
  */
 export function createQuoteRoute({
@@ -66,6 +70,7 @@ export function createQuoteRoute({
   now,
   logger,
   quoteLog,
+  tracker,
   rateLimit,
   stepsThrottle,
   tokenMetadataReader,
@@ -135,6 +140,17 @@ export function createQuoteRoute({
         now: issuedAt,
       }),
     )
+    if (tracker) {
+      // After the answer is on its way: the record and its one store write cost the caller nothing.
+      const venueQuote = race.quote
+      setTimeout(() => {
+        try {
+          tracker.remember(toTrackingRecord({ quote, venueQuote, request, issuedAt }))
+        } catch (error) {
+          logger.warn('tracking record not built', { quoteId: quote.quoteId, error: describeError(error) })
+        }
+      }, 0)
+    }
     // One plain header record, as Node writes it, instead of a `Headers` object that three
     // middlewares (CORS and request id, no-store, rate limit) would each add to.
     return stampResponse(c, JSON.stringify(answer), 200, {

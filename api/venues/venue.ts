@@ -79,6 +79,11 @@ export const VenueQuoteSchema = z
     order: z.optional(OrderSchema),
     depositAddress: z.string().min(1).optional(),
     memo: z.string().min(1).optional(),
+    /**
+     * The venue's own name of the bridge or exchange that carries the route (LI.FI's `tool`), kept with
+     * the quote's tracking record so `/status` can name it when following the swap.
+     */
+    tool: z.string().min(1).max(64).optional(),
     /** The service's own fee on this route, basis points. */
     serviceFeeBps: z.number().int().min(0).max(1_000),
     /** Absent: the route has no partner-fee hook (collected false, 0 bps). */

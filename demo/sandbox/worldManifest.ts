@@ -72,6 +72,8 @@ export const WorldManifestSchema = z.object({
     cow: z.url(),
     swapkit: z.url().optional(),
     thornode: z.url().optional(),
+    /** A THORChain Midgard (`/v2/actions`), where the API finds deposits sent without a hash. */
+    midgard: z.url().optional(),
     /** The simulated ledger of BTC, LTC, DOGE, BCH, GAIA and THOR (`/ledger/...`) and the payout accounting (`/payouts`). */
     thorchainLedger: z.url().optional(),
     facilitator: z.url().optional(),

@@ -12,6 +12,8 @@ export type CreateSandboxConfigParameters = {
   zeroxApiKey: string
   /** The routing-provider simulator (`startCrossChain`) and the key it accepts; without it no swapkit venue. */
   swapkit?: { url: string; apiKey: string }
+  /** The sandbox THORChain's THORNode and Midgard (`startCrossChain`), which `/status` follows THORChain swaps through. */
+  thorchain?: { thornodeUrl: string; midgardUrl: string }
   port: number
   host: string
   quoteLogPath: string
@@ -66,6 +68,7 @@ export function createSandboxConfig({
   simulators,
   zeroxApiKey,
   swapkit,
+  thorchain,
   port,
   host,
   quoteLogPath,
@@ -95,6 +98,8 @@ export function createSandboxConfig({
     SWAPKIT_BASE_URL: swapkit?.url,
     SWAPKIT_API_KEY: swapkit?.apiKey,
     THORCHAIN_AFFILIATE: SANDBOX_THORCHAIN_AFFILIATE,
+    THORNODE_URL: thorchain?.thornodeUrl,
+    MIDGARD_URL: thorchain?.midgardUrl,
     // The routing provider carries partner fees too (an addition the operator switches on), so the race
     // compares venues that all collect the partner's fee: the service's 20 bps plus the partner's.
     SWAPKIT_AFFILIATE_FEE_BPS: '20',

@@ -163,6 +163,7 @@ export async function startSandbox({
       simulators: { ...simulators, cowUrl: `${publicUrl}/sandbox/cow` },
       zeroxApiKey,
       swapkit: { url: crossChain.swapkitUrl, apiKey: swapkitApiKey },
+      thorchain: { thornodeUrl: crossChain.thornodeUrl, midgardUrl: crossChain.midgardUrl },
       port: apiPort,
       host,
       quoteLogPath,
@@ -203,6 +204,7 @@ export async function startSandbox({
         { name: 'LI.FI simulator', url: simulators.lifiUrl },
         { name: 'CoW simulator', url: simulators.cowUrl },
         { name: 'THORNode simulator', url: `${crossChain.thornodeUrl}/thorchain/inbound_addresses` },
+        { name: 'Midgard simulator', url: `${crossChain.midgardUrl}/v2/actions?limit=1` },
         { name: 'x402 facilitator', url: `${facilitator.url}/supported` },
         ...Object.values(world.chains).map((chain) => ({
           name: `${chain.symbol} chain`,

@@ -78,7 +78,7 @@ export function parseLifiResponse({
 }): VenueQuote {
   const parsed = LifiQuoteResponseSchema.safeParse(body)
   if (!parsed.success) throw upstreamError('LI.FI', 'answered a quote of an unexpected shape', parsed.error)
-  const { action, estimate, transactionRequest } = parsed.data
+  const { action, estimate, transactionRequest, tool } = parsed.data
   const chainId = request.sellChain.chainId as number
   if (transactionRequest.chainId !== chainId || action.fromChainId !== chainId) {
     throw upstreamError(
@@ -129,6 +129,7 @@ export function parseLifiResponse({
 
   return {
     provider: 'lifi',
+    ...(tool && tool.length <= 64 ? { tool } : {}),
     sellAmount: request.sellAmount,
     buyAmount,
     minBuyAmount: minBuyAmount <= buyAmount ? minBuyAmount : buyAmount,

@@ -23,6 +23,7 @@ import { createLedgerApp } from './ledger/createLedgerApp'
 import { createObserver, type Observer } from './observer/createObserver'
 import type { PayOut } from './observer/settleDeposit'
 import { createThorchainState, type ThorchainState } from './thorchainState'
+import { createMidgardSimulator } from './midgard/createMidgardSimulator'
 import { createThornodeSimulator } from './thornode/createThornodeSimulator'
 
 /** THORChain's asgard module: where a RUNE `MsgDeposit` goes, and where affiliate RUNE is paid from. */
@@ -66,6 +67,8 @@ export type CrossChain = {
   thornodeUrl: string
   /** Plays `https://api.swapkit.dev`. */
   swapkitUrl: string
+  /** Plays a THORChain Midgard (`/v2/actions`). */
+  midgardUrl: string
   /** The simulated ledger (`/ledger/...`) and payout accounting (`/payouts`). */
   ledgerUrl: string
   /** Fault control for `thornode` and `swapkit` (absent when a shared controller was passed). */
@@ -87,7 +90,7 @@ export type CrossChain = {
 /**
  * Starts the cross-chain part of the sandbox on a running world: deploys the THORChain router on
  * each EVM chain THORChain serves (ETH, BSC, AVAX, BASE, whichever run), funds the EVM vault and the
- * ledger, and serves the THORNode simulator, the SwapKit simulator, the ledger with its payout
+ * ledger, and serves the THORNode simulator, a Midgard, the SwapKit simulator, the ledger with its payout
  * accounting and (unless `faults` is given) a fault control API, each on a free port of 127.0.0.1.
  * The observer settles inbounds as they arrive. Records the URLs, routers and ledger addresses in
  * the world's manifest. Start it after `startSimulators` has resolved (both mint from the deployer).
@@ -204,6 +207,7 @@ export async function startCrossChain({
       router: state.routers[symbol]!,
     })),
     payOut,
+    now,
     ...(pollIntervalMs === undefined ? {} : { pollIntervalMs }),
   })
 
@@ -228,9 +232,11 @@ export async function startCrossChain({
       swapkitSettlers.set(context.chainId, await deploySandboxSettler({ context, deployer: deployerAccount }))
     }
     const thornode = await serveApp({
-      fetch: createThornodeSimulator({ state, faults: controller }).app.fetch,
+      fetch: createThornodeSimulator({ state, faults: controller, observer }).app.fetch,
     })
     servers.push(thornode)
+    const midgard = await serveApp({ fetch: createMidgardSimulator({ observer }).app.fetch })
+    servers.push(midgard)
     const swapkit = await serveApp({
       fetch: createSwapkitSimulator({
         thornodeUrl: thornode.url,
@@ -266,6 +272,7 @@ export async function startCrossChain({
       simulators: {
         ...world.manifest.simulators,
         thornode: thornode.url,
+        midgard: midgard.url,
         swapkit: swapkit.url,
         thorchainLedger: ledgerServer.url,
       },
@@ -276,6 +283,7 @@ export async function startCrossChain({
     return {
       thornodeUrl: thornode.url,
       swapkitUrl: swapkit.url,
+      midgardUrl: midgard.url,
       ledgerUrl: ledgerServer.url,
       ...(control ? { faultControlUrl: control.url } : {}),
       routers: { ...state.routers },

@@ -36,7 +36,9 @@ const substatusMessages: Record<BridgeTransfer['substatus'], string> = {
 }
 
 /**
- * LI.FI's `GET /v1/status?txHash=…&fromChain=…&toChain=…&bridge=…`. A bridge deposit is `PENDING`
+ * LI.FI's `GET /v1/status?txHash=…&fromChain=…&toChain=…&bridge=…`, in the shapes of @lifi/types'
+ * `StatusResponse` (`FullStatusData`, `StatusData` with `receiving: { chainId }` while pending,
+ * `FailedStatusData`), following the sandbox bridge as it really goes. A bridge deposit is `PENDING`
  * (`WAIT_DESTINATION_TRANSACTION`) until the relayer delivered, then `DONE`/`COMPLETED` with
  * `sending` and `receiving` (or `DONE`/`REFUNDED` with the refund as `receiving`); the delivery's
  * hash finds the same transfer. A same-chain swap through the LI.FI settler is `DONE` at once, a
@@ -130,8 +132,11 @@ export function createLifiStatusHandler({
         ? sameAddress(receipt.to, bridge.contracts.get(context.chainId)!)
         : false
     if (receipt.status !== 'success' && (toSettler || toBridge)) {
+      // @lifi/types `FailedStatusData`: the status words and the sending transaction.
       return {
         transactionId: receipt.transactionHash,
+        sending: { txHash: receipt.transactionHash, chainId: context.chainId, txLink: '' },
+        ...(toBridge ? { tool: SANDBOX_BRIDGE_TOOL.key } : {}),
         status: 'FAILED',
         substatus: 'UNKNOWN_FAILED_ERROR',
         substatusMessage: 'The transaction reverted on the source chain.',

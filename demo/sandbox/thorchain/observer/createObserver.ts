@@ -14,10 +14,32 @@ export const routerDepositEvent = parseAbiItem(
 /** One EVM chain the observer watches. */
 export type ObservedEvmChain = { chain: string; publicClient: PublicClient; router: Address }
 
+/** An inbound as the observer saw it, before and after it is settled. Amounts are 1e8 strings. */
+export type ObservedInbound = {
+  chain: string
+  /** As the chain writes it: `0x…` on EVM chains, upper-case hex on the ledger. */
+  txId: string
+  from: string
+  /** The vault it was sent to. */
+  to: string
+  asset: string
+  amount: string
+  memo: string
+  /** Epoch milliseconds it was observed. */
+  observedAt: number
+  /** Epoch milliseconds it was settled (paid out, refunded or ignored); absent while queued. */
+  settledAt?: number
+}
+
 /** The running observer: the payout accounting and how to stop it. */
 export type Observer = {
   /** Every handled inbound, oldest first. */
   payouts(): PayoutRecord[]
+  /**
+   * One inbound by its transaction id (any case, `0x` or not): what was observed and, once settled,
+   * its record. Undefined for a transaction the observer has not seen.
+   */
+  inbound(txId: string): { observed: ObservedInbound; record?: PayoutRecord } | undefined
   /** Resolves once every inbound seen so far is settled. */
   idle(): Promise<void>
   stop(): Promise<void>
@@ -35,27 +57,51 @@ export function createObserver({
   evmChains,
   payOut,
   pollIntervalMs = 100,
+  now = Date.now,
 }: {
   state: ThorchainState
   ledger: Ledger
   evmChains: readonly ObservedEvmChain[]
   payOut: PayOut
   pollIntervalMs?: number
+  now?: () => number
 }): Observer {
   const records: PayoutRecord[] = []
+  const inbounds = new Map<string, { observed: ObservedInbound; record?: PayoutRecord }>()
   let queue: Promise<void> = Promise.resolve()
   let stopped = false
 
-  const enqueue = (deposit: Deposit | PayoutRecord) => {
+  const settled = (record: PayoutRecord) => {
+    records.push(record)
+    const entry = inbounds.get(normalizeTxId(record.inbound.txId))
+    if (entry) {
+      entry.record = record
+      entry.observed.settledAt = now()
+    }
+  }
+
+  const enqueue = (deposit: Deposit | PayoutRecord, to: string) => {
+    const inbound =
+      'inbound' in deposit
+        ? deposit.inbound
+        : {
+            chain: deposit.chain,
+            txId: deposit.txId,
+            from: deposit.from,
+            asset: deposit.asset.asset,
+            amount: String(deposit.amount),
+            memo: deposit.memo,
+          }
+    inbounds.set(normalizeTxId(inbound.txId), { observed: { ...inbound, to, observedAt: now() } })
     queue = queue.then(async () => {
       if ('inbound' in deposit) {
-        records.push(deposit)
+        settled(deposit)
         return
       }
       try {
-        records.push(await settleDeposit({ state, deposit, payOut }))
+        settled(await settleDeposit({ state, deposit, payOut }))
       } catch (error) {
-        records.push({
+        settled({
           inbound: {
             chain: deposit.chain,
             txId: deposit.txId,
@@ -75,14 +121,17 @@ export function createObserver({
   const unsubscribe = ledger.onTransfer((tx: LedgerTx) => {
     if (!isLedgerChain(tx.chain) || state.vaults[tx.chain]?.toLowerCase() !== tx.to.toLowerCase()) return
     const asset = gasAssets.find((candidate) => candidate.chain === tx.chain)!
-    enqueue({
-      chain: tx.chain,
-      txId: tx.txId,
-      from: tx.from,
-      asset,
-      amount: toThorAmount(tx.amount, asset.decimals),
-      memo: tx.memo,
-    })
+    enqueue(
+      {
+        chain: tx.chain,
+        txId: tx.txId,
+        from: tx.from,
+        asset,
+        amount: toThorAmount(tx.amount, asset.decimals),
+        memo: tx.memo,
+      },
+      tx.to,
+    )
   })
 
   const pollers = evmChains.map((watched) => {
@@ -100,36 +149,42 @@ export function createObserver({
       })
       nextBlock = latest + 1n
       for (const log of logs) {
-        const { asset: contract, amount, memo } = log.args
+        const { to: vault, asset: contract, amount, memo } = log.args
         const tx = await watched.publicClient.getTransaction({ hash: log.transactionHash! })
         const asset = /^0x0{40}$/i.test(contract!)
           ? gasAssets.find((candidate) => candidate.chain === watched.chain)
           : state.assets.find((candidate) => candidate.contract?.toLowerCase() === contract!.toLowerCase())
         const txId = log.transactionHash!
         if (!asset) {
-          enqueue({
-            inbound: {
-              chain: watched.chain,
-              txId,
-              from: tx.from,
-              asset: contract!,
-              amount: String(amount),
-              memo: memo!,
+          enqueue(
+            {
+              inbound: {
+                chain: watched.chain,
+                txId,
+                from: tx.from,
+                asset: contract!,
+                amount: String(amount),
+                memo: memo!,
+              },
+              status: 'ignored',
+              reason: 'asset is not listed',
+              affiliates: [],
             },
-            status: 'ignored',
-            reason: 'asset is not listed',
-            affiliates: [],
-          })
+            vault!,
+          )
           continue
         }
-        enqueue({
-          chain: watched.chain,
-          txId,
-          from: tx.from,
-          asset,
-          amount: toThorAmount(amount!, asset.decimals),
-          memo: memo!,
-        })
+        enqueue(
+          {
+            chain: watched.chain,
+            txId,
+            from: tx.from,
+            asset,
+            amount: toThorAmount(amount!, asset.decimals),
+            memo: memo!,
+          },
+          vault!,
+        )
       }
     }
     const timer = setInterval(() => {
@@ -153,6 +208,7 @@ export function createObserver({
 
   return {
     payouts: () => [...records],
+    inbound: (txId) => inbounds.get(normalizeTxId(txId)),
     idle: () => queue,
     async stop() {
       stopped = true
@@ -162,4 +218,9 @@ export function createObserver({
       await queue
     },
   }
+}
+
+/** A transaction id as THORNode writes it: upper-case hex without `0x`. */
+export function normalizeTxId(txId: string): string {
+  return txId.replace(/^0x/i, '').toUpperCase()
 }

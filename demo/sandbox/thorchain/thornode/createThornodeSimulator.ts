@@ -5,7 +5,9 @@ import { chainParams } from '../assets/chainParams'
 import { resolveThorAsset } from '../assets/resolveThorAsset'
 import { crossChainFaultMiddleware } from '../faults/crossChainFaults'
 import type { ThorPool } from '../pools/createThorPools'
+import type { Observer } from '../observer/createObserver'
 import { isTradingHalted, type ThorchainState } from '../thorchainState'
+import { describeTxStatus } from './describeTxStatus'
 import { quoteSwap } from './quoteSwap'
 import { thornameAddress } from './thornameAddress'
 import { thornodeError } from './thornodeError'
@@ -26,7 +28,8 @@ export const SANDBOX_THORNAMES: ReadonlySet<string> = new Set(['sk', 'sq', 'sqop
 
 /**
  * A THORNode simulator: `GET /thorchain/quote/swap`, `GET /thorchain/inbound_addresses`,
- * `GET /thorchain/pools`, `GET /thorchain/pool/{asset}` and `GET /thorchain/thorname/{name}`, in
+ * `GET /thorchain/pools`, `GET /thorchain/pool/{asset}`, `GET /thorchain/thorname/{name}` and (with
+ * the observer) `GET /thorchain/tx/status/{hash}`, following what the sandbox THORChain did, in
  * THORNode's wire format (1e8 amounts, upper-case asset notation, gRPC-gateway error bodies),
  * priced from the sandbox's RUNE pools. Its base URL plays a THORNode gateway.
  *
@@ -37,9 +40,12 @@ export function createThornodeSimulator({
   state,
   faults,
   thornames = SANDBOX_THORNAMES,
+  observer,
 }: {
   state: ThorchainState
   faults: FaultController
+  /** The sandbox THORChain's observer, whose inbounds `/thorchain/tx/status/{hash}` reports. */
+  observer?: Observer
   /** THORNames registered on this chain; any other name is answered as THORNode answers an unknown one. */
   thornames?: ReadonlySet<string>
 }): { app: Hono } {
@@ -130,6 +136,17 @@ export function createThornodeSimulator({
       aliases: [{ chain: 'THOR', address: owner }],
     })
   })
+
+  if (observer) {
+    app.get('/thorchain/tx/status/:hash', (c) => {
+      const hash = c.req.param('hash')
+      if (!/^(0x)?[0-9a-fA-F]{64}$/.test(hash)) {
+        const error = thornodeError('invalid', `fail to parse tx hash: ${hash.slice(0, 80)}`)
+        return c.json(error.body, error.status)
+      }
+      return c.json(describeTxStatus({ observer, state, hash }))
+    })
+  }
 
   app.notFound((c) => c.json({ code: 5, message: 'Not Found', details: [] }, 404))
   app.onError((error, c) => {

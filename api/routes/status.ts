@@ -1,0 +1,153 @@
+import { Hono, type MiddlewareHandler } from 'hono'
+import { SwapError, type SwapStatus } from '../../shared'
+import type { AppEnv } from '../appEnv'
+import { describeError } from '../logging/describeError'
+import type { Logger } from '../logging/logger'
+import { noStore } from '../middleware/cacheHeaders'
+import { stampResponse } from '../middleware/stampResponse'
+import { parseQueryString } from '../request/parseQueryString'
+import type { ChainReader } from '../status/createChainReader'
+import type { SwapTracker } from '../status/createSwapTracker'
+import { getSwapStatus } from '../status/getSwapStatus'
+import type { StatusEndpoints } from '../status/statusFinding'
+import type { TrackingRecord } from '../status/trackingRecord'
+import type { VenueFetch } from '../venues/common/venueFetch'
+
+/** How long one `/status` answer may take to ask the venue and read the chains. */
+export const STATUS_DEADLINE_MS = 8_000
+
+/** `q_` and 22 base64url characters: what `/quote` issues. */
+const QUOTE_ID = /^q_[A-Za-z0-9_-]{22}$/
+/** An EVM transaction hash. */
+const EVM_HASH = /^0x[0-9a-fA-F]{64}$/
+/** A CoW order uid: the order digest, the owner and `validTo` (56 bytes). */
+const ORDER_UID = /^0x[0-9a-fA-F]{112}$/
+/** A UTXO or Cosmos transaction id (64 hex characters, `0x` tolerated). */
+const CHAIN_TX_ID = /^(0x)?[0-9a-fA-F]{64}$/
+
+const FINAL_STATES: ReadonlySet<SwapStatus['state']> = new Set(['delivered', 'refunded', 'failed'])
+
+export type CreateStatusRouteParameters = {
+  tracker: SwapTracker
+  reader: ChainReader
+  fetch: VenueFetch
+  endpoints: StatusEndpoints
+  /** Its own buckets, so that polling a swap never eats the caller's quotes. */
+  rateLimit: MiddlewareHandler<AppEnv>
+  now: () => number
+  logger: Logger
+  deadlineMs?: number
+}
+
+/**
+ * `GET /status?quoteId=&hash=` (an addition to the contract): where the swap made from a quote stands,
+ * followed through the venue that priced it and checked on the destination chain (see `api/status`).
+ * Rate limited like `/quote` in buckets of its own, never cached. 400 for a malformed `quoteId` or
+ * `hash` (or none where the route needs one), 404 `NOT_FOUND` for a quote this service does not know
+ * or no longer keeps (24 hours). A final answer (`delivered`, `refunded`, `failed`) is kept and
+ * repeated without asking anyone again; polls of one swap arriving together share one look-up.
+ */
+export function createStatusRoute({
+  tracker,
+  reader,
+  fetch,
+  endpoints,
+  rateLimit,
+  now,
+  logger,
+  deadlineMs = STATUS_DEADLINE_MS,
+}: CreateStatusRouteParameters) {
+  const inFlight = new Map<string, Promise<SwapStatus>>()
+
+  async function follow(record: TrackingRecord, hash: string | undefined): Promise<SwapStatus> {
+    const signal = AbortSignal.timeout(deadlineMs)
+    try {
+      const status = await getSwapStatus({ record, hash, reader, fetch, endpoints, signal }, now())
+      if (FINAL_STATES.has(status.state)) {
+        await tracker
+          .rememberFinal(status, hash)
+          .catch((error: unknown) =>
+            logger.warn('final status not kept', { quoteId: record.quoteId, error: describeError(error) }),
+          )
+      }
+      return status
+    } catch (error) {
+      if (!(error instanceof SwapError) && signal.aborted) {
+        throw new SwapError({
+          code: 'UPSTREAM_ERROR',
+          message: `Following the ${record.provider} swap took longer than ${deadlineMs} ms; try again shortly`,
+          cause: error,
+        })
+      }
+      throw error
+    }
+  }
+
+  return new Hono<AppEnv>().get('/status', noStore(), rateLimit, async (c) => {
+    const query = parseQueryString(c.req.url)
+    const { quoteId, hash } = query
+    if (quoteId === undefined) throw bad('Missing required parameters: quoteId')
+    if (!QUOTE_ID.test(quoteId))
+      throw bad('quoteId is not a quote id (q_ and 22 base64url characters, as /quote answers it)')
+    if (hash !== undefined && !CHAIN_TX_ID.test(hash) && !ORDER_UID.test(hash)) {
+      throw bad('hash must be a transaction hash (0x and 64 hex characters) or a CoW order uid (0x and 112)')
+    }
+    let record: TrackingRecord | undefined
+    try {
+      record = await tracker.recall(quoteId)
+    } catch (error) {
+      throw new SwapError({
+        code: 'STORE_UNAVAILABLE',
+        message: 'Quote records cannot be read right now',
+        cause: error,
+      })
+    }
+    if (!record) {
+      throw new SwapError({
+        code: 'NOT_FOUND',
+        message: `Unknown or expired quoteId ${quoteId}: a quote is followed for 24 hours after it is issued`,
+      })
+    }
+    checkHashForRoute(record, hash)
+
+    const final = await tracker.recallFinal(quoteId, hash).catch(() => undefined)
+    let status = final
+    if (!status) {
+      const key = `${quoteId}:${hash?.toLowerCase() ?? '-'}`
+      let pending = inFlight.get(key)
+      if (!pending) {
+        pending = follow(record, hash).finally(() => inFlight.delete(key))
+        inFlight.set(key, pending)
+      }
+      status = await pending
+    }
+    return stampResponse(c, JSON.stringify(status), 200, {
+      'Content-Type': 'application/json',
+      'Cache-Control': 'no-store',
+      ...c.get('rateLimitHeaders'),
+    })
+  })
+}
+
+/** The hash a route's swap is known by: a transaction hash, an order uid, or a deposit's transaction id. */
+function checkHashForRoute(record: TrackingRecord, hash: string | undefined): void {
+  if (hash === undefined) {
+    if (record.route === 'deposit') return
+    throw bad(
+      record.route === 'order'
+        ? 'hash is required: the uid of the CoW order posted for this quote'
+        : "hash is required: the hash of this quote's transaction",
+    )
+  }
+  if (record.route === 'order' && !ORDER_UID.test(hash))
+    throw bad('hash must be the CoW order uid (0x and 112 hex characters)')
+  if (record.route === 'tx' && !EVM_HASH.test(hash))
+    throw bad('hash must be a transaction hash (0x and 64 hex characters)')
+  if (record.route === 'deposit' && !CHAIN_TX_ID.test(hash)) {
+    throw bad(`hash must be the ${record.sellChain} transaction id of the deposit (64 hex characters)`)
+  }
+}
+
+function bad(message: string): SwapError {
+  return new SwapError({ code: 'BAD_REQUEST', message })
+}

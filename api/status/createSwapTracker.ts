@@ -1,0 +1,96 @@
+import { SwapStatusSchema, type SwapStatus } from '../../shared'
+import { describeError } from '../logging/describeError'
+import type { Logger } from '../logging/logger'
+import type { Store } from '../stores/store'
+import { TrackingRecordSchema, type TrackingRecord } from './trackingRecord'
+
+/** How long a quote can be followed after it was issued: long enough for the slowest bridge or deposit. */
+export const TRACKING_TTL_MS = 24 * 60 * 60_000
+
+/** The tracking records and final answers of `/status`, kept in the shared store. */
+export type SwapTracker = {
+  /**
+   * Keeps a quote's record: one store write, not awaited, never throwing. A failed write is logged
+   * and costs only that quote's `/status` (404), never the quote.
+   */
+  remember(record: TrackingRecord): void
+  /**
+   * The record of `quoteId`, or undefined when it is unknown or expired. Throws while the shared store
+   * is away and this instance's memory does not have it either: not knowing is not "unknown".
+   */
+  recall(quoteId: string): Promise<TrackingRecord | undefined>
+  /** A final answer (`delivered`, `refunded`, `failed`) given before for this quote and hash. */
+  recallFinal(quoteId: string, hash: string | undefined): Promise<SwapStatus | undefined>
+  /** Keeps a final answer, so later polls are answered without asking the venue or the chain again. */
+  rememberFinal(status: SwapStatus, hash: string | undefined): Promise<void>
+}
+
+const recordKey = (quoteId: string) => `track:${quoteId}`
+const finalKey = (quoteId: string, hash: string | undefined) =>
+  `track:${quoteId}:final:${hash === undefined ? '-' : hash.toLowerCase()}`
+
+/**
+ * The tracker on a `Store` (memory, or Redis across instances). Records expire `ttlMs` after the quote;
+ * a final answer lives as long.
+ *
+ * @example
+ * const tracker = createSwapTracker({ store, logger })
+ * tracker.remember(toTrackingRecord({ quote, venueQuote, request, issuedAt }))
+ */
+export function createSwapTracker({
+  store,
+  logger,
+  ttlMs = TRACKING_TTL_MS,
+}: {
+  store: Store
+  logger: Logger
+  ttlMs?: number
+}): SwapTracker {
+  return {
+    remember(record) {
+      let written: Promise<void>
+      try {
+        written = store.set(recordKey(record.quoteId), JSON.stringify(record), ttlMs)
+      } catch (error) {
+        written = Promise.reject(error)
+      }
+      written.catch((error: unknown) =>
+        logger.warn('tracking record not kept; /status will not know this quote', {
+          quoteId: record.quoteId,
+          error: describeError(error),
+        }),
+      )
+    },
+    async recall(quoteId) {
+      let text: string | undefined
+      try {
+        // The shared store itself: "unknown" must not be said from one instance's memory while it is away.
+        text = await store.failClosed().get(recordKey(quoteId))
+      } catch (error) {
+        // A record written to this instance's memory during the outage can still be answered; else rethrow.
+        text = await store.get(recordKey(quoteId)).catch(() => undefined)
+        if (text === undefined) throw error
+      }
+      if (text === undefined) return undefined
+      const parsed = TrackingRecordSchema.safeParse(safeJson(text))
+      return parsed.success ? parsed.data : undefined
+    },
+    async recallFinal(quoteId, hash) {
+      const text = await store.get(finalKey(quoteId, hash))
+      if (text === undefined) return undefined
+      const parsed = SwapStatusSchema.safeParse(safeJson(text))
+      return parsed.success ? parsed.data : undefined
+    },
+    async rememberFinal(status, hash) {
+      await store.set(finalKey(status.quoteId, hash), JSON.stringify(status), ttlMs)
+    },
+  }
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return undefined
+  }
+}

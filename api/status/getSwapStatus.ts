@@ -1,0 +1,76 @@
+import type { SwapStatus } from '../../shared'
+import { findChain, formatAmount, SwapError } from '../../shared'
+import { followCow } from './followCow'
+import { followLifi } from './followLifi'
+import { followSameChainTx } from './followSameChainTx'
+import { followThorchain } from './followThorchain'
+import type { Follow, FollowContext, StatusFinding } from './statusFinding'
+import type { TrackingRecord } from './trackingRecord'
+
+/** The follower of a quote's route: who priced it and how it is carried out. */
+export function pickFollower(record: TrackingRecord): Follow {
+  if (record.route === 'order') return followCow
+  if (record.provider === 'thorchain') return followThorchain
+  const sameChain = record.sellChain === record.buyChain
+  if (record.route === 'tx' && sameChain) return followSameChainTx
+  if (record.provider === 'lifi' && record.route === 'tx') return followLifi
+  return followSourceOnly
+}
+
+/**
+ * Where the swap of `context.record` stands, in the contract's `SwapStatus` shape (amounts in human
+ * units, `updatedAt` now).
+ */
+export async function getSwapStatus(context: FollowContext, now: number): Promise<SwapStatus> {
+  const finding = await pickFollower(context.record)(context)
+  return toSwapStatus(context.record, finding, now)
+}
+
+export function toSwapStatus(record: TrackingRecord, finding: StatusFinding, now: number): SwapStatus {
+  return {
+    quoteId: record.quoteId,
+    provider: record.provider,
+    state: finding.state,
+    ...(finding.sourceTx ? { sourceTx: finding.sourceTx } : {}),
+    ...(finding.destinationTx ? { destinationTx: finding.destinationTx } : {}),
+    ...(finding.delivered
+      ? {
+          deliveredAmount: formatAmount({
+            value: finding.delivered.amount,
+            decimals: finding.delivered.token.decimals,
+          }),
+        }
+      : {}),
+    ...(finding.reason ? { reason: finding.reason } : {}),
+    updatedAt: new Date(now).toISOString(),
+  }
+}
+
+/**
+ * A route this service cannot follow past its source (the routing provider's cross-chain routes that
+ * are not THORChain's: their own providers track them). An EVM source transaction is still read:
+ * reverted is `failed`, confirmed is `inFlight` with that said; a deposit stays `pending`.
+ */
+const followSourceOnly: Follow = async (context) => {
+  const { record, hash } = context
+  const untracked = `This route (${record.provider} to ${record.buyChain}) is followed only up to its source transaction; check the recipient's wallet on ${record.buyChain}.`
+  if (hash === undefined) {
+    if (record.route === 'deposit') return { state: 'pending', reason: untracked }
+    throw new SwapError({ code: 'BAD_REQUEST', message: 'hash is required for this quote' })
+  }
+  const sourceTx = { chain: record.sellChain, hash }
+  if (findChain(record.sellChain)?.type !== 'evm' || !context.reader.has(record.sellChain)) {
+    return { state: 'pending', sourceTx, reason: untracked }
+  }
+  const receipt = await context.reader.receipt(record.sellChain, hash, context.signal)
+  if (!receipt)
+    return { state: 'pending', sourceTx, reason: `The transaction is not mined on ${record.sellChain} yet.` }
+  if (receipt.status !== 'success') {
+    return {
+      state: 'failed',
+      sourceTx,
+      reason: `The transaction reverted on ${record.sellChain}: only its gas was spent.`,
+    }
+  }
+  return { state: 'inFlight', sourceTx, reason: untracked }
+}
