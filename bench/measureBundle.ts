@@ -6,7 +6,7 @@ import { build, type InlineConfig } from 'vite'
 import widgetConfig, { minifyLiterals } from '../widget/vite.config'
 
 export type BundleFigure = {
-  /** `swap-quote.js`, its static imports and the quoting chunk it loads on connect: what a page loads to show a quote. */
+  /** `swap-quote.js` and its static imports (and a `quoting-*` chunk, if a build has one): what a page loads to show a quote. */
   quotingGzipBytes: number
   quotingFiles: string[]
   /** Every chunk reachable from the entry, dynamic imports included: everything after execution has loaded. */
@@ -59,8 +59,8 @@ export async function measureBundle(): Promise<BundleFigure> {
     }
     const gzipBytes = (files: string[]) =>
       files.reduce((sum, file) => sum + gzipSync(chunks.get(file)!.code, { level: 9 }).length, 0)
-    // Quoting needs the entry, its static imports, and the quoting chunk the element imports as it
-    // connects (client, schemas, amount grammar): a page shows no quote without it.
+    // Quoting needs the entry and its static imports (the client and schemas are among them); a
+    // `quoting-*` chunk, should a build load the client apart, is counted too: no quote shows without it.
     const quotingChunks = [...chunks.keys()].filter((name) => /(^|\/)quoting-[^/]*\.js$/.test(name))
     const quotingFiles = [
       ...new Set([

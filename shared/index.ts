@@ -41,12 +41,15 @@ export type {
   QuoteCallOptions,
   QuoteClient,
   SwapApiErrorParameters,
+  StatusClient,
   SwapCallOptions,
   SwapClient,
+  SwapStatusParameters,
 } from './client'
 export {
   API_PATH_PREFIX,
   createQuoteClient,
+  createStatusClient,
   createSwapClient,
   decodePaymentRequired,
   PaymentRequiredSchema,

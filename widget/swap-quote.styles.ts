@@ -168,8 +168,7 @@ export const styles = css`
     gap: 0.3rem;
     margin: 0;
   }
-  .summary div,
-  .deposit-row {
+  .summary div {
     display: flex;
     flex-wrap: wrap;
     justify-content: space-between;
@@ -196,22 +195,11 @@ export const styles = css`
     justify-content: space-between;
     gap: 0.5rem;
   }
-  .progress ol {
-    margin: 0;
-    padding-left: 1.25rem;
-  }
   a {
     color: var(--_accent);
   }
   code {
     overflow-wrap: anywhere;
-  }
-  .qr {
-    display: block;
-    margin: 0.5rem auto;
-    background: #ffffff;
-    max-width: 100%;
-    height: auto;
   }
   p {
     margin: 0.25rem 0;

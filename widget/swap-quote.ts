@@ -16,13 +16,12 @@ import { ClockController } from './parts/ClockController'
 import { findToken } from './parts/findToken'
 import { formatCountdown, secondsLeft } from './parts/formatCountdown'
 import { loadChainTokens } from './parts/loadChainTokens'
-import { loadQuoting } from './parts/loadQuoting'
+import { quoting } from './parts/quoting'
 import { readAmountInput } from './parts/readAmountInput'
 import { readPriceImpactBps } from './parts/readPriceImpactBps'
 import { formatNumber } from './parts/formatNumber'
 import type { FundsCheck } from './parts/readFunds'
 import type * as SafetyChecks from './parts/renderSafetyChecks'
-import type { Quoting } from './parts/quoting'
 import { loadedQuoteProblems, loadQuoteProblems } from './parts/loadQuoteProblems'
 import type { SetupProblem } from './parts/describeSetupProblem'
 import { renderQuoteSummary } from './parts/renderQuoteSummary'
@@ -93,7 +92,6 @@ export class SwapQuote extends LitElement {
     _sellSearch: { state: true },
     _buySearch: { state: true },
     _copied: { state: true },
-    _quoting: { state: true },
   }
 
   /** Base URL of the Swap Quote API, without `/api/sdk/v1`; empty means this page's origin. */
@@ -151,8 +149,6 @@ export class SwapQuote extends LitElement {
   declare private _sellSearch: string
   declare private _buySearch: string
   declare private _copied: string | undefined
-  /** The quoting chunk, once loaded: until then amounts are checked by the service alone. */
-  declare private _quoting: Quoting | undefined
 
   // Re-renders once a second for the countdowns, on the element's clock.
   private readonly ticks = new ClockController(this, () => this.clock)
@@ -166,7 +162,7 @@ export class SwapQuote extends LitElement {
         new SwapQuoteErrorEvent({ source: 'wallet', code: rejected ? 'rejected' : 'wallet-error', message }),
       ),
   })
-  private clients = new Map<string, Promise<QuoteClient>>()
+  private clients = new Map<string, QuoteClient>()
   /** Stops a running execution once the element has really left the page (see disconnectedCallback). */
   private executionStop: ReturnType<typeof setTimeout> | undefined
 
@@ -263,11 +259,6 @@ export class SwapQuote extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback()
-    // A failed load shows up where it matters: the quote task reports the service as unreachable.
-    loadQuoting().then(
-      (quoting) => (this._quoting = quoting),
-      () => undefined,
-    )
     clearTimeout(this.executionStop)
     // A swap followed before a reload is shown again; only then does the execution code load here.
     if (hasSwapRecord()) {
@@ -729,14 +720,9 @@ export class SwapQuote extends LitElement {
 
   // ── quoting ──────────────────────────────────────────────────────────────
 
-  private client(apiBase: string): Promise<QuoteClient> {
+  private async client(apiBase: string): Promise<QuoteClient> {
     let client = this.clients.get(apiBase)
-    if (!client) {
-      client = loadQuoting().then((quoting) => quoting.createClient(apiBase))
-      // A chunk that failed to load is asked for again next time, not remembered as broken.
-      client.catch(() => this.clients.delete(apiBase))
-      this.clients.set(apiBase, client)
-    }
+    if (!client) this.clients.set(apiBase, (client = quoting.createClient(apiBase)))
     return client
   }
 
@@ -811,9 +797,9 @@ export class SwapQuote extends LitElement {
     const problems: Problems = {}
     const { amount, problem: separatorProblem } = readAmountInput(this.amount)
     if (separatorProblem) problems.amount = separatorProblem
-    else if (amount && this._quoting) {
+    else if (amount) {
       // Unknown decimals (a pasted token): check the grammar only; the service checks precision.
-      const problem = this._quoting.checkAmount(amount, this.sellTokenInfo()?.decimals ?? 255)
+      const problem = quoting.checkAmount(amount, this.sellTokenInfo()?.decimals ?? 255)
       if (problem) problems.amount = problem
     }
     const refundChain = this.refundChain()

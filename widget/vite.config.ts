@@ -7,10 +7,11 @@ import type { InlineConfig, Plugin } from 'vite'
  * `npm run build`: the widget for publishing, in two forms.
  *
  * - `dist/swap-quote.js`: one self-contained ES module for `<script type="module" src=…>`. Everything
- *   is bundled. The entry holds the element and imports `common` (lit, the chain registry); the API
- *   client with its zod schemas is the `quoting` chunk, loaded as the element connects (the form
- *   renders meanwhile); the wallet and execution code (viem) with the progress and deposit views, and
- *   `qrcode`, are chunks loaded only when someone executes or sees a deposit.
+ *   is bundled. The entry holds the element and imports `common` (lit, the chain registry, the API
+ *   client with its zod schemas, which the execution chunk shares for `/status`): both load at once,
+ *   with no round trip between them and the first request. The wallet and execution code (viem) with
+ *   the progress, delivery and deposit views, `qrcode`, and rarely shown views (problem words, the
+ *   checks before a swap, the balance read) are chunks loaded only when first needed.
  * - `dist/esm/index.js`: the ES module for bundlers. The packages (lit, @lit/task, zod, viem, qrcode)
  *   stay external so an app keeps one copy of each; the wallet code is still a lazy chunk.
  *

@@ -1,11 +1,5 @@
-import type { ChainsResponse, Quote, QuoteParams, SwapStatus, TokensResponse } from '../schemas'
-import {
-  ACCESS_HEADER,
-  ChainsResponseSchema,
-  QuoteSchema,
-  SwapStatusSchema,
-  TokensResponseSchema,
-} from '../schemas'
+import type { ChainsResponse, Quote, QuoteParams, TokensResponse } from '../schemas'
+import { ACCESS_HEADER, ChainsResponseSchema, QuoteSchema, TokensResponseSchema } from '../schemas'
 import { buildQuoteQuery } from './buildQuoteQuery'
 import { type CreateSwapClientParameters, createApiCaller } from './createApiCaller'
 
@@ -29,14 +23,6 @@ export type QuoteClient = {
   tokens(chain: string | number, options?: SwapCallOptions): Promise<TokensResponse>
   /** `GET /quote`: one firm quote; every failure is a `SwapApiError` with the contract's code. */
   quote(params: QuoteParams, options?: QuoteCallOptions): Promise<Quote>
-  /**
-   * `GET /status?quoteId=&hash=` (an addition to the contract): where a submitted swap stands. `hash` is
-   * the transaction the user sent (or the CoW order uid); a deposit route without a wallet omits it.
-   */
-  status(
-    params: { quoteId: string; hash?: string | undefined },
-    options?: SwapCallOptions,
-  ): Promise<SwapStatus>
 }
 
 /**
@@ -69,17 +55,6 @@ export function createQuoteClient(parameters: CreateSwapClientParameters): Quote
           headers: access === undefined ? {} : { [ACCESS_HEADER]: access },
         },
         QuoteSchema,
-        signal,
-      ),
-
-    status: ({ quoteId, hash }, { signal } = {}) =>
-      call(
-        {
-          method: 'GET',
-          path: '/status',
-          query: new URLSearchParams(hash === undefined ? { quoteId } : { quoteId, hash }).toString(),
-        },
-        SwapStatusSchema,
         signal,
       ),
   }

@@ -2,6 +2,7 @@ import type { AccessGrant, HolderPassChallenge } from '../schemas'
 import { AccessGrantSchema, HolderPassChallengeSchema } from '../schemas'
 import { type CreateSwapClientParameters, createApiCaller } from './createApiCaller'
 import { createQuoteClient, type QuoteClient, type SwapCallOptions } from './createQuoteClient'
+import { createStatusClient, type StatusClient } from './createStatusClient'
 import { type AccessChallenge, parseAccessChallenge } from './parseAccessChallenge'
 
 /** Step 2 of the holder-pass flow: `issued` verbatim from step 1, `signature` its `personal_sign`. */
@@ -15,16 +16,17 @@ export type HolderPassGrantParameters = {
 export type PaymentHeaders = Partial<Record<'PAYMENT-SIGNATURE' | 'X-PAYMENT', string>>
 
 /** The typed client `createSwapClient` returns: one method per call of the contract. */
-export type SwapClient = QuoteClient & {
-  /** `GET /access` without payment: the 402 x402 challenge, returned rather than thrown. */
-  accessChallenge(options?: SwapCallOptions): Promise<AccessChallenge>
-  /** `GET /access` with x402 payment headers: the grant once the payment settles. */
-  accessWithPayment(headers: PaymentHeaders, options?: SwapCallOptions): Promise<AccessGrant>
-  /** `GET /access?address=`: holder-pass step 1, the message to sign. */
-  holderPassChallenge(address: string, options?: SwapCallOptions): Promise<HolderPassChallenge>
-  /** `POST /access` with a JSON body (so the signature stays out of query logs): holder-pass step 2. */
-  holderPassGrant(params: HolderPassGrantParameters, options?: SwapCallOptions): Promise<AccessGrant>
-}
+export type SwapClient = QuoteClient &
+  StatusClient & {
+    /** `GET /access` without payment: the 402 x402 challenge, returned rather than thrown. */
+    accessChallenge(options?: SwapCallOptions): Promise<AccessChallenge>
+    /** `GET /access` with x402 payment headers: the grant once the payment settles. */
+    accessWithPayment(headers: PaymentHeaders, options?: SwapCallOptions): Promise<AccessGrant>
+    /** `GET /access?address=`: holder-pass step 1, the message to sign. */
+    holderPassChallenge(address: string, options?: SwapCallOptions): Promise<HolderPassChallenge>
+    /** `POST /access` with a JSON body (so the signature stays out of query logs): holder-pass step 2. */
+    holderPassGrant(params: HolderPassGrantParameters, options?: SwapCallOptions): Promise<AccessGrant>
+  }
 
 /**
  * Creates the typed client of the swap API. Every response is checked against the shared schemas,
@@ -44,6 +46,7 @@ export function createSwapClient(parameters: CreateSwapClientParameters): SwapCl
 
   return {
     ...createQuoteClient(parameters),
+    ...createStatusClient(parameters),
 
     accessChallenge: async ({ signal } = {}) => {
       const { response, label } = await send({ method: 'GET', path: '/access' }, signal)

@@ -1,9 +1,9 @@
-import type { QuoteClient } from '../../shared/client'
+import type { StatusClient } from '../../shared/client'
 import type { SwapStatus } from '../../shared/schemas'
 import { type DelayTimers, delay } from './delay'
 
 export type PollSwapStatusParameters = {
-  status: QuoteClient['status']
+  status: StatusClient['status']
   quoteId: string
   /** Read before every poll: a deposit's hash becomes known while it is followed. */
   hash: () => string | undefined

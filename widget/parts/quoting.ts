@@ -11,8 +11,9 @@ export type Quoting = {
 }
 
 /**
- * The quoting code that carries zod (the client's schemas, and `parseAmount`'s `SwapError`). The
- * element loads it with `loadQuoting` as it connects, so the form renders before zod arrives.
+ * The quoting code that carries zod (the client's schemas, and `parseAmount`'s `SwapError`). It is
+ * part of the first load: the first quote needs it, and loading it apart only added a round trip
+ * before the first `/chains` and `/quote` requests.
  */
 export const quoting: Quoting = {
   createClient: (baseUrl) => createQuoteClient({ baseUrl }),

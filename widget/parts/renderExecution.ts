@@ -56,7 +56,27 @@ export function renderExecution(props: ExecutionProps): TemplateResult {
   }
   const track = view.track
   const unsettled = findUnsettledTx(view)
+  // Styled here, not in the element's sheet: these views load with the execution code, and so do their rules.
   return html`
+    <style>
+      .progress ol {
+        margin: 0;
+        padding-left: 1.25rem;
+      }
+      .deposit-row {
+        display: flex;
+        flex-wrap: wrap;
+        justify-content: space-between;
+        gap: 0.25rem 0.75rem;
+      }
+      .qr {
+        display: block;
+        margin: 0.5rem auto;
+        background: #ffffff;
+        max-width: 100%;
+        height: auto;
+      }
+    </style>
     <section
       part="progress"
       class="progress"

@@ -1,7 +1,7 @@
 import type { SwapStatus } from '../../shared/schemas'
 import { SwapQuoteDoneEvent, SwapQuoteErrorEvent } from '../events'
 import type { ExecutionController } from './ExecutionController'
-import { loadQuoting } from './loadQuoting'
+import { createStatusClient } from '../../shared/client'
 import { isFinalState, pollSwapStatus } from './pollSwapStatus'
 import { removeSwapRecord, saveSwapRecord, type SwapRecord } from './swapRecords'
 
@@ -31,19 +31,16 @@ export function trackSwap(execution: ExecutionController, record: SwapRecord, fi
   saveSwapRecord(record)
   let current = record
   const done = () => following.get(record.quoteId)?.stop === stop && following.delete(record.quoteId)
-  loadQuoting()
-    .then((quoting) =>
-      pollSwapStatus({
-        status: quoting.createClient(record.apiBase).status,
-        quoteId: record.quoteId,
-        hash: () => current.hash,
-        timers: execution.timers,
-        signal: stop.signal,
-        firstDelayMs,
-        active: () => execution.host.isConnected && execution.view?.track?.quoteId === record.quoteId,
-        onStatus: (status) => (current = applyStatus(execution, current, status)),
-      }),
-    )
+  pollSwapStatus({
+    status: createStatusClient({ baseUrl: record.apiBase }).status,
+    quoteId: record.quoteId,
+    hash: () => current.hash,
+    timers: execution.timers,
+    signal: stop.signal,
+    firstDelayMs,
+    active: () => execution.host.isConnected && execution.view?.track?.quoteId === record.quoteId,
+    onStatus: (status) => (current = applyStatus(execution, current, status)),
+  })
     .catch(() => undefined)
     .finally(done)
 }
