@@ -8,6 +8,7 @@ test('exposes exactly the public client surface', () => {
       "PaymentRequiredSchema",
       "SwapApiError",
       "createQuoteClient",
+      "createStatusClient",
       "createSwapClient",
       "decodePaymentRequired",
     ]
