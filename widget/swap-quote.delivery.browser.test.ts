@@ -52,7 +52,23 @@ const elements: SwapQuote[] = []
 /** Mounts `<swap-quote>` whose status polls wait on `timers` (set before it connects). */
 async function mountTracked(attributes: Record<string, string>, timers: DelayTimers): Promise<SwapQuote> {
   const element = document.createElement('swap-quote')
-  ;(element as unknown as { execution: { timers: DelayTimers } }).execution.timers = timers
+  // The status polls (3 to 15 s apart, a resumed one at once) wait on `timers`; the rest of the element (the quote's
+  // debounce, the countdowns, a refresh long after) keeps the page's own.
+  const isPoll = (ms: number) => ms === 0 || (ms >= 3_000 && ms <= 15_000)
+  const polls = new Set<unknown>()
+  element.clock = {
+    now: () => Date.now(),
+    setTimeout: (run, ms) => {
+      if (!isPoll(ms)) return setTimeout(run, ms)
+      const timer = timers.setTimeout(run, ms)
+      polls.add(timer)
+      return timer
+    },
+    clearTimeout: (timer) => {
+      if (polls.delete(timer)) timers.clearTimeout(timer)
+      else clearTimeout(timer as ReturnType<typeof setTimeout>)
+    },
+  }
   for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value)
   document.body.append(element)
   elements.push(element)
