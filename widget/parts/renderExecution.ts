@@ -145,7 +145,13 @@ export function renderExecution(props: ExecutionProps): TemplateResult {
               props.onReset()
             }}
           >
-            New quote
+            ${
+              // Nothing left in flight (declined, refused before sending, or reverted): try again on a
+              // fresh quote. A transaction that may still confirm gets "New quote", never a retry.
+              (view.status === 'failed' || view.status === 'rejected') && !unsettled
+                ? 'Try again'
+                : 'New quote'
+            }
           </button>`
     }
   `
