@@ -14,6 +14,7 @@ import { announceWallet } from './sandboxWallet/announceWallet'
 import { createSandboxWallet, type SandboxWallet } from './sandboxWallet/createSandboxWallet'
 import { sandboxWalletIcon } from './sandboxWallet/sandboxWalletIcon'
 import { describeWidgetEvent } from './page/describeWidgetEvent'
+import { findDepositToOffer } from './page/findDepositToOffer'
 import { renderBalances, type BalancesResponse } from './page/renderBalances'
 import { renderEmbedSnippet, type EmbedSettings } from './page/renderEmbedSnippet'
 import { renderEventLog, type LoggedEvent } from './page/renderEventLog'
@@ -219,6 +220,9 @@ const changeToSetting: Record<string, keyof EmbedSettings> = {
   amount: 'amount',
 }
 
+/** The quote the widget last executed: a deposit route's instructions are its own. */
+let executedQuote: Quote | undefined
+
 for (const name of widgetEventNames) {
   widgetHost.addEventListener(name, (event) => {
     const widgetEvent = event as WidgetEvent
@@ -240,9 +244,11 @@ for (const name of widgetEventNames) {
       scheduleQuoteLogRefresh()
       void showAlternatives(widgetEvent.quote)
     }
+    if (widgetEvent.type === 'swap-quote:before-execute') executedQuote = widgetEvent.quote
     if (widgetEvent.type === 'swap-quote:done') void refreshBalances()
-    if (widgetEvent.type === 'swap-quote:done' && widgetEvent.result.status === 'instructions') {
-      void offerSandboxDeposit(widgetEvent.result.deposit)
+    const deposit = findDepositToOffer({ event: widgetEvent, executed: executedQuote })
+    if (deposit) {
+      void offerSandboxDeposit(deposit)
     } else if (
       (widgetEvent.type === 'swap-quote:quote' || widgetEvent.type === 'swap-quote:before-execute') &&
       sandboxDeposit?.status !== 'sending'

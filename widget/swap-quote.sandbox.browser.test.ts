@@ -92,6 +92,8 @@ function record(element: SwapQuote) {
   const events = {
     quotes: [] as Quote[],
     steps: [] as string[],
+    /** Each transaction's hash by the step that reported it (`approve:sent`, `swap:sent`). */
+    hashes: {} as Record<string, string>,
     submitted: [] as SwapQuoteSubmittedEvent[],
     done: undefined as SwapQuoteDoneEvent | undefined,
     errors: [] as SwapQuoteErrorEvent[],
@@ -99,9 +101,10 @@ function record(element: SwapQuote) {
   element.addEventListener('swap-quote:quote', (event: SwapQuoteQuoteEvent) =>
     events.quotes.push(event.quote),
   )
-  element.addEventListener('swap-quote:step', (event: SwapQuoteStepEvent) =>
-    events.steps.push(event.step.step),
-  )
+  element.addEventListener('swap-quote:step', (event: SwapQuoteStepEvent) => {
+    events.steps.push(event.step.step)
+    if (event.step.txHash) events.hashes[event.step.step] = event.step.txHash
+  })
   element.addEventListener('swap-quote:submitted', (event) => events.submitted.push(event))
   element.addEventListener('swap-quote:done', (event) => (events.done = event))
   element.addEventListener('swap-quote:error', (event) => events.errors.push(event))
@@ -126,6 +129,27 @@ async function clickAction(element: SwapQuote, label: string): Promise<void> {
     return candidate && !candidate.disabled && candidate.textContent?.trim() === label ? candidate : undefined
   }, `the "${label}" button`)
   button.click()
+}
+
+/**
+ * Waits until the element's delivery view says Delivered and `swap-quote:done` reported it (a quote
+ * with a `quoteId` is followed to delivery), then returns that result.
+ */
+async function delivered(element: SwapQuote, events: ReturnType<typeof record>, timeoutMs: number) {
+  await waitUntil(() => events.done ?? events.errors[0], 'swap-quote:done', timeoutMs)
+  assertEqual(
+    events.errors.map((event) => `${event.source} ${event.code}: ${event.message}`),
+    [],
+    `no errors (steps ${events.steps.join(', ')})`,
+  )
+  const result = events.done!.result
+  assert(result.status === 'delivered', `delivered, got ${result.status}`)
+  await waitUntil(
+    () => $(element, '[data-testid="delivery"]')?.getAttribute('data-state') === 'delivered',
+    'the delivery view says delivered',
+  )
+  assert(textOf(element, '[data-testid="delivery-status"]').startsWith('Delivered:'), 'delivery shown')
+  return result
 }
 
 async function receiptStatus(provider: SandboxWallet, hash: string): Promise<string | undefined> {
@@ -165,7 +189,7 @@ describe('<swap-quote> on the sandbox world', () => {
       assertEqual(textOf(element, '[data-testid="min-buy-amount"]'), `${floor} ETH`)
 
       await clickAction(element, 'Swap')
-      await waitUntil(() => events.done, 'swap-quote:done', 30_000)
+      const result = await delivered(element, events, 45_000)
 
       assertEqual(events.steps, [
         'approve:pending',
@@ -176,17 +200,22 @@ describe('<swap-quote> on the sandbox world', () => {
         'swap:confirmed',
       ])
       assertEqual(events.submitted.length, 1, 'submitted once, for the swap')
-      const result = events.done!.result
-      assert(result.status === 'confirmed', `confirmed, got ${result.status}`)
-      assertEqual(events.submitted[0]!.txHash, result.txHash)
-      assertEqual(await receiptStatus(provider, result.txHash), '0x1', 'the swap is mined successfully')
-      assertEqual(await receiptStatus(provider, result.approvalTxHash!), '0x1', 'the approval is mined')
+      const swapHash = events.hashes['swap:sent']!
+      const approvalHash = events.hashes['approve:sent']!
+      assertEqual(events.submitted[0]!.txHash, swapHash)
+      // On one chain the swap's own transaction is the delivery.
+      assertEqual(result.sourceTx, { chain: 'ETH', hash: swapHash })
+      assertEqual(result.destinationTx, { chain: 'ETH', hash: swapHash })
+      assertEqual(await receiptStatus(provider, swapHash), '0x1', 'the swap is mined successfully')
+      assertEqual(await receiptStatus(provider, approvalHash), '0x1', 'the approval is mined')
       const links = [...element.shadowRoot!.querySelectorAll<HTMLAnchorElement>('[part="tx-link"]')].map(
-        (link) => link.getAttribute('href'),
+        (link) => [link.textContent, link.getAttribute('href')],
       )
-      assertEqual(links, [`/sandbox/tx/1/${result.approvalTxHash}`, `/sandbox/tx/1/${result.txHash}`])
-      assert(textOf(element, '[data-testid="execution-message"]').includes('confirmed'), 'outcome shown')
-      assertEqual(events.errors.length, 0, 'no error events')
+      assertEqual(links, [
+        ['View transaction', `/sandbox/tx/1/${approvalHash}`],
+        ['View transaction', `/sandbox/tx/1/${swapHash}`],
+        ['View delivery', `/sandbox/tx/1/${swapHash}`],
+      ])
     },
     SANDBOX_TEST_TIMEOUT_MS,
   )
@@ -214,15 +243,7 @@ describe('<swap-quote> on the sandbox world', () => {
         assert(textOf(element, '[data-testid="order-note"]'), 'the order note is shown')
 
         await clickAction(element, 'Sign order')
-        await waitUntil(() => events.done ?? events.errors[0], 'swap-quote:done', 45_000)
-
-        assertEqual(
-          events.errors.map((event) => `${event.source} ${event.code}: ${event.message}`),
-          [],
-          `no errors (steps ${events.steps.join(', ')})`,
-        )
-        const result = events.done!.result
-        assert(result.status === 'filled', `filled, got ${result.status}`)
+        const result = await delivered(element, events, 50_000)
         assertEqual(events.steps, [
           'approve:pending',
           'approve:sent',
@@ -233,13 +254,13 @@ describe('<swap-quote> on the sandbox world', () => {
           'order:posted',
           'order:filled',
         ])
-        assertEqual(
-          events.submitted.map((event) => event.orderUid),
-          [result.orderUid],
-          'submitted once, with the order uid',
-        )
-        assert(textOf(element, '[data-testid="execution-message"]').includes('filled'), 'outcome shown')
-        assert(textOf(element, '[part="progress"]').includes(result.orderUid.slice(0, 10)), 'order uid shown')
+        const orderUid = events.submitted[0]?.orderUid
+        assert(orderUid, 'submitted with the order uid')
+        assertEqual(events.submitted.length, 1, 'submitted once')
+        assertEqual(result.route, 'order')
+        assertEqual(result.sourceTx, { chain: 'ETH', hash: orderUid })
+        assert(result.destinationTx?.chain === 'ETH', 'the settlement is the delivery')
+        assert(textOf(element, '[part="progress"]').includes(orderUid.slice(0, 10)), 'order uid shown')
       } finally {
         restoreFetch()
         await clearFaults()
@@ -249,7 +270,7 @@ describe('<swap-quote> on the sandbox world', () => {
   )
 
   it(
-    'shows BTC -> ETH deposit instructions: address, memo, amount and a QR code',
+    'shows BTC -> ETH deposit instructions, the QR code once the memo is confirmed, and tracks the deposit to delivery',
     async () => {
       const { url, btcSender } = await sandbox()
       const element = await mount({
@@ -259,6 +280,7 @@ describe('<swap-quote> on the sandbox world', () => {
         'buy-chain': 'ETH',
         'buy-token': 'ETH',
         amount: '0.01',
+        'explorer-url': '/sandbox/tx/{chainId}/{hash}',
       })
       const events = record(element)
       const provider = await wallet()
@@ -270,11 +292,12 @@ describe('<swap-quote> on the sandbox world', () => {
       assert(quote.memo.toLowerCase().includes(provider.address.toLowerCase()), 'the memo pays the account')
 
       await clickAction(element, 'Show deposit instructions')
-      await waitUntil(() => events.done, 'swap-quote:done')
+      await waitUntil(() => $(element, '[part="deposit"]'), 'the deposit instructions')
 
-      assertEqual(events.done!.result.status, 'instructions')
       assertEqual(events.steps, ['deposit:instructions'])
       assertEqual(events.submitted.length, 0, 'nothing submitted by the widget')
+      assertEqual(events.done, undefined, 'not done before the deposit is delivered')
+      assertEqual($(element, '[data-testid="delivery"]')?.getAttribute('data-state'), 'awaiting')
       assertEqual(textOf(element, '[data-testid="deposit-address"]'), quote.depositAddress)
       assertEqual(textOf(element, '[data-testid="deposit-memo"]'), quote.memo)
       assertEqual(textOf(element, '[data-testid="deposit-amount"]'), '0.01')
@@ -282,10 +305,30 @@ describe('<swap-quote> on the sandbox world', () => {
         textOf(element, '[part="deposit"]').includes('Send exactly 0.01 BTC on BTC'),
         'plain instructions',
       )
+      // A QR code cannot carry the memo: it shows only once the user says their wallet attaches it.
+      assertEqual($(element, '[part="qr"]'), null, 'no QR code before the memo is confirmed')
+      $<HTMLInputElement>(element, '[part="qr-confirm"]')!.click()
       const qr = await waitUntil(() => $<HTMLImageElement>(element, '[part="qr"]'), 'the QR code')
       assert(qr.src.startsWith('data:image/png;base64,'), 'the QR code is an image')
       // Not `qr.decode()`: it never settles in a page Chromium keeps in the background.
       await waitUntil(() => qr.complete && qr.naturalWidth > 0, 'the QR code renders')
+
+      // The demo account's BTC wallet on the sandbox ledger sends the deposit with the memo.
+      const sent = await fetch(`${proxy('sandbox')}/sandbox/ledger/BTC/send`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ to: quote.depositAddress, amount: '1000000', memo: quote.memo }),
+      })
+      assertEqual(sent.status, 200, 'the ledger took the deposit')
+      const result = await delivered(element, events, 50_000)
+      assertEqual(result.route, 'deposit')
+      assertEqual($(element, '[part="deposit"]'), null, 'the instructions give way to the tracking')
+      assert(result.destinationTx?.chain === 'ETH', 'paid out on Ethereum')
+      const payout = [...element.shadowRoot!.querySelectorAll<HTMLAnchorElement>('[part="tx-link"]')].find(
+        (link) => link.textContent === 'View delivery',
+      )
+      assertEqual(payout?.getAttribute('href'), `/sandbox/tx/1/${result.destinationTx.hash}`)
+      assertEqual(await receiptStatus(provider, result.destinationTx.hash), '0x1', 'the payout is mined')
     },
     SANDBOX_TEST_TIMEOUT_MS,
   )

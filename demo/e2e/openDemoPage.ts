@@ -6,7 +6,13 @@ export type RecordedWidgetEvent = {
   type: string
   quote?: Quote
   step?: { step: string; chainId?: number; txHash?: `0x${string}`; orderUid?: string }
-  result?: { status: string }
+  result?: {
+    status: string
+    route?: string
+    sourceTx?: { chain: string; hash: string }
+    destinationTx?: { chain: string; hash: string }
+    deliveredAmount?: string
+  }
   code?: string
   message?: string
 }
@@ -36,6 +42,11 @@ export type DemoPage = {
   eventLog(): Promise<{ name: string; summary: string }[]>
   /** Every widget event the page saw, oldest first. */
   recordedEvents(): Promise<RecordedWidgetEvent[]>
+  /**
+   * Each `data-state` the widget's delivery view showed (`awaiting`, `pending`, `inFlight`,
+   * `delivered`, ...), in order, without repeats: what the user saw the swap go through.
+   */
+  deliveryStates(): Promise<string[]>
 }
 
 const widgetEventTypes = [
@@ -74,6 +85,16 @@ export async function openDemoPage({ page, url }: { page: Page; url: string }): 
         recorded.push(JSON.parse(JSON.stringify({ type, quote, step, result, code, message })))
       })
     }
+    const states: string[] = []
+    ;(window as unknown as { __deliveryStates: string[] }).__deliveryStates = states
+    // A state lasts at least one status poll (seconds): sampling this often sees every one.
+    setInterval(() => {
+      const state = document
+        .querySelector('swap-quote')
+        ?.shadowRoot?.querySelector('[data-testid="delivery"]')
+        ?.getAttribute('data-state')
+      if (state && states.at(-1) !== state) states.push(state)
+    }, 50)
   }, widgetEventTypes)
   await page.goto(`${url}/`)
   const widget = page.locator('swap-quote')
@@ -148,5 +169,7 @@ export async function openDemoPage({ page, url }: { page: Page; url: string }): 
     },
     recordedEvents: () =>
       page.evaluate(() => (window as unknown as { __widgetEvents: RecordedWidgetEvent[] }).__widgetEvents),
+    deliveryStates: () =>
+      page.evaluate(() => (window as unknown as { __deliveryStates: string[] }).__deliveryStates),
   }
 }

@@ -98,10 +98,47 @@ async function screenshot(name: string): Promise<void> {
   await demo!.page.screenshot({ path: join(screenshots, `${name}.png`), fullPage: true })
 }
 
-async function expectDone(message: string): Promise<void> {
+/** The widget alone, as large as it shows: the delivery view is read there. */
+async function widgetScreenshot(name: string): Promise<void> {
+  await demo!.widget.screenshot({ path: join(screenshots, `${name}.png`) })
+}
+
+type DeliveryResult = NonNullable<RecordedWidgetEvent['result']>
+
+/** The stages a delivery view may show, in the order a swap goes through them. */
+const deliveryOrder = ['awaiting', 'pending', 'inFlight', 'delivered']
+
+/**
+ * Waits until the widget's delivery view says Delivered (its last stage current, the sentence
+ * saying what arrived), checks that `swap-quote:done` reported it once, with status `delivered`,
+ * and that the view only ever moved forward; returns the done result.
+ */
+async function expectDelivered(): Promise<DeliveryResult> {
+  const delivery = demo!.widget.locator('[data-testid="delivery"]')
+  await expect.poll(() => delivery.getAttribute('data-state'), { timeout: 45_000 }).toBe('delivered')
+  expect(await delivery.locator('li[aria-current="step"]').textContent()).toContain('Delivered')
+  expect(await demo!.widget.locator('[data-testid="delivery-status"]').textContent()).toMatch(
+    /^\s*Delivered: .+ reached the recipient/,
+  )
+  const done = (await demo!.recordedEvents()).filter((event) => event.type === 'swap-quote:done')
+  expect(done.map((event) => event.result?.status)).toEqual(['delivered'])
+  const states = await demo!.deliveryStates()
+  expect(states.at(-1)).toBe('delivered')
+  expect(states.map((state) => deliveryOrder.indexOf(state))).toEqual(
+    states.map((state) => deliveryOrder.indexOf(state)).sort((a, b) => a - b),
+  )
   await expect
-    .poll(() => demo!.widget.locator('[data-testid="execution-message"]').textContent(), { timeout: 40_000 })
-    .toContain(message)
+    .poll(() => demo!.eventLog().then((lines) => lines.at(-1)))
+    .toEqual({
+      name: 'done',
+      summary: 'delivered',
+    })
+  return done[0]!.result!
+}
+
+/** The `href` of the widget's link named `label` (`View transaction`, `View delivery`). */
+function linkHref(label: string): Promise<string | null> {
+  return demo!.widget.locator('[part="progress"] a', { hasText: label }).getAttribute('href')
 }
 
 describe('the demo page in Chromium, against the whole sandbox', () => {
@@ -116,7 +153,7 @@ describe('the demo page in Chromium, against the whole sandbox', () => {
       const ethBefore = await panelUnits('ETH', 'ETH')
 
       await demo!.actionButton().click()
-      await expectDone('Done: the swap is confirmed.')
+      const delivered = await expectDelivered()
       const usdcAfter = await waitForPanelChange('ETH', 'USDC', usdcBefore)
       await expect.poll(() => page.locator('.chain-balances tr.changed').count()).toBeGreaterThan(0)
 
@@ -124,6 +161,11 @@ describe('the demo page in Chromium, against the whole sandbox', () => {
       const quote = executedQuote(events)
       expect(shown.provider).toBe(quote.provider)
       expect(usdcAfter - usdcBefore).toBeGreaterThanOrEqual(parseUnits(quote.minBuyAmount!, 6))
+      // What the widget says arrived is what the balances panel shows arrived.
+      expect(parseUnits(delivered.deliveredAmount!, 6)).toBe(usdcAfter - usdcBefore)
+      expect(await widget.locator('[data-testid="delivery-status"]').textContent()).toContain(
+        `Delivered: ${delivered.deliveredAmount} USDC reached the recipient.`,
+      )
       // The ETH spent is exactly what was sold plus gas.
       const swapHash = stepHash(events, 'swap:sent')
       expect(ethBefore - (await panelUnits('ETH', 'ETH'))).toBe(
@@ -133,12 +175,19 @@ describe('the demo page in Chromium, against the whole sandbox', () => {
       expect((await demo!.eventLog()).map((line) => line.name)).toEqual(
         expect.arrayContaining(['quote', 'before-execute', 'step', 'submitted', 'done']),
       )
+      // On one chain the swap's own transaction is the delivery.
+      expect(delivered).toMatchObject({
+        route: 'tx',
+        sourceTx: { chain: 'ETH', hash: swapHash },
+        destinationTx: { chain: 'ETH', hash: swapHash },
+      })
 
       // The transaction link leads to the sandbox's own transaction page, which shows the receipt.
-      const link = widget.locator('[part="progress"] a', { hasText: 'View transaction' })
-      const href = await link.getAttribute('href')
+      const href = await linkHref('View transaction')
       expect(href).toBe(`${sandbox!.url}/sandbox/tx/1/${swapHash}`)
+      expect(await linkHref('View delivery')).toBe(href)
       await screenshot('1-eth-usdc')
+      await widgetScreenshot('1-eth-usdc-delivered')
       const txPage = await browser!.context.newPage()
       try {
         await txPage.goto(href!)
@@ -180,7 +229,7 @@ describe('the demo page in Chromium, against the whole sandbox', () => {
       const ethBefore = await panelUnits('ETH', 'ETH')
 
       await demo!.actionButton().click()
-      await expectDone('Done: the swap is confirmed.')
+      const delivered = await expectDelivered()
       const ethAfter = await waitForPanelChange('ETH', 'ETH', ethBefore)
 
       // The approval comes first, in the widget's progress and in the page's event log.
@@ -218,6 +267,8 @@ describe('the demo page in Chromium, against the whole sandbox', () => {
       expect(usdcBefore - (await panelUnits('ETH', 'USDC'))).toBe(parseUnits('5000', 6))
       const gas = await gasCost('ETH', [approveHash, stepHash(events, 'swap:sent')])
       expect(ethAfter - ethBefore + gas).toBeGreaterThanOrEqual(parseUnits(quote.minBuyAmount!, 18))
+      // The ETH delivered is what arrived before the gas of both transactions was paid.
+      expect(parseUnits(delivered.deliveredAmount!, 18)).toBe(ethAfter - ethBefore + gas)
       await screenshot('2-usdc-eth-approval')
       expect(demo!.problems).toEqual([])
     },
@@ -243,13 +294,13 @@ describe('the demo page in Chromium, against the whole sandbox', () => {
       const shown = await demo!.waitForQuote('Sign order')
       expect(shown.provider).toBe('cow')
       expect(await widget.locator('[data-testid="order-note"]').textContent()).toContain(
-        'Gasless signed order',
+        'Solvers fill this order in a batch',
       )
       const usdcBefore = await panelUnits('ETH', 'USDC')
       const daiBefore = await panelUnits('ETH', 'DAI')
 
       await demo!.actionButton().click()
-      await expectDone('Done: the order was filled.')
+      const delivered = await expectDelivered()
       const daiAfter = await waitForPanelChange('ETH', 'DAI', daiBefore)
 
       const steps = await demo!.progressSteps()
@@ -264,8 +315,15 @@ describe('the demo page in Chromium, against the whole sandbox', () => {
       expect(quote.provider).toBe('cow')
       expect(daiAfter - daiBefore).toBeGreaterThanOrEqual(parseUnits(quote.minBuyAmount!, 18))
       expect(usdcBefore - (await panelUnits('ETH', 'USDC'))).toBe(parseUnits('100', 6))
-      await expect.poll(() => demo!.eventLog().then((lines) => lines.at(-1)?.name)).toBe('done')
+      // The order is followed by its uid to the settlement that paid the DAI.
+      const orderUid = (await demo!.recordedEvents()).find((event) => event.step?.orderUid)?.step?.orderUid
+      expect(delivered).toMatchObject({ route: 'order', sourceTx: { chain: 'ETH', hash: orderUid } })
+      expect(parseUnits(delivered.deliveredAmount!, 18)).toBe(daiAfter - daiBefore)
+      expect(await linkHref('View delivery')).toBe(
+        `${sandbox!.url}/sandbox/tx/1/${delivered.destinationTx!.hash}`,
+      )
       await screenshot('3-cow-order')
+      await widgetScreenshot('3-cow-order-delivered')
       expect(demo!.problems).toEqual([])
     },
     FLOW_TIMEOUT_MS,
@@ -286,7 +344,7 @@ describe('the demo page in Chromium, against the whole sandbox', () => {
       const ethBefore = await panelUnits('RHD', 'ETH')
 
       await demo!.actionButton().click()
-      await expectDone('Done: the swap is confirmed.')
+      const delivered = await expectDelivered()
       const usdgAfter = await waitForPanelChange('RHD', 'USDG', usdgBefore)
 
       const events = await demo!.recordedEvents()
@@ -306,11 +364,9 @@ describe('the demo page in Chromium, against the whole sandbox', () => {
       expect(ethBefore - (await panelUnits('RHD', 'ETH'))).toBe(
         parseUnits(quote.sellAmount, 18) + (await gasCost('RHD', [swapHash])),
       )
-      expect(
-        await demo!.widget
-          .locator('[part="progress"] a', { hasText: 'View transaction' })
-          .getAttribute('href'),
-      ).toBe(`${sandbox!.url}/sandbox/tx/4663/${swapHash}`)
+      expect(await linkHref('View transaction')).toBe(`${sandbox!.url}/sandbox/tx/4663/${swapHash}`)
+      expect(delivered).toMatchObject({ destinationTx: { chain: 'RHD', hash: swapHash } })
+      expect(parseUnits(delivered.deliveredAmount!, decimalsOf('RHD', 'USDG'))).toBe(usdgAfter - usdgBefore)
       await screenshot('4-rhd-router')
       expect(demo!.problems).toEqual([])
     },
@@ -318,7 +374,7 @@ describe('the demo page in Chromium, against the whole sandbox', () => {
   )
 
   it(
-    '(5) shows BTC deposit instructions, and the BTC sent with the memo pays ETH out on Ethereum',
+    '(5) shows BTC deposit instructions, then follows the BTC sent with the memo until ETH is delivered on Ethereum',
     async () => {
       const btcAccount = manifest.thorchain!.ledger.BTC!.accounts[0]!
       const ledgerUrl = manifest.simulators.thorchainLedger!
@@ -336,7 +392,6 @@ describe('the demo page in Chromium, against the whole sandbox', () => {
       await demo!.actionButton().click()
       const deposit = widget.locator('[part="deposit"]')
       await deposit.waitFor()
-      await widget.locator('img[part="qr"]').waitFor()
       const quote = executedQuote(await demo!.recordedEvents())
       const text = async (testId: string) =>
         (await widget.locator(`[data-testid="${testId}"]`).textContent())?.trim()
@@ -346,10 +401,23 @@ describe('the demo page in Chromium, against the whole sandbox', () => {
       expect(memo).toBe(quote.memo)
       expect(memo).toContain(recipient)
       expect(await deposit.textContent()).toContain('Send exactly 0.01 BTC')
-      expect(
-        await widget.locator('img[part="qr"]').evaluate((image: HTMLImageElement) => image.naturalWidth),
-      ).toBeGreaterThan(0)
+      // Nothing is seen yet: the delivery view waits for the deposit, and nothing is done.
+      const delivery = widget.locator('[data-testid="delivery"]')
+      expect(await delivery.getAttribute('data-state')).toBe('awaiting')
+      expect(await text('delivery-status')).toContain('Waiting for your deposit of 0.01 BTC')
+      expect((await demo!.recordedEvents()).filter((event) => event.type === 'swap-quote:done')).toEqual([])
+
+      // A QR code cannot carry the memo: it shows only once the user says their wallet attaches it.
+      const qr = widget.locator('img[part="qr"]')
+      expect(await qr.count()).toBe(0)
+      expect(await text('memo-warning')).toContain('Without the memo the deposit cannot be matched')
+      await widget.locator('input[part="qr-confirm"]').check()
+      await qr.waitFor()
+      await expect
+        .poll(() => qr.evaluate((image: HTMLImageElement) => (image.complete ? image.naturalWidth : 0)))
+        .toBeGreaterThan(0)
       await screenshot('5-btc-deposit-instructions')
+      await widgetScreenshot('5-btc-deposit-instructions-widget')
 
       // The user's BTC wallet, played by the demo account on the sandbox ledger: the page's card sends
       // exactly the instructed amount to the instructed address with the memo.
@@ -377,13 +445,19 @@ describe('the demo page in Chromium, against the whole sandbox', () => {
         ).payouts.map((payout) => payout.inbound.memo)
       await expect.poll(inboundMemos, { timeout: 10_000 }).toContain(memo)
 
-      // THORChain's observer sees the inbound and its vault pays ETH out on the chain-1 anvil.
-      await expect
-        .poll(async () => (await eth.getBalance({ address: recipient })) - ethBefore, {
-          timeout: 30_000,
-          interval: 250,
-        })
-        .toBeGreaterThanOrEqual(parseUnits(quote.minBuyAmount!, 18))
+      // The widget sees the deposit: the instructions give way to the tracking, which ends Delivered
+      // once THORChain's vault has paid ETH out on the chain-1 anvil.
+      await expect.poll(() => delivery.getAttribute('data-state'), { timeout: 30_000 }).not.toBe('awaiting')
+      expect(await deposit.count()).toBe(0)
+      const delivered = await expectDelivered()
+      expect((await demo!.deliveryStates())[0]).toBe('awaiting')
+      const received = (await eth.getBalance({ address: recipient })) - ethBefore
+      expect(received).toBeGreaterThanOrEqual(parseUnits(quote.minBuyAmount!, 18))
+      expect(delivered).toMatchObject({ route: 'deposit', destinationTx: { chain: 'ETH' } })
+      expect(parseUnits(delivered.deliveredAmount!, 18)).toBe(received)
+      expect(await linkHref('View delivery')).toBe(
+        `${sandbox!.url}/sandbox/tx/1/${delivered.destinationTx!.hash}`,
+      )
       // The page watches the balances after its send, and says when the payout arrived.
       await expect
         .poll(() => demo!.page.locator('[data-testid="sandbox-deposit-status"]').textContent(), {
@@ -392,6 +466,74 @@ describe('the demo page in Chromium, against the whole sandbox', () => {
         .toContain('Paid out')
       await waitForPanelChange('ETH', 'ETH', ethBefore)
       await screenshot('5-btc-eth-paid-out')
+      await widgetScreenshot('5-btc-eth-delivered')
+      expect(demo!.problems).toEqual([])
+    },
+    FLOW_TIMEOUT_MS,
+  )
+
+  it(
+    '(6) bridges ETH to Base through LI.FI, and follows it until the ETH is delivered on Base',
+    async () => {
+      // Only LI.FI can quote: the bridge route is the one followed across chains.
+      await setSimulatorFaults({
+        manifest,
+        faults: [
+          { simulator: 'zerox', mode: 'noLiquidity' },
+          { simulator: 'cow', mode: 'noLiquidity' },
+          { simulator: 'swapkit', mode: 'noLiquidity' },
+        ],
+      })
+      const { widget } = await openFreshPage()
+      await demo!.chooseChain('buy', 'BASE')
+      await demo!.chooseToken('buy', 'ETH')
+      await demo!.enterAmount('0.1')
+      const shown = await demo!.waitForQuote('Swap')
+      expect(shown.provider).toBe('lifi')
+      const baseBefore = await panelUnits('BASE', 'ETH')
+      const ethBefore = await panelUnits('ETH', 'ETH')
+
+      await demo!.actionButton().click()
+      const delivered = await expectDelivered()
+      const baseAfter = await waitForPanelChange('BASE', 'ETH', baseBefore)
+
+      const events = await demo!.recordedEvents()
+      const quote = executedQuote(events)
+      expect(quote.provider).toBe('lifi')
+      expect(await demo!.progressSteps()).toEqual(['swap:pending', 'swap:sent', 'swap:confirmed'])
+      const swapHash = stepHash(events, 'swap:sent')
+      expect(ethBefore - (await panelUnits('ETH', 'ETH'))).toBe(
+        parseUnits(quote.sellAmount, 18) + (await gasCost('ETH', [swapHash])),
+      )
+      // The delivery is another transaction, on Base, paying what the widget says arrived.
+      expect(delivered).toMatchObject({
+        route: 'tx',
+        sourceTx: { chain: 'ETH', hash: swapHash },
+        destinationTx: { chain: 'BASE' },
+      })
+      const deliveryHash = delivered.destinationTx!.hash
+      expect(deliveryHash).not.toBe(swapHash)
+      expect(baseAfter - baseBefore).toBeGreaterThanOrEqual(parseUnits(quote.minBuyAmount!, 18))
+      expect(parseUnits(delivered.deliveredAmount!, 18)).toBe(baseAfter - baseBefore)
+      expect(await widget.locator('[data-testid="delivery-status"]').textContent()).toContain(
+        `Delivered: ${delivered.deliveredAmount} ETH reached the recipient on BASE.`,
+      )
+      const baseChainId = sandbox!.world.chains.BASE!.chainId
+      expect(await linkHref('View transaction')).toBe(`${sandbox!.url}/sandbox/tx/1/${swapHash}`)
+      const deliveryHref = await linkHref('View delivery')
+      expect(deliveryHref).toBe(`${sandbox!.url}/sandbox/tx/${baseChainId}/${deliveryHash}`)
+      await screenshot('6-eth-base-bridge')
+      await widgetScreenshot('6-eth-base-bridge-delivered')
+
+      // The delivery link leads to the Base transaction, which succeeded.
+      const txPage = await browser!.context.newPage()
+      try {
+        await txPage.goto(deliveryHref!)
+        expect(await txPage.locator('[data-testid="tx-status"]').textContent()).toBe('Success')
+        expect(await txPage.locator('[data-testid="tx-hash"]').textContent()).toBe(deliveryHash)
+      } finally {
+        await txPage.close()
+      }
       expect(demo!.problems).toEqual([])
     },
     FLOW_TIMEOUT_MS,
