@@ -177,16 +177,13 @@ describe('<swap-quote> follows a swap to delivery', () => {
     await waitUntil(() => status(element).startsWith('Sent:'), 'sent, waiting')
     await hand.tick()
     await waitUntil(() => current(element) === 'On its way', 'on its way')
-    assert(status(element).includes('on BASE'), status(element))
+    assert(status(element).includes('on Base'), status(element))
     assertEqual(done.length, 0, 'no done while in flight')
 
     await hand.tick()
     await waitUntil(() => done.length > 0, 'swap-quote:done')
     assertEqual(current(element), 'Delivered')
-    assert(
-      status(element).startsWith('Delivered: 2500.000001 USDC reached the recipient on BASE'),
-      status(element),
-    )
+    assert(status(element).startsWith('Delivered: 2,500 USDC reached the recipient on Base'), status(element))
     const link = $<HTMLAnchorElement>(element, '[data-testid="delivery-status"] a')
     assertEqual(link?.href, `https://basescan.org/tx/${deliveryHash}`)
     assertEqual(done.length, 1)

@@ -447,6 +447,7 @@ export class SwapQuote extends LitElement {
                 explorerUrl: this.explorerUrl,
                 onCopy: (label, value) => this.copy(label, value),
                 onReset: () => this.reset(),
+                locale: this.locale,
               })
             : nothing
         }

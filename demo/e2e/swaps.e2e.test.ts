@@ -93,6 +93,18 @@ async function gasCost(chain: string, hashes: Hash[]): Promise<bigint> {
   return total
 }
 
+/**
+ * An amount as the widget writes it for a person (Chromium's `en-US` here): 7 significant digits,
+ * every whole digit. The exact amount is checked against the balances through the `done` event.
+ */
+function shownAmount(value: string): string {
+  return new Intl.NumberFormat('en-US', {
+    maximumSignificantDigits: 7,
+    maximumFractionDigits: 0,
+    roundingPriority: 'morePrecision',
+  }).format(value as unknown as number)
+}
+
 async function screenshot(name: string): Promise<void> {
   await demo!.page.evaluate(() => window.scrollTo(0, 0))
   await demo!.page.screenshot({ path: join(screenshots, `${name}.png`), fullPage: true })
@@ -164,7 +176,7 @@ describe('the demo page in Chromium, against the whole sandbox', () => {
       // What the widget says arrived is what the balances panel shows arrived.
       expect(parseUnits(delivered.deliveredAmount!, 6)).toBe(usdcAfter - usdcBefore)
       expect(await widget.locator('[data-testid="delivery-status"]').textContent()).toContain(
-        `Delivered: ${delivered.deliveredAmount} USDC reached the recipient.`,
+        `Delivered: ${shownAmount(delivered.deliveredAmount!)} USDC reached the recipient.`,
       )
       // The ETH spent is exactly what was sold plus gas.
       const swapHash = stepHash(events, 'swap:sent')
@@ -516,7 +528,7 @@ describe('the demo page in Chromium, against the whole sandbox', () => {
       expect(baseAfter - baseBefore).toBeGreaterThanOrEqual(parseUnits(quote.minBuyAmount!, 18))
       expect(parseUnits(delivered.deliveredAmount!, 18)).toBe(baseAfter - baseBefore)
       expect(await widget.locator('[data-testid="delivery-status"]').textContent()).toContain(
-        `Delivered: ${delivered.deliveredAmount} ETH reached the recipient on BASE.`,
+        `Delivered: ${shownAmount(delivered.deliveredAmount!)} ETH reached the recipient on Base.`,
       )
       const baseChainId = sandbox!.world.chains.BASE!.chainId
       expect(await linkHref('View transaction')).toBe(`${sandbox!.url}/sandbox/tx/1/${swapHash}`)

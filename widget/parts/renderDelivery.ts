@@ -1,5 +1,7 @@
 import { html, nothing } from 'lit'
 import type { TemplateResult } from 'lit'
+import { findChain } from '../../shared/chains'
+import { formatNumber } from './formatNumber'
 import type { SwapRecord } from './swapRecords'
 
 export type DeliveryProps = {
@@ -8,6 +10,8 @@ export type DeliveryProps = {
   link: (chain: string, hash: string, label: string) => TemplateResult | undefined
   /** Whether the execution's steps already show the source transaction (a resumed swap has none). */
   stepsShown: boolean
+  /** The page's locale, for amounts. */
+  locale: string
 }
 
 const stages = ['Sent', 'On its way', 'Delivered'] as const
@@ -18,8 +22,14 @@ const stages = ['Sent', 'On its way', 'Delivered'] as const
  * means, and the delivery (or refund) transaction's link once known. A deposit route not yet seen
  * says it is waiting for the deposit.
  */
-export function renderDelivery({ record, link, stepsShown }: DeliveryProps): TemplateResult {
+export function renderDelivery({ record, link, stepsShown, locale }: DeliveryProps): TemplateResult {
   const { state } = record
+  // Amounts as the quote above shows them (a minimum never rounded up), chains by their names.
+  const amount = (value: string, style: 'amount' | 'floor' = 'amount') =>
+    formatNumber({ value, style, locale })
+  const chainName = (symbol: string) => findChain(symbol)?.name ?? symbol
+  const sellChain = chainName(record.sellChain)
+  const buyChain = chainName(record.buyChain)
   const awaiting = record.deposit !== undefined
   const reached = awaiting ? -1 : state === 'pending' ? 0 : state === 'inFlight' ? 1 : 2
   const last = state === 'refunded' ? 'Refunded' : state === 'failed' ? 'Failed' : stages[2]
@@ -28,15 +38,15 @@ export function renderDelivery({ record, link, stepsShown }: DeliveryProps): Tem
   const sentence = awaiting
     ? `Waiting for your deposit of ${record.sellAmount} ${record.sellSymbol} to arrive. This can take a few minutes after you send it.`
     : state === 'pending'
-      ? `Sent: waiting for the ${record.sellChain} network to confirm it.`
+      ? `Sent: waiting for the ${sellChain} network to confirm it.`
       : state === 'inFlight'
         ? crossChain
-          ? `On its way: the ${record.buySymbol} is being delivered on ${record.buyChain}.`
+          ? `On its way: the ${record.buySymbol} is being delivered on ${buyChain}.`
           : `On its way: the swap is settling.`
         : state === 'delivered'
-          ? `Delivered: ${record.deliveredAmount ?? `at least ${record.minBuyAmount}`} ${record.buySymbol} reached the recipient${crossChain ? ` on ${record.buyChain}` : ''}.`
+          ? `Delivered: ${record.deliveredAmount ? amount(record.deliveredAmount) : `at least ${amount(record.minBuyAmount, 'floor')}`} ${record.buySymbol} reached the recipient${crossChain ? ` on ${buyChain}` : ''}.`
           : state === 'refunded'
-            ? `Refunded: the swap did not go through and ${record.deliveredAmount ? `${record.deliveredAmount} ${record.sellSymbol}` : `your ${record.sellSymbol}`} went back to your refund address.${because}`
+            ? `Refunded: the swap did not go through and ${record.deliveredAmount ? `${amount(record.deliveredAmount)} ${record.sellSymbol}` : `your ${record.sellSymbol}`} went back to your refund address.${because}`
             : `Failed: the swap did not go through.${because}`
   const problem = state === 'refunded' || state === 'failed'
   const destination = record.destinationTx
@@ -46,8 +56,8 @@ export function renderDelivery({ record, link, stepsShown }: DeliveryProps): Tem
         stepsShown || !record.hash
           ? nothing
           : html`<p>
-              ${record.sellAmount} ${record.sellSymbol} for at least ${record.minBuyAmount}
-              ${record.buySymbol}
+              ${amount(record.sellAmount)} ${record.sellSymbol} for at least
+              ${amount(record.minBuyAmount, 'floor')} ${record.buySymbol}
               ${record.route === 'order' ? nothing : link(record.sellChain, record.hash, 'View transaction')}
             </p>`
       }

@@ -73,7 +73,7 @@ export function renderDeposit({
                 sending.
               </p>
               <p>
-                <label>
+                <label class="check">
                   <input
                     type="checkbox"
                     part="qr-confirm"

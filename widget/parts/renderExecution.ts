@@ -34,6 +34,8 @@ export type ExecutionProps = {
   nowMs: number
   /** The element's `explorer-url` template (see `getTxUrl`). */
   explorerUrl: string | undefined
+  /** The page's locale, for amounts. */
+  locale: string
   onCopy: (label: string, value: string) => void
   onReset: () => void
 }
@@ -69,6 +71,29 @@ export function renderExecution(props: ExecutionProps): TemplateResult {
         justify-content: space-between;
         gap: 0.25rem 0.75rem;
       }
+      .check {
+        display: flex;
+        gap: 0.5rem;
+        align-items: flex-start;
+      }
+      .check input {
+        width: auto;
+        min-height: 0;
+        margin-top: 0.2rem;
+      }
+      /* The delivery's stages read as one row, apart from the numbered steps above them. */
+      [part='delivery'] ol {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.25rem 1rem;
+        margin: 0.5rem 0 0;
+        padding: 0.5rem 0 0;
+        border-top: 1px solid var(--_border);
+        list-style: none;
+      }
+      [part='delivery'] [aria-current='step'] {
+        font-weight: 700;
+      }
       .qr {
         display: block;
         margin: 0.5rem auto;
@@ -97,7 +122,7 @@ export function renderExecution(props: ExecutionProps): TemplateResult {
         })}
       </ol>
       ${view.status === 'running' ? html`<p class="hint">Working…</p>` : nothing}
-      ${track ? renderDelivery({ record: track, link, stepsShown: view.steps.length > 0 }) : nothing}
+      ${track ? renderDelivery({ record: track, link, stepsShown: view.steps.length > 0, locale: props.locale }) : nothing}
       ${
         view.message
           ? html`<div
