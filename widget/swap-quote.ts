@@ -28,7 +28,6 @@ import { renderQuoteSummary } from './parts/renderQuoteSummary'
 import { renderTokenField } from './parts/renderTokenField'
 import { renderWallet } from './parts/renderWallet'
 import { validateAddress } from './parts/validateAddress'
-import { followHostBackground } from './parts/followHostBackground'
 import { hasSwapRecord } from './parts/hasSwapRecord'
 import { realTimers } from './parts/delay'
 import type { ExecutionController } from './parts/ExecutionController'
@@ -280,8 +279,7 @@ export class SwapQuote extends LitElement {
 
   protected override updated(changed: PropertyValues<this>): void {
     super.updated(changed)
-    if (changed.has('theme'))
-      followHostBackground({ host: this, states: this.internals.states, theme: this.theme })
+    if (changed.has('theme')) this.followHostBackground()
     // The words come with the problems' code, loaded when there is one to tell.
     const words = loadedQuoteProblems()?.describeSetupProblem
     if (!words && this.setupProblems().length > 0) void loadQuoteProblems().then(() => this.requestUpdate())
@@ -307,6 +305,19 @@ export class SwapQuote extends LitElement {
     setup: [],
     inputs: {},
     request: undefined,
+  }
+
+  /**
+   * With a host-set background, the palette that reads on it (`followHostBackground`). Its code loads
+   * only for a host that set `--swap-quote-background` (or to undo what it decided before).
+   */
+  private followHostBackground(): void {
+    const states = this.internals.states
+    if (!states.size && !getComputedStyle(this).getPropertyValue('--swap-quote-background').trim()) return
+    import('./parts/followHostBackground').then(
+      ({ followHostBackground }) => followHostBackground({ host: this, states, theme: this.theme }),
+      () => undefined,
+    )
   }
 
   /** Set-up problems of the last update (see `computeSetupProblems`). */
