@@ -34,6 +34,15 @@ const cacheHeaders = {
   },
   ETag: { schema: { type: 'string' } },
 }
+/** The access grant header, which `/quote` and `/status` both read for the higher limit. */
+const accessHeaderParameter = {
+  name: 'X-Service-Access',
+  in: 'header',
+  required: false,
+  description: 'Access grant from /access (or Authorization: Bearer <token>); raises the limit to 600/min.',
+  schema: { type: 'string' },
+}
+
 const rateLimitHeaders = {
   'RateLimit-Limit': { schema: { type: 'integer' } },
   'RateLimit-Remaining': { schema: { type: 'integer' } },
@@ -174,17 +183,7 @@ export function buildOpenApiSpec({ serverUrl }: { serverUrl?: string } = {}) {
       '/quote': {
         get: {
           summary: 'Get one firm, routed quote',
-          parameters: [
-            ...quoteParameters,
-            {
-              name: 'X-Service-Access',
-              in: 'header',
-              required: false,
-              description:
-                'Access grant from /access (or Authorization: Bearer <token>); raises the limit to 600/min.',
-              schema: { type: 'string' },
-            },
-          ],
+          parameters: [...quoteParameters, accessHeaderParameter],
           responses: {
             '200': {
               description: 'The quote. Never cached.',
@@ -233,14 +232,7 @@ export function buildOpenApiSpec({ serverUrl }: { serverUrl?: string } = {}) {
                 "address and memo, or given as its own chain's transaction id (64 hex characters).",
               schema: { type: 'string' },
             },
-            {
-              name: 'X-Service-Access',
-              in: 'header',
-              required: false,
-              description:
-                'Access grant from /access (or Authorization: Bearer <token>); raises the limit to 600/min.',
-              schema: { type: 'string' },
-            },
+            accessHeaderParameter,
           ],
           responses: {
             '200': {

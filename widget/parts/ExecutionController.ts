@@ -4,7 +4,6 @@ import type { DepositInstructions, Eip1193Provider } from '../../shared/wallet'
 import { SwapQuoteErrorEvent } from '../events'
 import { type DelayTimers, realTimers } from './delay'
 import type { Executing } from './executing'
-import { hasSwapRecord } from './hasSwapRecord'
 import type { ExecutionView } from './renderExecution'
 
 /**
@@ -121,10 +120,9 @@ export class ExecutionController {
 
   /**
    * Shows again, and follows on, a swap this page tracked before a reload (or while the element was
-   * away). Loads the execution chunk only when `localStorage` holds such a swap.
+   * away). The element calls it only when `localStorage` holds such a swap (`hasSwapRecord`).
    */
   resume(): void {
-    if (!hasSwapRecord()) return
     import('./executing').then(
       ({ executing }) => (this.executing ??= executing).resume(this),
       () => undefined,
