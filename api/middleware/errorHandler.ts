@@ -40,9 +40,10 @@ export function createErrorHandler({ logger }: { logger: Logger }): ErrorHandler
       return respond(c, 400, { error: 'Malformed request', code: 'BAD_REQUEST' })
     }
     if (isClientGone(error, c)) {
-      // The caller hung up mid-body: nothing of ours failed, so no stack and no page for whoever
-      // watches errors. The answer is for a half-closed socket that can still read one; usually none can.
-      logger.info('client went away before the request was read', {
+      // The caller hung up (mid-body, or while we waited on something for it): nothing of ours failed, so
+      // no stack and no page for whoever watches errors. The answer is for a half-closed socket that can
+      // still read one; usually none can.
+      logger.info('client went away before the answer', {
         requestId: c.get('requestId'),
         method: c.req.method,
         path: c.req.path,

@@ -77,4 +77,25 @@ describe('forwardOrderBook', () => {
     }).catch((caught: unknown) => caught)
     expect(isSwapError(error) && error.code).toBe('UPSTREAM_ERROR')
   })
+
+  it('passes on the abort, not UPSTREAM_ERROR, when the caller hung up while the order book was slow', async () => {
+    const caller = new AbortController()
+    const forwarding = forwardOrderBook({
+      cowUrl,
+      method: 'POST',
+      path: '/mainnet/api/v1/quote',
+      search: '',
+      contentType: 'application/json',
+      body: '{}',
+      signal: caller.signal,
+      fetch: (_url, init) =>
+        new Promise((_resolve, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+        ),
+    }).catch((caught: unknown) => caught)
+    caller.abort()
+    const error = await forwarding
+    expect(isSwapError(error)).toBe(false)
+    expect((error as Error).name).toBe('AbortError')
+  })
 })

@@ -58,6 +58,9 @@ export async function forwardOrderBook({
       ...(signal ? { signal } : {}),
     })
   } catch (cause) {
+    // The caller hung up (a venue deadline in the API's race ends its order-book call): the order book
+    // did nothing wrong, so this is not reported as its failure.
+    if (signal?.aborted) throw cause
     throw new SwapError({ code: 'UPSTREAM_ERROR', message: 'The sandbox order book did not answer', cause })
   }
   return new Response(await answer.arrayBuffer(), {
