@@ -1,4 +1,6 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import * as z from 'zod/mini'
 import {
   AddressSchema,
   Caip2Schema,
@@ -6,6 +8,8 @@ import {
   DecimalStringSchema,
   HexQuantitySchema,
   IntegerStringSchema,
+  IsoTimeSchema,
+  UrlSchema,
 } from './primitives'
 
 const accepts = (schema: { safeParse: (value: unknown) => { success: boolean } }, values: string[]) =>
@@ -50,6 +54,45 @@ describe('primitive schemas', () => {
     expect(accepts(CaipAssetSchema, ['eip155:1/slip44:60', 'cosmos:cosmoshub-4/slip44:118'])).toEqual([])
     for (const bad of ['eip155', 'ab:1', 'eip155:1/slip44', 'eip155:1/SLIP44:60', 'eip155:1:slip44:60']) {
       expect(CaipAssetSchema.safeParse(bad).success, bad).toBe(false)
+    }
+  })
+})
+
+describe('the plain formats that replace zod builders', () => {
+  // IsoTimeSchema must take exactly what `z.iso.datetime({ offset: true })` takes.
+  const zodIsoTime = z.iso.datetime({ offset: true })
+  const part = (values: string[]) => fc.constantFrom(...values)
+  const isoLike = fc
+    .tuple(
+      part(['2024', '2023', '2000', '1900', '2100', '0000', '999']),
+      part(['01', '02', '04', '09', '11', '12', '13', '00', '1']),
+      part(['01', '09', '28', '29', '30', '31', '32', '00']),
+      part(['T', 't', ' ']),
+      part(['00', '09', '23', '24']),
+      part(['00', '59', '60']),
+      part([':00', ':59', ':60', '']),
+      part(['', '.1', '.123', '.123456789', '.']),
+      part(['Z', 'z', '+00:00', '-05:30', '+23:59', '+24:00', '+0530', '+05', '']),
+    )
+    .map(([y, m, d, t, h, min, s, frac, off]) => `${y}-${m}-${d}${t}${h}:${min}${s}${frac}${off}`)
+
+  it('IsoTimeSchema takes exactly the times zod’s ISO datetime with offset takes', () => {
+    fc.assert(
+      fc.property(fc.oneof(isoLike, fc.string()), (value) => {
+        expect(IsoTimeSchema.safeParse(value).success).toBe(zodIsoTime.safeParse(value).success)
+      }),
+      { numRuns: 2000 },
+    )
+    expect(IsoTimeSchema.safeParse(new Date(Date.UTC(2024, 1, 29, 12)).toISOString()).success).toBe(true)
+    expect(IsoTimeSchema.safeParse('2023-02-29T12:00:00Z').success).toBe(false)
+  })
+
+  it('UrlSchema takes absolute URLs and refuses relative paths and words', () => {
+    expect(
+      accepts(UrlSchema, ['https://api.cow.fi/mainnet/api/v1/orders', 'http://127.0.0.1:8787/x']),
+    ).toEqual([])
+    for (const value of ['orders', '/api/v1/orders', 'not a url', '']) {
+      expect(UrlSchema.safeParse(value).success).toBe(false)
     }
   })
 })

@@ -9,6 +9,7 @@ import {
   IsoTimeSchema,
   NonEmptyStringSchema,
   PositiveIntSchema,
+  UrlSchema,
 } from './primitives'
 
 /** A transaction ready for `eth_sendTransaction` as it stands (contract 2.4). */
@@ -46,10 +47,10 @@ export type TypedData = z.infer<typeof TypedDataSchema>
 export const OrderSchema = z.object({
   protocol: NonEmptyStringSchema,
   chainId: PositiveIntSchema,
-  appDataUrl: z.url(),
+  appDataUrl: UrlSchema,
   appData: z.looseObject({ fullAppData: NonEmptyStringSchema }),
   typedData: TypedDataSchema,
-  postUrl: z.url(),
+  postUrl: UrlSchema,
   body: z.record(z.string(), z.unknown()),
   signingScheme: NonEmptyStringSchema,
   validTo: PositiveIntSchema,
