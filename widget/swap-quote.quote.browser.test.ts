@@ -266,6 +266,22 @@ describe('<swap-quote> quoting', () => {
     )
   })
 
+  it('shows the first quote before the chain and token lists answer: it asks for it at once', async () => {
+    const api = await scenarioBase('lists-held')
+    const lists = async () =>
+      (await fetch(`${api}/__lists`)).json() as Promise<{ asked: number; answered: number }>
+    try {
+      const element = await mount({ 'api-base': api, ...base, amount: '1' })
+      assertEqual(await waitForQuote(element), '2.500001 USDC', 'the quote, with no list yet')
+      const { asked, answered } = await lists()
+      assert(asked >= 1, 'the lists were asked for alongside, not before')
+      assertEqual(answered, 0, 'no /chains or /tokens answer had arrived')
+      assertEqual((await quoteLog(api)).length, 1)
+    } finally {
+      await fetch(`${api}/__release`, { method: 'POST' })
+    }
+  })
+
   it('ignores a slow answer to an older request', async () => {
     const api = await scenarioBase('slow')
     const element = await mount({ 'api-base': api, ...base, amount: '1' })
@@ -307,7 +323,8 @@ describe('<swap-quote> quoting', () => {
     await waitForQuote(element)
     await advanceClock(element, 2000)
     assertEqual((await quoteLog(api)).length, 1, 'one request, not a loop')
-    await advanceClock(element, 1000 + QUOTE_DEBOUNCE_MS)
+    // The refresh leaves at the 3 s floor itself: only typing waits for a debounce.
+    await advanceClock(element, 1000)
     await waitUntil(() => quoteLog(api).then((log) => log.length === 2), 'the refresh, a few seconds on')
   })
 
@@ -327,11 +344,12 @@ describe('<swap-quote> quoting', () => {
   it('makes no more requests once removed from the page', async () => {
     const api = await scenarioBase('short-expiry')
     const element = await mount({ 'api-base': api, ...base, amount: '1' })
-    // Removed while the first request waits out its debounce.
+    // Removed while its first request, made at once, may still be on its way.
+    await waitUntil(() => quoteLog(api).then((log) => log.length === 1), 'the first request')
     element.remove()
     await advanceClock(element, 10 * 60_000)
     assertEqual(clockOf(element).pending(), 0, 'nothing left scheduled')
-    assertEqual((await quoteLog(api)).length, 0)
+    assertEqual((await quoteLog(api)).length, 1, 'no request after the removal')
   })
 
   it('keeps refreshing after the page moves it', async () => {

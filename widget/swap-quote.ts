@@ -381,7 +381,10 @@ export class SwapQuote extends LitElement {
               .value=${this.amount}
               aria-invalid=${problems.amount ? 'true' : 'false'}
               aria-describedby="amount-problem"
-              @input=${(event: Event) => this.change('amount', (event.target as HTMLInputElement).value.trim())}
+              @input=${(event: Event) => {
+                this.quotes.typed()
+                this.change('amount', (event.target as HTMLInputElement).value.trim())
+              }}
             />
           </label>
           ${this.renderFunds(locked)}
@@ -493,7 +496,10 @@ export class SwapQuote extends LitElement {
           .value=${value}
           aria-invalid=${problem && value ? 'true' : 'false'}
           aria-describedby="${id}-problem"
-          @input=${(event: Event) => onInput((event.target as HTMLInputElement).value.trim())}
+          @input=${(event: Event) => {
+            this.quotes.typed()
+            onInput((event.target as HTMLInputElement).value.trim())
+          }}
         />
       </label>
       <p id="${id}-problem" class="error-text" data-testid="${id}-problem">${value ? (problem ?? '') : ''}</p>

@@ -75,7 +75,6 @@ describe('QuoteController after NO_ROUTE', () => {
       timers,
     })
     await update()
-    await timers.advance(300)
     expect(controller.problemFor(request)?.code).toBe('NO_ROUTE')
     expect(controller.retryAt).toBe(timers.now() + NO_ROUTE_RETRY_MS)
     await timers.advance(NO_ROUTE_RETRY_MS - 1)
@@ -83,7 +82,6 @@ describe('QuoteController after NO_ROUTE', () => {
     expect(asked).toBe(1)
     await timers.advance(1)
     await update()
-    await timers.advance(300)
     expect(asked).toBe(2)
     expect(controller.resultFor(request)).toBeDefined()
   })

@@ -94,15 +94,13 @@ function setUp(answers: (() => Promise<Quote>)[]) {
 }
 
 describe('QuoteController', () => {
-  it('asks once after the debounce, not again for an equal request, and refreshes 5 s before expiry', async () => {
+  it('asks at once, not again for an equal request, and refreshes 5 s before expiry without waiting', async () => {
     const { timers, host, controller, asked, quotes } = setUp([
       async () => quoteExpiringAt(timers.now() + 60_000),
       async () => quoteExpiringAt(timers.now() + 60_000),
     ])
+    // The first quote leaves with the first update: nothing was typed, so nothing is debounced.
     await host.update()
-    await host.update()
-    expect(asked).toHaveLength(0)
-    await timers.advance(300)
     expect(asked).toHaveLength(1)
     expect(quotes).toHaveLength(1)
     expect(controller.resultFor(request)?.quote).toBe(quotes[0])
@@ -110,10 +108,49 @@ describe('QuoteController', () => {
     await host.update()
     expect(asked).toHaveLength(1)
     expect(timers.pending()).toEqual([55_000])
-    await timers.advance(55_000)
+    await timers.advance(54_999)
     await host.update()
-    await timers.advance(300)
+    expect(asked).toHaveLength(1)
+    await timers.advance(1)
+    await host.update()
     expect(asked).toHaveLength(2)
+  })
+
+  it('waits for a pause in typing: keys 300 ms apart or less ask once, for the last value', async () => {
+    const timers = manualTimers()
+    const host = fakeHost()
+    const asked: string[] = []
+    let amount = '1'
+    const client = {
+      quote: async (params: QuoteRequest['params']) => {
+        asked.push(params.amount)
+        return quoteExpiringAt(timers.now() + 60_000)
+      },
+    } as unknown as QuoteClient
+    const controller = new QuoteController(host, {
+      request: () => ({ ...request, params: { ...request.params, amount } }),
+      client: async () => client,
+      paused: () => false,
+      connected: () => true,
+      onQuote: () => undefined,
+      onProblem: () => undefined,
+      timers,
+    })
+    await host.update()
+    expect(asked).toEqual(['1'])
+    for (const typed of ['1.', '1.5', '1.55']) {
+      controller.typed()
+      amount = typed
+      await host.update()
+      await timers.advance(299)
+    }
+    expect(asked).toEqual(['1'])
+    await timers.advance(1)
+    expect(asked).toEqual(['1', '1.55'])
+    // A change that was not typed (the host set the attribute, a list pick) asks at once.
+    amount = '2'
+    await host.update()
+    expect(asked).toEqual(['1', '1.55', '2'])
   })
 
   it('after a rate limit shows the problem and waits exactly Retry-After before asking again', async () => {
@@ -129,7 +166,6 @@ describe('QuoteController', () => {
       async () => quoteExpiringAt(timers.now() + 60_000),
     ])
     await host.update()
-    await timers.advance(300)
     expect(problems).toEqual(['RATE_LIMITED'])
     expect(controller.problemFor(request)?.code).toBe('RATE_LIMITED')
     expect(controller.retryAt).toBe(timers.now() + 7_000)
@@ -138,7 +174,6 @@ describe('QuoteController', () => {
     expect(asked).toHaveLength(1)
     await timers.advance(1)
     await host.update()
-    await timers.advance(300)
     expect(asked).toHaveLength(2)
     expect(controller.problemFor(request)).toBeUndefined()
     expect(controller.resultFor(request)).toBeDefined()

@@ -29,7 +29,10 @@ function sameRequest(a: QuoteRequest | undefined, b: QuoteRequest | undefined): 
   return keys.length === Object.keys(right).length && keys.every((key) => left[key] === right[key])
 }
 
-/** Debounce before a request: typing an amount asks once, not per key. */
+/**
+ * The pause in typing before a typed change is quoted: typing an amount asks once, not per key. Only
+ * typing waits; the first quote, the host's attributes, a pick from a list and a refresh ask at once.
+ */
 export const QUOTE_DEBOUNCE_MS = 300
 
 /**
@@ -61,7 +64,8 @@ export type QuoteControllerOptions = {
 }
 
 /**
- * Quoting for the element: one Task keyed on the request itself (compared by value, debounced; a newer
+ * Quoting for the element: one Task keyed on the request itself (compared by value; typing is debounced,
+ * anything else asks at once, so the first quote leaves with the first render; a newer
  * run aborts the older one's request and stale answers are dropped), the quote on offer or the problem
  * in its place, and the schedule of what comes next: a refresh shortly before the quote expires, a retry
  * with backoff after a transient failure, `Retry-After` after a rate limit, 30 s after `NO_ROUTE`. Removing the element stops it;
@@ -88,6 +92,8 @@ export class QuoteController implements ReactiveController {
   /** Whether a request was cut off by the last disconnect, so connecting again must re-quote. */
   private cutOff = false
   private started = false
+  /** Set by `typed()`: the next request waits for a pause in typing. */
+  private typing = false
 
   private readonly task: Task<readonly [QuoteRequest | undefined, number], QuoteOutcome | typeof initialState>
 
@@ -98,8 +104,10 @@ export class QuoteController implements ReactiveController {
     host.addController(this)
     this.task = new Task(host, {
       task: async ([request], { signal }) => {
+        const typing = this.typing
+        this.typing = false
         if (!request || !this.options.connected() || this.options.paused()) return initialState
-        await delay(QUOTE_DEBOUNCE_MS, signal, this.timers)
+        if (typing) await delay(QUOTE_DEBOUNCE_MS, signal, this.timers)
         try {
           const quote = await (await this.options.client(request.apiBase)).quote(request.params, { signal })
           return { request, quote }
@@ -131,6 +139,14 @@ export class QuoteController implements ReactiveController {
     this.timers.clearTimeout(this.refreshTimer)
     this.cutOff = this.task.status === TaskStatus.PENDING
     this.task.abort()
+  }
+
+  /**
+   * The user typed into a field the request reads (call it before the change lands): the request it
+   * makes waits `QUOTE_DEBOUNCE_MS`, and another key in that time starts the wait again.
+   */
+  typed(): void {
+    this.typing = true
   }
 
   /** Asks again for the current inputs. */

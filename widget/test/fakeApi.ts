@@ -14,6 +14,8 @@ import type { ErrorBody, Quote, SwapStatus } from '../../shared/schemas'
  *
  * Quotes live 60 s, except in `short-expiry` and `refresh-fails` (6 s, so the element refreshes
  * them within a test). `refresh-fails` answers its second request with `UPSTREAM_ERROR`.
+ * `lists-held` holds every `/chains` and `/tokens` answer until `POST <base>/__release`;
+ * `<base>/__lists` counts those asked and answered.
  */
 export type FakeScenario =
   | 'ok'
@@ -29,6 +31,7 @@ export type FakeScenario =
   | 'upstream'
   | 'order'
   | 'deposit'
+  | 'lists-held'
   | SafetyScenario
 
 type LogEntry = { query: Record<string, string>; finished: boolean }
@@ -46,6 +49,34 @@ export function createFakeApi(): Hono {
 
   const api = new Hono<{ Variables: { session: string; scenario: FakeScenario } }>()
   api.get('/__log', (c) => c.json(logs.get(c.get('session')) ?? []))
+  const lists = new Map<
+    string,
+    { asked: number; answered: number; release: Promise<void>; open: () => void }
+  >()
+  const listsOf = (session: string) => {
+    let entry = lists.get(session)
+    if (!entry) {
+      let open = () => undefined as void
+      const release = new Promise<void>((resolve) => (open = resolve))
+      lists.set(session, (entry = { asked: 0, answered: 0, release, open }))
+    }
+    return entry
+  }
+  api.get('/__lists', (c) => {
+    const { asked, answered } = listsOf(c.get('session'))
+    return c.json({ asked, answered })
+  })
+  api.post('/__release', (c) => {
+    listsOf(c.get('session')).open()
+    return c.body(null, 204)
+  })
+  api.use('/api/sdk/v1/:list{chains|tokens}', async (c, next) => {
+    const entry = listsOf(c.get('session'))
+    entry.asked++
+    if (c.get('scenario') === 'lists-held') await entry.release
+    await next()
+    entry.answered++
+  })
   const quoteIdOf = addStatusScripts(api)
   api.get('/api/sdk/v1/chains', (c) => c.json({ chains: chainDefinitions.map(toChainResource) }))
   api.get('/api/sdk/v1/tokens', (c) => {
