@@ -1,6 +1,7 @@
 import { SwapError } from '../../shared'
 import type { Venue, VenueQuote, VenueRequest } from '../venues/venue'
-import { isVenueNoRoute, VenueQuoteSchema } from '../venues/venue'
+import { isVenueNoRoute } from '../venues/venue'
+import { checkVenueQuote } from './checkVenueQuote'
 import { pickBestError, toVenueError } from './pickBestError'
 import type { VenueOutcome } from './venueOutcome'
 import type { RankedFields, Standing } from './ranking'
@@ -201,11 +202,13 @@ function readRankedFields(answer: unknown): RankedFields | undefined {
   return typeof gasCostInBuyToken === 'bigint' ? { netBuyAmount, gasCostInBuyToken } : undefined
 }
 
-/** The answer as a `VenueQuote`, or undefined when it is not one (also when reading it throws). */
+/**
+ * The answer as a `VenueQuote`, or undefined when it is not one (also when reading it throws): the
+ * schema's check written out (`checkVenueQuote`), which answers what `VenueQuoteSchema` would.
+ */
 export function checkAnswer(answer: unknown): VenueQuote | undefined {
   try {
-    const parsed = VenueQuoteSchema.safeParse(answer)
-    return parsed.success ? parsed.data : undefined
+    return checkVenueQuote(answer)
   } catch {
     return undefined
   }
