@@ -64,7 +64,16 @@ export async function raceVenues({
 }: RaceVenuesParameters): Promise<RaceVenuesReturnType> {
   // One signal for every venue: they are only ever stopped together (deadline, caller gone, race over).
   const controller = new AbortController()
-  const onAbort = () => controller.abort(signal?.aborted ? signal.reason : DEADLINE_PASSED)
+  // Settles when the race is aborted: every venue races its answer against this one promise, so a
+  // venue needs no abort listener (and promise) of its own.
+  let raceAborted!: () => void
+  const aborted = new Promise<'aborted'>((resolve) => {
+    raceAborted = () => resolve('aborted')
+  })
+  const onAbort = () => {
+    controller.abort(signal?.aborted ? signal.reason : DEADLINE_PASSED)
+    raceAborted()
+  }
   const timer = setTimeout(onAbort, deadlineMs)
   signal?.addEventListener('abort', onAbort, { once: true })
   if (signal?.aborted) onAbort()
@@ -86,7 +95,7 @@ export async function raceVenues({
     }
     const settled = await Promise.all(
       venues.map((venue, index) =>
-        runVenue(venue, request, fetch, controller.signal).then((outcome) => consider(outcome, index)),
+        runVenue(venue, request, fetch, controller.signal, aborted).then((outcome) => consider(outcome, index)),
       ),
     )
     const served = leader?.quote
@@ -110,6 +119,7 @@ export async function raceVenues({
     signal?.removeEventListener('abort', onAbort)
     // Losers that are still working (none, after Promise.all, unless they ignored their signal) stop now.
     controller.abort(RACE_OVER)
+    raceAborted()
   }
 }
 
@@ -152,20 +162,17 @@ function explainNoQuote(outcomes: readonly VenueOutcome[]): SwapError {
 const RACE_OVER = new DOMException('The quote race is over', 'AbortError')
 const DEADLINE_PASSED = new DOMException('The quote deadline passed', 'TimeoutError')
 
+/** One venue's part of the race; `aborted` settles when `signal` aborts (see `raceVenues`). */
 async function runVenue(
   venue: Venue,
   request: VenueRequest,
   fetch: VenueFetch,
   signal: AbortSignal,
+  aborted: Promise<'aborted'>,
 ): Promise<VenueOutcome | Answer> {
   const startedAt = performance.now()
   const ended = () => ({ venue: venue.id, elapsedMs: performance.now() - startedAt })
   if (signal.aborted) return { ...ended(), status: 'timedOut' }
-  let onAbort: () => void = () => {}
-  const aborted = new Promise<'aborted'>((resolve) => {
-    onAbort = () => resolve('aborted')
-    signal.addEventListener('abort', onAbort, { once: true })
-  })
   try {
     const answer = await Promise.race([
       Promise.resolve().then(() => venue.quote(request, { signal, fetch })),
@@ -179,8 +186,6 @@ async function runVenue(
   } catch (error) {
     if (signal.aborted) return { ...ended(), status: 'timedOut' }
     return { ...ended(), status: 'failed', error: toVenueError(venue.id, error) }
-  } finally {
-    signal.removeEventListener('abort', onAbort)
   }
 }
 
