@@ -3,7 +3,7 @@ export type BenchRow = {
   figure: string
   value: string
   target: string
-  /** `undefined` for figures shown for context, without a target. */
+  /** `undefined` for a figure not measured fairly this run (its value says why), or shown without a target. */
   pass: boolean | undefined
 }
 
@@ -15,7 +15,8 @@ export function formatTable(rows: readonly BenchRow[]): string {
       row.figure,
       row.value,
       row.target,
-      row.pass === undefined ? '' : row.pass ? 'PASS' : 'MISS',
+      // A row with a target and no verdict was not measured fairly (its value says why).
+      row.pass === undefined ? (row.target ? 'n/a' : '') : row.pass ? 'PASS' : 'MISS',
     ]),
   ]
   const widths = [0, 1, 2].map((column) => Math.max(...cells.map((line) => (line[column] as string).length)))

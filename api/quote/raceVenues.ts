@@ -1,6 +1,7 @@
 import { SwapError } from '../../shared'
 import type { Venue, VenueQuote, VenueRequest } from '../venues/venue'
-import { isVenueNoRoute, VenueQuoteSchema } from '../venues/venue'
+import { isVenueNoRoute } from '../venues/venue'
+import { checkVenueQuote } from './checkVenueQuote'
 import { pickBestError, toVenueError } from './pickBestError'
 import type { VenueOutcome } from './venueOutcome'
 import type { RankedFields, Standing } from './ranking'
@@ -63,7 +64,16 @@ export async function raceVenues({
 }: RaceVenuesParameters): Promise<RaceVenuesReturnType> {
   // One signal for every venue: they are only ever stopped together (deadline, caller gone, race over).
   const controller = new AbortController()
-  const onAbort = () => controller.abort(signal?.aborted ? signal.reason : DEADLINE_PASSED)
+  // Settles when the race is aborted: every venue races its answer against this one promise, so a
+  // venue needs no abort listener (and promise) of its own.
+  let raceAborted!: () => void
+  const aborted = new Promise<'aborted'>((resolve) => {
+    raceAborted = () => resolve('aborted')
+  })
+  const onAbort = () => {
+    controller.abort(signal?.aborted ? signal.reason : DEADLINE_PASSED)
+    raceAborted()
+  }
   const timer = setTimeout(onAbort, deadlineMs)
   signal?.addEventListener('abort', onAbort, { once: true })
   if (signal?.aborted) onAbort()
@@ -85,7 +95,7 @@ export async function raceVenues({
     }
     const settled = await Promise.all(
       venues.map((venue, index) =>
-        runVenue(venue, request, fetch, controller.signal).then((outcome) => consider(outcome, index)),
+        runVenue(venue, request, fetch, controller.signal, aborted).then((outcome) => consider(outcome, index)),
       ),
     )
     const served = leader?.quote
@@ -109,6 +119,7 @@ export async function raceVenues({
     signal?.removeEventListener('abort', onAbort)
     // Losers that are still working (none, after Promise.all, unless they ignored their signal) stop now.
     controller.abort(RACE_OVER)
+    raceAborted()
   }
 }
 
@@ -151,20 +162,17 @@ function explainNoQuote(outcomes: readonly VenueOutcome[]): SwapError {
 const RACE_OVER = new DOMException('The quote race is over', 'AbortError')
 const DEADLINE_PASSED = new DOMException('The quote deadline passed', 'TimeoutError')
 
+/** One venue's part of the race; `aborted` settles when `signal` aborts (see `raceVenues`). */
 async function runVenue(
   venue: Venue,
   request: VenueRequest,
   fetch: VenueFetch,
   signal: AbortSignal,
+  aborted: Promise<'aborted'>,
 ): Promise<VenueOutcome | Answer> {
   const startedAt = performance.now()
   const ended = () => ({ venue: venue.id, elapsedMs: performance.now() - startedAt })
   if (signal.aborted) return { ...ended(), status: 'timedOut' }
-  let onAbort: () => void = () => {}
-  const aborted = new Promise<'aborted'>((resolve) => {
-    onAbort = () => resolve('aborted')
-    signal.addEventListener('abort', onAbort, { once: true })
-  })
   try {
     const answer = await Promise.race([
       Promise.resolve().then(() => venue.quote(request, { signal, fetch })),
@@ -178,8 +186,6 @@ async function runVenue(
   } catch (error) {
     if (signal.aborted) return { ...ended(), status: 'timedOut' }
     return { ...ended(), status: 'failed', error: toVenueError(venue.id, error) }
-  } finally {
-    signal.removeEventListener('abort', onAbort)
   }
 }
 
@@ -201,11 +207,13 @@ function readRankedFields(answer: unknown): RankedFields | undefined {
   return typeof gasCostInBuyToken === 'bigint' ? { netBuyAmount, gasCostInBuyToken } : undefined
 }
 
-/** The answer as a `VenueQuote`, or undefined when it is not one (also when reading it throws). */
+/**
+ * The answer as a `VenueQuote`, or undefined when it is not one (also when reading it throws): the
+ * schema's check written out (`checkVenueQuote`), which answers what `VenueQuoteSchema` would.
+ */
 export function checkAnswer(answer: unknown): VenueQuote | undefined {
   try {
-    const parsed = VenueQuoteSchema.safeParse(answer)
-    return parsed.success ? parsed.data : undefined
+    return checkVenueQuote(answer)
   } catch {
     return undefined
   }

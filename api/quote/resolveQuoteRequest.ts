@@ -1,8 +1,9 @@
 import type { ChainDefinition, ResolvedToken } from '../../shared'
-import { findChain, isChainAddress, parseAmount, resolveToken, SwapError } from '../../shared'
+import { findChain, isChainAddress, parseAmount, SwapError } from '../../shared'
 import type { QuoteToken, VenueRequest } from '../venues/venue'
 import type { QuoteQuery } from './quoteQuery'
 import type { TokenMetadataReader } from './tokenMetadataReader'
+import { resolveListedToken } from './resolveListedToken'
 
 export type ResolveQuoteRequestParameters = {
   query: QuoteQuery
@@ -53,8 +54,8 @@ export async function resolveQuoteRequest({
     throw bad(`address is not a valid ${sellChain.symbol} address`)
   if (!isChainAddress(buyChain, recipient)) throw bad(`recipient is not a valid ${buyChain.symbol} address`)
 
-  const sellResolved = resolveToken({ chain: sellChain, token: query.sellToken })
-  const buyResolved = resolveToken({ chain: buyChain, token: query.buyToken })
+  const sellResolved = resolveListedToken({ chain: sellChain, token: query.sellToken })
+  const buyResolved = resolveListedToken({ chain: buyChain, token: query.buyToken })
   if (sellResolved.caip.toLowerCase() === buyResolved.caip.toLowerCase()) {
     throw bad('sellToken and buyToken are the same asset')
   }

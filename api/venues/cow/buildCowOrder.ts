@@ -1,4 +1,4 @@
-import { getAddress } from 'viem'
+import { checksumAddress } from '../common/checksumAddress'
 import { formatAmount, type Order } from '../../../shared'
 import type { VenueRequest } from '../venue'
 import type { CowAppData } from './buildCowAppData'
@@ -38,10 +38,10 @@ export function buildCowOrder({
   quoteId,
 }: BuildCowOrderParameters): Order {
   const chainId = request.sellChain.chainId as number
-  const receiver = getAddress(request.recipient)
+  const receiver = checksumAddress(request.recipient)
   const fields = {
-    sellToken: getAddress(sellToken),
-    buyToken: getAddress(buyToken),
+    sellToken: checksumAddress(sellToken),
+    buyToken: checksumAddress(buyToken),
     receiver,
     sellAmount: amounts.sellAmount.toString(),
     buyAmount: amounts.buyAmount.toString(),
@@ -65,7 +65,7 @@ export function buildCowOrder({
         name: 'Gnosis Protocol',
         version: 'v2',
         chainId,
-        verifyingContract: getAddress(contracts.settlement),
+        verifyingContract: checksumAddress(contracts.settlement),
       },
       types: {
         EIP712Domain: COW_EIP712_DOMAIN_TYPE.map((field) => ({ ...field })),
@@ -78,7 +78,7 @@ export function buildCowOrder({
     body: {
       ...fields,
       ...flags,
-      from: getAddress(request.sender),
+      from: checksumAddress(request.sender),
       appData: appData.fullAppData,
       appDataHash: appData.appDataHash,
       ...(quoteId == null ? {} : { quoteId }),

@@ -1,4 +1,4 @@
-import { getAddress } from 'viem'
+import { checksumAddress } from '../common/checksumAddress'
 import { z } from 'zod'
 import type { VenueQuote, VenueRequest } from '../venue'
 import { estimateGasInBuyToken } from '../common/estimateGasInBuyToken'
@@ -143,7 +143,7 @@ export function parseLifiResponse({
     }),
     tx: {
       chainId,
-      to: getAddress(transactionRequest.to),
+      to: checksumAddress(transactionRequest.to),
       data: transactionRequest.data,
       ...(value === undefined ? {} : { value: toHexQuantity(value) }),
       ...(transactionRequest.gasLimit === undefined
@@ -155,7 +155,7 @@ export function parseLifiResponse({
           approval: {
             chainId,
             token: request.sellToken.contract as string,
-            spender: getAddress(estimate.approvalAddress),
+            spender: checksumAddress(estimate.approvalAddress),
             amountWei: request.sellAmount.toString(),
           },
         }

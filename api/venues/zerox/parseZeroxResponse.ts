@@ -1,4 +1,4 @@
-import { getAddress } from 'viem'
+import { checksumAddress } from '../common/checksumAddress'
 import { z } from 'zod'
 import type { VenueNoRoute, VenueQuote, VenueRequest } from '../venue'
 import { estimateGasInBuyToken } from '../common/estimateGasInBuyToken'
@@ -116,7 +116,7 @@ export function parseZeroxResponse({
     ...(buyTaxBps > 0 && { buyTaxBps: Math.min(buyTaxBps, 10_000) }),
     tx: {
       chainId,
-      to: getAddress(transaction.to),
+      to: checksumAddress(transaction.to),
       data: transaction.data,
       value: toHexQuantity(transaction.value),
       ...(transaction.gas != null ? { gasLimit: toHexQuantity(transaction.gas) } : {}),
@@ -126,7 +126,7 @@ export function parseZeroxResponse({
           approval: {
             chainId,
             token: request.sellToken.contract as string,
-            spender: getAddress(spender),
+            spender: checksumAddress(spender),
             amountWei: request.sellAmount.toString(),
           },
         }

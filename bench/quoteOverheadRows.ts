@@ -1,0 +1,83 @@
+import type { BenchRow } from './formatTable'
+import type { QuoteOverheadFigure } from './measureQuoteOverhead'
+
+/** Every `/quote` ratio to the bare proxy has this target: the API adds at most half of what the I/O costs. */
+export const QUOTE_RATIO_TARGET = 1.5
+/** Above this spread (max/min) of the bare proxy's p50 runs, its ceiling was starved. */
+const MAX_CEILING_SPREAD = 1.25
+/** Above this 1-minute load average per core before the run, the machine was busy. */
+const MAX_LOAD_PER_CORE = 1.0
+
+/**
+ * Why a ceiling measured in this run cannot carry a ratio, or `undefined` when it can: the machine was
+ * busy before the run (1-minute load average above 1.0 per core), or the ceiling's own runs spread
+ * more than 25% (max/min).
+ */
+export function starvedCeiling({
+  ceiling,
+  loadBefore,
+  cpus,
+}: {
+  ceiling: { min: number; max: number }
+  loadBefore: readonly number[]
+  cpus: number
+}): string | undefined {
+  const load = loadBefore[0] ?? 0
+  if (load / cpus > MAX_LOAD_PER_CORE) return `load ${load.toFixed(2)} on ${cpus} CPUs before the run`
+  const spread = ceiling.max / ceiling.min
+  if (!(spread <= MAX_CEILING_SPREAD)) return `its runs spread ${spread.toFixed(2)}x`
+  return undefined
+}
+
+export type QuoteOverheadRowsParameters = {
+  figures: readonly QuoteOverheadFigure[]
+  /** `os.loadavg()` before the bench started. */
+  loadBefore: readonly number[]
+  cpus: number
+}
+
+/**
+ * Figure 2's rows: at each concurrency the CPU per quote, the p50 and the p99, each as a ratio to the
+ * bare proxy measured in the same run, with the target `<= 1.5x` and PASS/MISS. A ratio is not
+ * reported from a run whose ceiling was starved (the bare proxy's p50 runs spread more than 25%, or
+ * the load average before the run was above 1.0 per core): the row says which, and has no verdict.
+ */
+export function quoteOverheadRows({ figures, loadBefore, cpus }: QuoteOverheadRowsParameters): BenchRow[] {
+  const ms = (value: number) => `${value.toFixed(2)} ms`
+  const target = `<= ${QUOTE_RATIO_TARGET.toFixed(1)}x`
+  return figures.flatMap((figure) => {
+    const spread = (s: { min: number; max: number }) => `${s.min.toFixed(1)}-${s.max.toFixed(1)}`
+    const starvedWhy = starvedCeiling({ ceiling: figure.bareProxyP50Ms, loadBefore, cpus })
+    const failures = figure.non200 ? `; ${figure.non200} non-200` : ''
+    const row = (name: string, ratio: number, detail: string): BenchRow => {
+      const figureName = `/quote ${name}, API / bare proxy @ ${figure.concurrency} callers`
+      if (starvedWhy !== undefined) {
+        const value = `not reported: the bare-proxy ceiling was starved (${starvedWhy})`
+        return { figure: figureName, value, target, pass: undefined }
+      }
+      // A bare proxy answering within the venues' 50 ms leaves nothing to divide by.
+      if (!Number.isFinite(ratio) || ratio < 0) {
+        return { figure: figureName, value: `not reported: no ratio (${detail})`, target, pass: undefined }
+      }
+      const value = `${ratio.toFixed(2)}x (${detail}${failures})`
+      return { figure: figureName, value, target, pass: ratio <= QUOTE_RATIO_TARGET && figure.non200 === 0 }
+    }
+    return [
+      row(
+        'CPU per quote',
+        figure.apiCpuMsPerQuote / figure.bareProxyCpuMsPerQuote,
+        `API ${ms(figure.apiCpuMsPerQuote)}, bare proxy ${ms(figure.bareProxyCpuMsPerQuote)}; ${Math.round(figure.quotesPerSecond)}/s`,
+      ),
+      row(
+        'overhead p50',
+        figure.p50Ms.median / figure.bareProxyP50Ms.median,
+        `${ms(figure.p50Ms.median)}, runs ${spread(figure.p50Ms)}; bare proxy ${ms(figure.bareProxyP50Ms.median)}; floor ${ms(figure.floorP50Ms.median)}`,
+      ),
+      row(
+        'overhead p99',
+        figure.p99Ms.median / figure.bareProxyP99Ms.median,
+        `${ms(figure.p99Ms.median)}, runs ${spread(figure.p99Ms)}; bare proxy ${ms(figure.bareProxyP99Ms.median)}; floor ${ms(figure.floorP99Ms.median)}`,
+      ),
+    ]
+  })
+}
