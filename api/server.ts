@@ -315,7 +315,7 @@ async function main(): Promise<void> {
       ? await startCluster({ config, workers, logger, stopWorkerAfterMs: shutdownGraceMs + 5_000 })
       : await startApiServer({ config, venues, logger })
   process.stdout.write(`ready ${server.url}/api/sdk/v1\n`)
-  if (workers > 1) process.stdout.write(`workers: ${workers}\n`)
+  if ('workerPids' in server) process.stdout.write(`workers: ${server.workerPids().join(', ')}\n`)
   // The same check at every start, in the background: logged, never blocking, aborted on shutdown.
   const preflight = new AbortController()
   void runPreflight({ config, venues, fetch: globalThis.fetch, signal: preflight.signal }).then(
