@@ -106,7 +106,8 @@ export async function startApiServer({
       : createMetrics({
           storeDegraded: () => 'isDegraded' in activeStore && (activeStore as FailoverStore).isDegraded(),
         }))
-  const ownQuoteLog = quoteLog === undefined ? createQuoteLogFromConfig({ config, logger, metrics }) : undefined
+  const ownQuoteLog =
+    quoteLog === undefined ? createQuoteLogFromConfig({ config, logger, metrics }) : undefined
   const activeQuoteLog = quoteLog ?? ownQuoteLog!.quoteLog
   const generateRequestId = rest.generateRequestId ?? generateRandomRequestId
   // Parts stop in reverse of adding: the HTTP drain first, then metrics (a scrape during the drain still

@@ -9,6 +9,7 @@ import { measureMemory } from './measureMemory'
 import { measureQuoteOverhead } from './measureQuoteOverhead'
 import { measureRateLimit } from './measureRateLimit'
 import { measureThroughput } from './measureThroughput'
+import { measureWorkers, workersRows } from './measureWorkers'
 import { startQuoteRig } from './startQuoteRig'
 import { measureTimeToFirstQuote } from '../demo/e2e/measureTimeToFirstQuote'
 import { startSandbox } from '../demo/server/startSandbox'
@@ -34,10 +35,12 @@ step('/chains and /tokens throughput')
 const throughput = await measureThroughput()
 step('/quote overhead and deadline')
 const rig = await startQuoteRig({ deadlineMs: DEADLINE_MS })
-let overhead, deadline
+let overhead, deadline, workers
 try {
   overhead = await measureQuoteOverhead({ rig })
   deadline = await measureDeadline({ rig, deadlineMs: DEADLINE_MS })
+  step('WORKERS: saturation with 1 and 2 workers, rate limit across workers')
+  workers = await measureWorkers({ rig })
 } finally {
   await rig.stop()
 }
@@ -117,6 +120,7 @@ for (const figure of rateLimit) {
     pass: figure.allowed.every((count) => count === 60) && figure.unexpected === 0,
   })
 }
+rows.push(...workersRows(workers))
 rows.push({
   figure: 'widget gzip, quoting only (entry, static imports, quoting chunk)',
   value: kb(bundle.quotingGzipBytes),
@@ -168,6 +172,7 @@ const results = {
   quoteOverhead: overhead,
   deadline,
   rateLimit,
+  workers,
   bundle,
   memory,
   timeToFirstQuote: firstQuote,

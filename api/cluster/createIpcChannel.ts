@@ -57,9 +57,17 @@ function isIpcMessage(message: unknown): message is IpcMessage {
  * })
  * await channel.request('store', { op: 'get', args: ['k'] })
  */
-export function createIpcChannel({ send, subscribe, handle, timeoutMs }: CreateIpcChannelParameters): IpcChannel {
+export function createIpcChannel({
+  send,
+  subscribe,
+  handle,
+  timeoutMs,
+}: CreateIpcChannelParameters): IpcChannel {
   let nextId = 1
-  const waiting = new Map<number, { resolve(value: unknown): void; reject(error: Error): void; timer: NodeJS.Timeout }>()
+  const waiting = new Map<
+    number,
+    { resolve(value: unknown): void; reject(error: Error): void; timer: NodeJS.Timeout }
+  >()
 
   function settle(id: number, outcome: { body?: unknown; error?: string }): void {
     const pending = waiting.get(id)

@@ -15,17 +15,18 @@ function createPipes({ primaryAnswers = true } = {}) {
     const toPrimary = new EventEmitter()
     const toWorker = new EventEmitter()
     let open = true
-    const deliver = (target: EventEmitter) => (message: IpcMessage, callback: (error: Error | null) => void) => {
-      if (!open) {
-        queueMicrotask(() => callback(new Error('channel closed')))
-        return
+    const deliver =
+      (target: EventEmitter) => (message: IpcMessage, callback: (error: Error | null) => void) => {
+        if (!open) {
+          queueMicrotask(() => callback(new Error('channel closed')))
+          return
+        }
+        const copy = JSON.parse(JSON.stringify(message)) as unknown
+        setImmediate(() => {
+          if (open) target.emit('message', copy)
+          callback(null)
+        })
       }
-      const copy = JSON.parse(JSON.stringify(message)) as unknown
-      setImmediate(() => {
-        if (open) target.emit('message', copy)
-        callback(null)
-      })
-    }
     const subscribe = (source: EventEmitter) => (listener: (message: unknown) => void) => {
       source.on('message', listener)
       return () => void source.off('message', listener)
@@ -40,7 +41,11 @@ function createPipes({ primaryAnswers = true } = {}) {
       },
       timeoutMs: 1_000,
     })
-    const channel = createIpcChannel({ send: deliver(toPrimary), subscribe: subscribe(toWorker), timeoutMs: 1_000 })
+    const channel = createIpcChannel({
+      send: deliver(toPrimary),
+      subscribe: subscribe(toWorker),
+      timeoutMs: 1_000,
+    })
     const worker = { channel, cut: () => void (open = false) }
     workers.push(worker)
     return worker
@@ -69,7 +74,9 @@ describe('createIpcStore', () => {
 
   it('lets only one worker claim a replay marker, and reads and deletes what another wrote', async () => {
     const pipes = createPipes()
-    const [first, second] = [pipes.addWorker(), pipes.addWorker()].map(({ channel }) => createIpcStore({ channel }))
+    const [first, second] = [pipes.addWorker(), pipes.addWorker()].map(({ channel }) =>
+      createIpcStore({ channel }),
+    )
     const claims = await Promise.all([
       first!.setIfAbsent('x402:payment:abc', '1', 60_000),
       second!.setIfAbsent('x402:payment:abc', '1', 60_000),

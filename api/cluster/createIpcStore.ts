@@ -23,7 +23,8 @@ export type StoreCall =
 export function createIpcStore({ channel }: { channel: IpcChannel }): Store {
   const call = (request: StoreCall) => channel.request('store', request)
   const store: Store = {
-    increment: async (key, windowMs) => (await call({ op: 'increment', args: [key, windowMs] })) as WindowCount,
+    increment: async (key, windowMs) =>
+      (await call({ op: 'increment', args: [key, windowMs] })) as WindowCount,
     get: async (key) => ((await call({ op: 'get', args: [key] })) as string | null) ?? undefined,
     set: async (key, value, ttlMs) => void (await call({ op: 'set', args: [key, value, ttlMs] })),
     setIfAbsent: async (key, value, ttlMs) =>

@@ -50,7 +50,10 @@ export async function runWorker({
       if (kind === 'shutdown') return stopAndExit()
       throw new Error(`unknown request ${kind}`)
     },
-    timeoutMs: 1_000,
+    // A store call slower than a whole quote's deadline means the primary is stuck or gone. Not
+    // shorter: the rate limiter lets a request through when its count fails, while the primary may
+    // still have counted it, so a timeout on a merely busy primary would let one more in.
+    timeoutMs: config.QUOTE_DEADLINE_MS,
   })
   const lifecycle = createLifecycle({
     onPartError: (part, error) => logger.warn('shutdown step failed', { part, error: describeError(error) }),

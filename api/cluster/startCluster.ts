@@ -97,7 +97,9 @@ export async function startCluster({
     })
     channels.set(worker, channel)
     // Without a listener a failed send to a dying worker would be an uncaught 'error'.
-    worker.on('error', (error) => logger.warn('worker pipe error', { pid: worker.process.pid, error: error.message }))
+    worker.on('error', (error) =>
+      logger.warn('worker pipe error', { pid: worker.process.pid, error: error.message }),
+    )
     worker.once('exit', (code, signal) => {
       channel.close()
       channels.delete(worker)
@@ -132,9 +134,7 @@ export async function startCluster({
         // Every worker must answer: a scrape missing one would read as its counters resetting.
         const snapshots = await Promise.all([
           ownMetrics.snapshot(),
-          ...[...channels.values()].map(
-            (channel) => channel.request('metrics') as Promise<MetricsSnapshot>,
-          ),
+          ...[...channels.values()].map((channel) => channel.request('metrics') as Promise<MetricsSnapshot>),
         ])
         const registry = AggregatorRegistry.aggregate(snapshots)
         return { body: await registry.metrics(), contentType: registry.contentType }
@@ -198,7 +198,8 @@ export async function startCluster({
   return {
     url,
     ...(metricsUrl ? { metricsUrl } : {}),
-    workerPids: () => [...channels.keys()].flatMap((worker) => (worker.process.pid ? [worker.process.pid] : [])),
+    workerPids: () =>
+      [...channels.keys()].flatMap((worker) => (worker.process.pid ? [worker.process.pid] : [])),
     stop: () => lifecycle.stop(),
   }
 }

@@ -18,7 +18,13 @@ import { quotePath } from '../testing/testServer'
  */
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
-const PATH = quotePath({ sellToken: 'USDC', buyToken: 'WETH', amount: '25', partner: 'acme', partnerFeeBps: '10' })
+const PATH = quotePath({
+  sellToken: 'USDC',
+  buyToken: 'WETH',
+  amount: '25',
+  partner: 'acme',
+  partnerFeeBps: '10',
+})
 
 let sandbox: TestSandbox
 let redis: TestRedis | undefined
@@ -181,7 +187,9 @@ describe('npm run serve with WORKERS=2', () => {
     expect((await fireQuotes(serve.url, 30, '198.51.100.61')).statuses).toEqual({ 200: 30 })
     const [killed] = serve.workerPids
     process.kill(killed!, 'SIGKILL')
-    await expect.poll(() => serve.stderr(), { timeout: 60_000, interval: 200 }).toContain('"msg":"worker replaced"')
+    await expect
+      .poll(() => serve.stderr(), { timeout: 60_000, interval: 200 })
+      .toContain('"msg":"worker replaced"')
     expect(serve.stderr()).toContain('"msg":"worker exited unexpectedly; replacing it"')
     expect((await fireQuotes(serve.url, 40, '198.51.100.61')).statuses).toEqual({ 200: 30, 429: 10 })
     process.kill(serve.pid, 'SIGTERM')

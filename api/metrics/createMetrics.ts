@@ -1,4 +1,11 @@
-import { Counter, Gauge, Histogram, Registry, type MetricObjectWithValues, type MetricValue } from 'prom-client'
+import {
+  Counter,
+  Gauge,
+  Histogram,
+  Registry,
+  type MetricObjectWithValues,
+  type MetricValue,
+} from 'prom-client'
 import type { VenueOutcome } from '../quote/venueOutcome'
 
 /** The routes a request is counted under: a closed list, so no caller can grow the label set. */
@@ -58,7 +65,9 @@ export type CreateMetricsParameters = {
  * metrics.request('/api/sdk/v1/chains', 200)
  * const { body } = await metrics.scrape()
  */
-export function createMetrics({ storeDegraded = () => false }: CreateMetricsParameters = {}): RegistryMetrics {
+export function createMetrics({
+  storeDegraded = () => false,
+}: CreateMetricsParameters = {}): RegistryMetrics {
   const registry = new Registry()
   const requests = new Counter({
     name: 'swapquote_http_requests_total',
