@@ -300,7 +300,7 @@ async function main(): Promise<void> {
   const logger = createLogger({ level: config.LOG_LEVEL, secrets: getLoggedSecrets(config) })
   if (cluster.isWorker) {
     // A worker of the cluster below: the primary already said everything there is to say.
-    await runWorker({ config, venues, logger, forceAfterMs: shutdownGraceMs + 5_000 })
+    await runWorker({ config, venues, logger, startApiServer, forceAfterMs: shutdownGraceMs + 5_000 })
     return
   }
   for (const line of formatVenueStatus(describeVenues(config))) process.stdout.write(`${line}\n`)

@@ -3,7 +3,7 @@ import { createLifecycle } from '../lifecycle/createLifecycle'
 import { describeError } from '../logging/describeError'
 import type { Logger } from '../logging/logger'
 import { createMetrics, noMetrics } from '../metrics/createMetrics'
-import { startApiServer } from '../server'
+import type { ApiServer, StartApiServerParameters } from '../server'
 import type { FailoverStore } from '../stores/failoverStore'
 import { createStoreFromConfig } from '../stores/createStoreFromConfig'
 import type { Venue } from '../venues/venue'
@@ -15,6 +15,8 @@ export type RunWorkerParameters = {
   config: Config
   venues: Venue[]
   logger: Logger
+  /** `startApiServer`, passed in so this module does not import the entry point that imports it. */
+  startApiServer: (parameters: StartApiServerParameters) => Promise<ApiServer>
   /** How long the drain may take before the worker exits 1 anyway. */
   forceAfterMs: number
   exit?: (code: number) => void
@@ -31,6 +33,7 @@ export async function runWorker({
   config,
   venues,
   logger,
+  startApiServer,
   forceAfterMs,
   exit = (code) => process.exit(code),
 }: RunWorkerParameters): Promise<void> {
