@@ -80,6 +80,15 @@ export const ConfigSchema = z.object({
     .describe(
       'Longest a client may take to send its whole request, body included, in milliseconds (at least HTTP_HEADERS_TIMEOUT_MS).',
     ),
+  WORKERS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(256)
+    .optional()
+    .describe(
+      '`npm run serve`: worker processes sharing the port, the store and the quote log through one primary (1: the API alone, no primary). Unset: one per core.',
+    ),
   METRICS_PORT: port
     .optional()
     .describe(

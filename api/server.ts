@@ -1,6 +1,8 @@
 import type { HttpBindings } from '@hono/node-server'
 import { getRequestListener } from '@hono/node-server'
+import cluster from 'node:cluster'
 import type { AddressInfo } from 'node:net'
+import { availableParallelism } from 'node:os'
 import { createServer, type IncomingMessage, type RequestListener, type Server } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { pathToFileURL } from 'node:url'
@@ -14,21 +16,21 @@ import { getLoggedSecrets } from './logging/getLoggedSecrets'
 import { createLogger } from './logging/logger'
 import { generateRandomRequestId } from './middleware/requestId'
 import type { QuoteLog } from './quoteLog/createQuoteLog'
-import { createQuoteLog, disabledQuoteLog } from './quoteLog/createQuoteLog'
-import { createPostgresLedger } from './ledger/createPostgresLedger'
+import { createQuoteLogFromConfig } from './quoteLog/createQuoteLogFromConfig'
 import type { CachedReads } from './request/cachedReads'
 import { recordCachedReads, registryReadTargets, serveCachedReads } from './request/cachedReads'
-import { createFailoverStore, type FailoverStore } from './stores/failoverStore'
+import type { FailoverStore } from './stores/failoverStore'
 import { createMetrics, noMetrics, type Metrics } from './metrics/createMetrics'
 import { startMetricsServer, type MetricsServer } from './metrics/startMetricsServer'
-import { createMemoryStore } from './stores/memoryStore'
-import { createRedisStore } from './stores/redisStore'
+import { createStoreFromConfig } from './stores/createStoreFromConfig'
 import type { Store } from './stores/store'
 import { formatPreflightReport, runPreflight } from './preflight/runPreflight'
 import { createVenuesFromConfig } from './venues/createVenuesFromConfig'
 import { createLifecycle, stopOnSignals } from './lifecycle/createLifecycle'
 import { drainHttpServer } from './lifecycle/drainHttpServer'
 import { describeError } from './logging/describeError'
+import { runWorker } from './cluster/runWorker'
+import { startCluster } from './cluster/startCluster'
 
 export type StartApiServerParameters = Omit<
   CreateAppParameters,
@@ -39,8 +41,13 @@ export type StartApiServerParameters = Omit<
   logger?: Logger
   /** Default: Redis at `REDIS_URL` (failing over to memory while it is down), else memory. */
   store?: Store
-  /** Default: a file log at `QUOTE_LOG_PATH`, else none. */
+  /** Default: the ledger with `DATABASE_URL`, else a file log at `QUOTE_LOG_PATH`, else none. */
   quoteLog?: QuoteLog
+  /**
+   * Default: a Prometheus registry served on `METRICS_PORT` when it is set, else none. Given: used as
+   * is and not served here (a cluster worker's; its primary serves the sum of all workers).
+   */
+  metrics?: Metrics
   /** Default `config.PORT` / `config.HOST`. */
   port?: number
   hostname?: string
@@ -84,34 +91,24 @@ export async function startApiServer({
   logger = createLogger({ level: config.LOG_LEVEL, secrets: getLoggedSecrets(config) }),
   store,
   quoteLog,
+  metrics: givenMetrics,
   port = config.PORT,
   hostname = config.HOST,
   shutdownGraceMs = Math.max(10_000, config.QUOTE_DEADLINE_MS + 2_000),
   ...rest
 }: StartApiServerParameters): Promise<ApiServer> {
   const ownsStore = store === undefined
-  const activeStore = store ?? (await createDefaultStore(config, logger))
+  const activeStore = store ?? (await createStoreFromConfig({ config, logger }))
   const metrics =
-    config.METRICS_PORT === undefined
+    givenMetrics ??
+    (config.METRICS_PORT === undefined
       ? noMetrics
       : createMetrics({
           storeDegraded: () => 'isDegraded' in activeStore && (activeStore as FailoverStore).isDegraded(),
-        })
-  const ledger =
-    quoteLog === undefined && config.DATABASE_URL
-      ? createPostgresLedger({
-          url: config.DATABASE_URL,
-          spoolPath: config.QUOTE_LOG_PATH ?? 'quote-ledger-spool.jsonl',
-          logger,
-          metrics,
-        })
-      : undefined
-  const activeQuoteLog =
-    quoteLog ??
-    ledger ??
-    (config.QUOTE_LOG_PATH
-      ? createQuoteLog({ path: config.QUOTE_LOG_PATH, logger, metrics })
-      : disabledQuoteLog)
+        }))
+  const ownQuoteLog =
+    quoteLog === undefined ? createQuoteLogFromConfig({ config, logger, metrics }) : undefined
+  const activeQuoteLog = quoteLog ?? ownQuoteLog!.quoteLog
   const generateRequestId = rest.generateRequestId ?? generateRandomRequestId
   // Parts stop in reverse of adding: the HTTP drain first, then metrics (a scrape during the drain still
   // sees it), the quote log and the store. A failed start stops what was added so far.
@@ -120,7 +117,7 @@ export async function startApiServer({
   })
   if (ownsStore) lifecycle.add('store', () => activeStore.close())
   // The ledger ships what it can before its connections close; what it cannot stays in the spool.
-  lifecycle.add('quote log', () => (ledger ? ledger.close() : activeQuoteLog.flush()))
+  lifecycle.add('quote log', () => (ownQuoteLog ? ownQuoteLog.close() : activeQuoteLog.flush()))
   const app = createApp({
     ...rest,
     config,
@@ -137,7 +134,7 @@ export async function startApiServer({
   let cachedReads: CachedReads
   let metricsServer: MetricsServer | undefined
   try {
-    if (config.METRICS_PORT !== undefined) {
+    if (givenMetrics === undefined && config.METRICS_PORT !== undefined) {
       const started = await startMetricsServer({
         metrics,
         port: config.METRICS_PORT,
@@ -286,17 +283,6 @@ function answerNonPathTargets(listener: RequestListener): RequestListener {
   }
 }
 
-async function createDefaultStore(config: Config, logger: Logger): Promise<Store> {
-  if (!config.REDIS_URL) return createMemoryStore()
-  const redis = createRedisStore({ url: config.REDIS_URL, logger })
-  try {
-    await redis.ready(3_000)
-  } catch {
-    logger.warn('redis not reachable at start; counting in memory until it is')
-  }
-  return createFailoverStore({ primary: redis, fallback: createMemoryStore(), logger })
-}
-
 /** `npm run serve`: the API alone, configured from the environment. */
 async function main(): Promise<void> {
   let config: Config
@@ -309,16 +295,28 @@ async function main(): Promise<void> {
     }
     throw error
   }
-  for (const line of formatVenueStatus(describeVenues(config))) process.stdout.write(`${line}\n`)
   const venues = createVenuesFromConfig({ config })
+  const shutdownGraceMs = Math.max(10_000, config.QUOTE_DEADLINE_MS + 2_000)
+  const logger = createLogger({ level: config.LOG_LEVEL, secrets: getLoggedSecrets(config) })
+  if (cluster.isWorker) {
+    // A worker of the cluster below: the primary already said everything there is to say.
+    await runWorker({ config, venues, logger, startApiServer, forceAfterMs: shutdownGraceMs + 5_000 })
+    return
+  }
+  for (const line of formatVenueStatus(describeVenues(config))) process.stdout.write(`${line}\n`)
   if (process.argv.includes('--check')) {
     // `npm run serve -- --check`: the preflight alone; non-zero where money would be lost or misdirected.
     const report = await runPreflight({ config, venues, fetch: globalThis.fetch })
     for (const line of formatPreflightReport(report)) process.stdout.write(`${line}\n`)
     process.exit(report.ok ? 0 : 1)
   }
-  const server = await startApiServer({ config, venues })
+  const workers = config.WORKERS ?? availableParallelism()
+  const server =
+    workers > 1
+      ? await startCluster({ config, workers, logger, stopWorkerAfterMs: shutdownGraceMs + 5_000 })
+      : await startApiServer({ config, venues, logger })
   process.stdout.write(`ready ${server.url}/api/sdk/v1\n`)
+  if ('workerPids' in server) process.stdout.write(`workers: ${server.workerPids().join(', ')}\n`)
   // The same check at every start, in the background: logged, never blocking, aborted on shutdown.
   const preflight = new AbortController()
   void runPreflight({ config, venues, fetch: globalThis.fetch, signal: preflight.signal }).then(
@@ -331,10 +329,10 @@ async function main(): Promise<void> {
   stopOnSignals({
     stop: () => {
       preflight.abort()
-      return server.close()
+      return 'close' in server ? server.close() : server.stop()
     },
     say: (line) => process.stdout.write(`${line}\n`),
-    forceAfterMs: Math.max(10_000, config.QUOTE_DEADLINE_MS + 2_000) + 5_000,
+    forceAfterMs: shutdownGraceMs + (workers > 1 ? 10_000 : 5_000),
   })
 }
 

@@ -10,6 +10,7 @@ import { measureQuoteOverhead } from './measureQuoteOverhead'
 import { measureRateLimit } from './measureRateLimit'
 import { measureThroughput } from './measureThroughput'
 import { quoteOverheadRows, starvedCeiling } from './quoteOverheadRows'
+import { measureWorkers, workersRows } from './measureWorkers'
 import { startQuoteRig } from './startQuoteRig'
 import { measureTimeToFirstQuote } from '../demo/e2e/measureTimeToFirstQuote'
 import { startSandbox } from '../demo/server/startSandbox'
@@ -35,10 +36,12 @@ step('/chains and /tokens throughput')
 const throughput = await measureThroughput()
 step('/quote overhead and deadline')
 const rig = await startQuoteRig({ deadlineMs: DEADLINE_MS })
-let overhead, deadline
+let overhead, deadline, workers
 try {
   overhead = await measureQuoteOverhead({ rig })
   deadline = await measureDeadline({ rig, deadlineMs: DEADLINE_MS })
+  step('WORKERS: saturation with 1 and 2 workers, rate limit across workers')
+  workers = await measureWorkers({ rig })
 } finally {
   await rig.stop()
 }
@@ -89,6 +92,7 @@ for (const figure of rateLimit) {
     pass: figure.allowed.every((count) => count === 60) && figure.unexpected === 0,
   })
 }
+rows.push(...workersRows(workers))
 rows.push({
   figure: 'widget gzip, quoting only (entry, static imports, quoting chunk)',
   value: kb(bundle.quotingGzipBytes),
@@ -140,6 +144,7 @@ const results = {
   quoteOverhead: overhead,
   deadline,
   rateLimit,
+  workers,
   bundle,
   memory,
   timeToFirstQuote: firstQuote,

@@ -1,4 +1,11 @@
-import { Counter, Gauge, Histogram, Registry } from 'prom-client'
+import {
+  Counter,
+  Gauge,
+  Histogram,
+  Registry,
+  type MetricObjectWithValues,
+  type MetricValue,
+} from 'prom-client'
 import type { VenueOutcome } from '../quote/venueOutcome'
 
 /** The routes a request is counted under: a closed list, so no caller can grow the label set. */
@@ -39,6 +46,12 @@ export type Metrics = {
   scrape(): Promise<{ body: string; contentType: string }>
 }
 
+/** A registry's metrics as JSON: what a cluster worker hands its primary to be summed (`prom-client`'s own form). */
+export type MetricsSnapshot = MetricObjectWithValues<MetricValue<string>>[]
+
+/** Metrics kept in this process's own registry, which can also hand over their values (cluster mode). */
+export type RegistryMetrics = Metrics & { snapshot(): Promise<MetricsSnapshot> }
+
 export type CreateMetricsParameters = {
   /** 1 while the shared store has failed over to memory, read at each scrape. */
   storeDegraded?: () => boolean
@@ -52,7 +65,9 @@ export type CreateMetricsParameters = {
  * metrics.request('/api/sdk/v1/chains', 200)
  * const { body } = await metrics.scrape()
  */
-export function createMetrics({ storeDegraded = () => false }: CreateMetricsParameters = {}): Metrics {
+export function createMetrics({
+  storeDegraded = () => false,
+}: CreateMetricsParameters = {}): RegistryMetrics {
   const registry = new Registry()
   const requests = new Counter({
     name: 'swapquote_http_requests_total',
@@ -94,6 +109,8 @@ export function createMetrics({ storeDegraded = () => false }: CreateMetricsPara
   new Gauge({
     name: 'swapquote_store_failed_over',
     help: '1 while the shared store (Redis) is away and counting has failed over to memory.',
+    // Summed over cluster workers, two failed-over workers would read 2.
+    aggregator: 'max',
     registers: [registry],
     collect() {
       this.set(storeDegraded() ? 1 : 0)
@@ -132,6 +149,7 @@ export function createMetrics({ storeDegraded = () => false }: CreateMetricsPara
     async scrape() {
       return { body: await registry.metrics(), contentType: registry.contentType }
     },
+    snapshot: () => registry.getMetricsAsJSON() as Promise<MetricsSnapshot>,
   }
 }
 
