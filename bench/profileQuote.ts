@@ -35,7 +35,9 @@ try {
   await runLoad({ url: rig.quoteUrl, connections: 50, durationSeconds: 5, headers })
   await runLoad({ url: bareUrl, connections: 50, durationSeconds: 2 })
 
-  const bareCpu = await cpuPerQuote(rig, () => runLoad({ url: bareUrl, connections: callers, durationSeconds: 3 }))
+  const bareCpu = await cpuPerQuote(rig, () =>
+    runLoad({ url: bareUrl, connections: callers, durationSeconds: 3 }),
+  )
   const apiCpu = await cpuPerQuote(rig, () =>
     runLoad({ url: rig.quoteUrl, connections: callers, durationSeconds: 3, headers }),
   )
@@ -46,9 +48,17 @@ try {
   if (out) await writeFile(out, text)
   const profile = JSON.parse(text) as Profile
   const quotes = run.latenciesMs.length
+  if (quotes === 0 || !Number.isFinite(apiCpu) || !Number.isFinite(bareCpu)) {
+    // Nothing answered within a run: the machine is too busy for any figure per quote to mean anything.
+    process.stdout.write(
+      `a run answered no quote within its ${seconds} s; load average ${loadavg()
+        .map((v) => v.toFixed(2))
+        .join(' ')} on ${cpus().length} CPUs: try again on a quieter machine\n`,
+    )
+  }
 
   const { byFunction, byFile, totalMicros } = selfTimes(profile)
-  const perQuote = (micros: number) => `${(micros / quotes).toFixed(1).padStart(7)} µs/quote`
+  const perQuote = (micros: number) => `${(micros / Math.max(1, quotes)).toFixed(1).padStart(7)} µs/quote`
   const share = (micros: number) => `${((micros / totalMicros) * 100).toFixed(1).padStart(5)}%`
   const print = (title: string, entries: [string, number][]) => {
     process.stdout.write(`\n${title}\n`)
@@ -59,7 +69,7 @@ try {
   process.stdout.write(
     `${quotes} quotes at ${callers} callers in ${seconds} s (${Object.entries(run.statuses)
       .map(([status, count]) => `${count}x${status}`)
-      .join(' ')}); profiled ${(totalMicros / quotes).toFixed(0)} µs/quote (idle excluded)\n` +
+      .join(' ')}); profiled ${(totalMicros / Math.max(1, quotes)).toFixed(0)} µs/quote (idle excluded)\n` +
       `CPU per quote: API ${apiCpu.toFixed(3)} ms, bare proxy ${bareCpu.toFixed(3)} ms, ratio ${(apiCpu / bareCpu).toFixed(2)}x\n` +
       `load average before (1/5/15 min) on ${cpus().length} CPUs: ${loadBefore.map((v) => v.toFixed(2)).join(' ')}, now ${loadavg()
         .map((v) => v.toFixed(2))
@@ -72,11 +82,13 @@ try {
 }
 process.exit(0)
 
+/** CPU milliseconds of the API's process per answered quote; `NaN` when none was answered in the run. */
 async function cpuPerQuote(rig: QuoteRig, load: () => ReturnType<typeof runLoad>): Promise<number> {
   const before = await rig.api.request<{ cpuMicros: number }>({ type: 'cpu' })
   const run = await load()
   const after = await rig.api.request<{ cpuMicros: number }>({ type: 'cpu' })
-  return (after.cpuMicros - before.cpuMicros) / 1000 / run.latenciesMs.length
+  const answered = run.latenciesMs.length
+  return answered === 0 ? Number.NaN : (after.cpuMicros - before.cpuMicros) / 1000 / answered
 }
 
 /** Self time per function (name, file, line) and per file, idle time left out. */

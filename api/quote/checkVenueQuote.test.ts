@@ -27,10 +27,12 @@ async function adapterAnswers(): Promise<VenueQuote[]> {
       feeRecipient: SERVICE,
       partnerFeeRecipient: PARTNER,
     }).quote(request, { fetch: cow.fetch, signal }),
-    await createZeroxVenue({ baseUrl: 'https://api.0x.org', apiKey: 'k', serviceFeeBps: 10, feeRecipient: SERVICE }).quote(
-      createTestRequest(),
-      { fetch: zerox.fetch, signal },
-    ),
+    await createZeroxVenue({
+      baseUrl: 'https://api.0x.org',
+      apiKey: 'k',
+      serviceFeeBps: 10,
+      feeRecipient: SERVICE,
+    }).quote(createTestRequest(), { fetch: zerox.fetch, signal }),
   ]
   return answers.map((answer) => {
     if ('noRoute' in answer) throw new Error(`the fixture priced nothing: ${answer.reason}`)
@@ -99,7 +101,11 @@ function pathsOf(value: unknown, prefix: Path = []): Path[] {
 }
 
 /** A deep copy of `value` (bigints kept) with `edit` applied to the object holding `path`'s last key. */
-function editedAt(value: unknown, path: Path, edit: (holder: Record<string | number, unknown>, key: string | number) => void) {
+function editedAt(
+  value: unknown,
+  path: Path,
+  edit: (holder: Record<string | number, unknown>, key: string | number) => void,
+) {
   const copy = structuredClone(value) as Record<string | number, unknown>
   let holder = copy
   for (const key of path.slice(0, -1)) holder = holder[key] as Record<string | number, unknown>
@@ -146,7 +152,9 @@ describe('checkVenueQuote', () => {
         ]
         for (const variant of variants) {
           const expected = outcomeOf(viaSchema(variant))
-          expect(outcomeOf(checkVenueQuote(variant)), `${path.join('.')} in ${answer.provider}`).toBe(expected)
+          expect(outcomeOf(checkVenueQuote(variant)), `${path.join('.')} in ${answer.provider}`).toBe(
+            expected,
+          )
           compared += 1
           if (expected === 'refused') refused += 1
         }

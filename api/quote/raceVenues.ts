@@ -95,7 +95,9 @@ export async function raceVenues({
     }
     const settled = await Promise.all(
       venues.map((venue, index) =>
-        runVenue(venue, request, fetch, controller.signal, aborted).then((outcome) => consider(outcome, index)),
+        runVenue(venue, request, fetch, controller.signal, aborted).then((outcome) =>
+          consider(outcome, index),
+        ),
       ),
     )
     const served = leader?.quote
