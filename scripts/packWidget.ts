@@ -81,8 +81,8 @@ async function checkDependencies(esmDir: string, manifest: PackageManifest): Pro
   const imported = new Set<string>()
   for (const file of await listFiles(esmDir)) {
     const code = await readFile(file, 'utf8')
-    // The build writes one `import … from "…"` per line, and `import("…")` for a lazy one.
-    const statics = code.matchAll(/^import\s[^;]*?from\s*"([^"]+)"/gm)
+    // The build writes one `import … from "…"` (or `import "…"`) per line, and `import("…")` for a lazy one.
+    const statics = code.matchAll(/^import\s(?:[^;]*?from\s*)?"([^"]+)"/gm)
     const lazy = code.matchAll(/\bimport\(\s*"([^"]+)"\s*\)/g)
     for (const [, specifier] of [...statics, ...lazy]) {
       if (specifier!.startsWith('.') || specifier!.startsWith('/')) continue
