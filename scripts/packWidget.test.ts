@@ -42,7 +42,7 @@ beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), 'swap-quote-pack-'))
   ;({ tarball, packageDir } = await packWidget({ outDir: work }))
   rootManifestAfterPack = await readFile(join(root, 'package.json'), 'utf8')
-}, 300_000)
+}, 600_000)
 
 afterAll(async () => {
   if (work) await rm(work, { recursive: true, force: true })
