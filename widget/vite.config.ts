@@ -71,16 +71,23 @@ function firstLoadInOneFile(): Plugin {
   }
 }
 
-/** Builds the bundler module after the self-contained file, in the same `vite build` run. */
+/**
+ * Builds the bundler module after the self-contained file, in the same `vite build` run, into `esm/`
+ * inside that build's `outDir` (the package build, `npm run pack:widget`, builds elsewhere).
+ */
 function bundlerModule(): Plugin {
+  let outDir = 'dist'
   return {
     name: 'swap-quote-bundler-module',
     apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir
+    },
     async closeBundle() {
       await build({
         ...shared,
         build: {
-          outDir: 'dist/esm',
+          outDir: `${outDir}/esm`,
           emptyOutDir: true,
           target: 'es2022',
           minify: false,
