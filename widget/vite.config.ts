@@ -91,7 +91,10 @@ export default defineConfig({
         comments: false,
         // What the entry shares with the execution chunk (lit, the chain registry) gets one plain
         // name, `chunks/common-*.js`, instead of the name of whichever module rolldown picks.
-        codeSplitting: { groups: [{ name: 'common', minShareCount: 2 }] },
+        // Only what the first load itself needs (`$initial`): code that lazy chunks share among
+        // themselves (the swap tracking of the execution chunk and the history panel) is split apart
+        // by rolldown and loads with them, never with the first quote.
+        codeSplitting: { groups: [{ name: 'common', minShareCount: 2, tags: ['$initial'] }] },
       },
     },
   },
