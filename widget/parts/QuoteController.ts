@@ -102,10 +102,9 @@ export class QuoteController implements ReactiveController {
         await delay(QUOTE_DEBOUNCE_MS, signal, this.timers)
         try {
           // Every venue of the race comes with the quote, for the route details to compare.
-          const quote = await (await this.options.client(request.apiBase)).quote(
-            { ...request.params, include: 'alternatives' },
-            { signal },
-          )
+          const quote = await (
+            await this.options.client(request.apiBase)
+          ).quote({ ...request.params, include: 'alternatives' }, { signal })
           return { request, quote }
         } catch (error) {
           if (signal.aborted) throw error

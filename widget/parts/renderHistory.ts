@@ -92,7 +92,8 @@ export function renderHistory(props: HistoryProps): TemplateResult {
   const { locale, explorerUrl } = props
   const history = readSwapHistory()
   for (const entry of history) if (!isFinalState(entry.state)) resume(entry, props)
-  const amount = (value: string, style: 'amount' | 'floor' = 'amount') => formatNumber({ value, style, locale })
+  const amount = (value: string, style: 'amount' | 'floor' = 'amount') =>
+    formatNumber({ value, style, locale })
   const chainName = (symbol: string) => findChain(symbol)?.name ?? symbol
   const link = (chain: string, hash: string, label: string) => {
     const url = getTxUrl({ chainId: findChain(chain)?.chainId ?? chain, hash, template: explorerUrl })
@@ -102,18 +103,48 @@ export function renderHistory(props: HistoryProps): TemplateResult {
   }
   return html`
     <style>
-      .history { display: grid; gap: 0.5rem; margin-bottom: 0.75rem; }
-      .history h2 { margin: 0; font-size: 1em; }
-      .history ol { display: grid; gap: 0.5rem; margin: 0; padding: 0; list-style: none; }
-      .history li { display: grid; gap: 0.15rem; padding: 0.5rem 0.75rem; border-radius: calc(var(--_radius) * 0.75); background: var(--_surface); }
-      .history .head { display: flex; flex-wrap: wrap; justify-content: space-between; gap: 0.5rem; }
-      .history .links { display: flex; flex-wrap: wrap; gap: 0.75rem; }
+      .history {
+        display: grid;
+        gap: 0.5rem;
+        margin-bottom: 0.75rem;
+      }
+      .history h2 {
+        margin: 0;
+        font-size: 1em;
+      }
+      .history ol {
+        display: grid;
+        gap: 0.5rem;
+        margin: 0;
+        padding: 0;
+        list-style: none;
+      }
+      .history li {
+        display: grid;
+        gap: 0.15rem;
+        padding: 0.5rem 0.75rem;
+        border-radius: calc(var(--_radius) * 0.75);
+        background: var(--_surface);
+      }
+      .history .head {
+        display: flex;
+        flex-wrap: wrap;
+        justify-content: space-between;
+        gap: 0.5rem;
+      }
+      .history .links {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.75rem;
+      }
     </style>
     <section part="history" class="history" aria-labelledby="history-title" data-testid="history">
       <h2 id="history-title" tabindex="-1">Your swaps on this site</h2>
       ${
         history.length === 0
-          ? html`<p class="hint" data-testid="history-empty">No swaps yet. Swaps you make here are listed, newest first.</p>`
+          ? html`<p class="hint" data-testid="history-empty">
+              No swaps yet. Swaps you make here are listed, newest first.
+            </p>`
           : html`<ol>
               ${history.map((entry) => {
                 const { state } = entry
@@ -124,7 +155,11 @@ export function renderHistory(props: HistoryProps): TemplateResult {
                       ? `refunded${entry.deliveredAmount ? ` ${amount(entry.deliveredAmount)} ${entry.sellSymbol}` : ''}`
                       : `at least ${amount(entry.minBuyAmount, 'floor')} ${entry.buySymbol}`
                 const crossChain = entry.sellChain !== entry.buyChain
-                return html`<li data-testid="history-entry" data-quote-id=${entry.quoteId} data-state=${state}>
+                return html`<li
+                  data-testid="history-entry"
+                  data-quote-id=${entry.quoteId}
+                  data-state=${state}
+                >
                   <div class="head">
                     <strong>${amount(entry.sellAmount)} ${entry.sellSymbol} → ${received}</strong>
                     <span
@@ -135,7 +170,8 @@ export function renderHistory(props: HistoryProps): TemplateResult {
                   </div>
                   <span class="hint">
                     ${crossChain ? `${chainName(entry.sellChain)} → ${chainName(entry.buyChain)}` : chainName(entry.sellChain)}
-                    · ${new Date(entry.sentAtMs).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' })}
+                    ·
+                    ${new Date(entry.sentAtMs).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' })}
                     ${entry.reason && (state === 'failed' || state === 'refunded') ? html`· ${entry.reason}` : nothing}
                   </span>
                   <span class="links">

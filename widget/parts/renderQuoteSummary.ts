@@ -84,8 +84,9 @@ export function renderQuoteSummary(props: QuoteSummaryProps): TemplateResult {
       @toggle=${(event: Event) => props.onDetailToggle((event.target as HTMLDetailsElement).open)}
     >
       <summary>
-        Route <strong data-testid="provider" data-provider=${quote.provider}>${venueName(quote.provider)}</strong>: fees
-        and details
+        Route
+        <strong data-testid="provider" data-provider=${quote.provider}>${venueName(quote.provider)}</strong>:
+        fees and details
       </summary>
       ${props.detailOpen ? props.detail : nothing}
     </details>

@@ -30,24 +30,50 @@ const outcomes: Record<Alternative['status'], string> = {
  */
 export function renderRouteDetail({ quote, locale, networkFee }: RouteDetailProps): TemplateResult {
   const costs = getRouteDetailCosts(quote)
-  const amount = (value: string, style: 'amount' | 'floor' = 'amount') => formatNumber({ value, style, locale })
+  const amount = (value: string, style: 'amount' | 'floor' = 'amount') =>
+    formatNumber({ value, style, locale })
   const percent = (bps: number) => formatNumber({ value: bps / 1e4, style: 'percent', locale })
   const cost = (fee: RouteCost) =>
-    html`${amount(fee.amount)} ${fee.symbol}${
-      fee.usd === undefined ? nothing : html` <span class="hint">≈ ${formatNumber({ value: fee.usd, style: 'usd', locale })}</span>`
+    html`${amount(fee.amount)}
+    ${fee.symbol}${
+      fee.usd === undefined
+        ? nothing
+        : html` <span class="hint">≈ ${formatNumber({ value: fee.usd, style: 'usd', locale })}</span>`
     }`
   const row = (term: string, id: string, value: unknown) =>
-    html`<div><dt>${term}</dt><dd data-testid=${id}>${value}</dd></div>`
+    html`<div>
+      <dt>${term}</dt>
+      <dd data-testid=${id}>${value}</dd>
+    </div>`
   const buy = quote.buyToken.symbol
   const seconds = quote.estimatedSeconds
   const alternatives = quote.alternatives ?? []
   return html`
     <style>
-      .route-detail { display: grid; gap: 0.5rem; margin-top: 0.5rem; }
-      .route-detail h3 { margin: 0.25rem 0 0; font-size: 0.9em; }
-      .route-detail ul { display: grid; gap: 0.35rem; margin: 0; padding: 0; list-style: none; }
-      .route-detail li { padding: 0.4rem 0.5rem; border: 1px solid var(--_border); border-radius: calc(var(--_radius) * 0.5); }
-      .route-detail li[data-status='quoted'] { border-color: var(--_success); }
+      .route-detail {
+        display: grid;
+        gap: 0.5rem;
+        margin-top: 0.5rem;
+      }
+      .route-detail h3 {
+        margin: 0.25rem 0 0;
+        font-size: 0.9em;
+      }
+      .route-detail ul {
+        display: grid;
+        gap: 0.35rem;
+        margin: 0;
+        padding: 0;
+        list-style: none;
+      }
+      .route-detail li {
+        padding: 0.4rem 0.5rem;
+        border: 1px solid var(--_border);
+        border-radius: calc(var(--_radius) * 0.5);
+      }
+      .route-detail li[data-status='quoted'] {
+        border-color: var(--_success);
+      }
     </style>
     <div class="route-detail" data-testid="route-detail">
       <dl class="summary">
@@ -76,7 +102,11 @@ export function renderRouteDetail({ quote, locale, networkFee }: RouteDetailProp
         )}
         ${
           quote.sellChain !== quote.buyChain && seconds !== undefined
-            ? row('Expected time', 'expected-time', seconds < 60 ? `about ${seconds} s` : `about ${Math.ceil(seconds / 60)} min`)
+            ? row(
+                'Expected time',
+                'expected-time',
+                seconds < 60 ? `about ${seconds} s` : `about ${Math.ceil(seconds / 60)} min`,
+              )
             : nothing
         }
       </dl>
@@ -85,20 +115,28 @@ export function renderRouteDetail({ quote, locale, networkFee }: RouteDetailProp
           ? html`<h3>Routes compared</h3>
               <ul aria-label="Routes compared">
                 ${alternatives.map(
-                  (entry) => html`<li data-testid="alternative" data-provider=${entry.provider} data-status=${entry.status}>
-                    <strong>${venueName(entry.provider)}</strong>: ${outcomes[entry.status]}${
-                      entry.netOutput ? html`, ${amount(entry.netOutput)} ${buy} after fees and gas` : nothing
-                    }
-                    <div class="hint" data-testid="alternative-reason">
-                      ${
-                        entry.status === 'quoted' && costs.margin
-                          ? `Won: the most left for you after fees and gas, ${amount(costs.margin.amount)} ${buy} more than ${venueName(costs.margin.over)}.`
-                          : entry.status === 'quoted'
-                            ? 'Won: the most left for you after fees and gas.'
-                            : entry.reason
+                  (entry) =>
+                    html`<li
+                      data-testid="alternative"
+                      data-provider=${entry.provider}
+                      data-status=${entry.status}
+                    >
+                      <strong>${venueName(entry.provider)}</strong>:
+                      ${outcomes[entry.status]}${
+                        entry.netOutput
+                          ? html`, ${amount(entry.netOutput)} ${buy} after fees and gas`
+                          : nothing
                       }
-                    </div>
-                  </li>`,
+                      <div class="hint" data-testid="alternative-reason">
+                        ${
+                          entry.status === 'quoted' && costs.margin
+                            ? `Won: the most left for you after fees and gas, ${amount(costs.margin.amount)} ${buy} more than ${venueName(costs.margin.over)}.`
+                            : entry.status === 'quoted'
+                              ? 'Won: the most left for you after fees and gas.'
+                              : entry.reason
+                        }
+                      </div>
+                    </li>`,
                 )}
               </ul>`
           : nothing

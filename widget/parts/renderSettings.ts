@@ -72,11 +72,27 @@ export function renderSettings({ custom, hostDefault, host, onChange }: Settings
   }
   return html`
     <style>
-      .settings { display: grid; gap: 0.5rem; margin-bottom: 0.75rem; }
-      .settings h2 { margin: 0; font-size: 1em; }
-      .settings .choice { display: flex; gap: 0.5rem; align-items: center; }
-      .settings .choice input { width: 6rem; }
-      .settings button[aria-pressed='true'] { background: var(--_accent); color: var(--_accent-text); }
+      .settings {
+        display: grid;
+        gap: 0.5rem;
+        margin-bottom: 0.75rem;
+      }
+      .settings h2 {
+        margin: 0;
+        font-size: 1em;
+      }
+      .settings .choice {
+        display: flex;
+        gap: 0.5rem;
+        align-items: center;
+      }
+      .settings .choice input {
+        width: 6rem;
+      }
+      .settings button[aria-pressed='true'] {
+        background: var(--_accent);
+        color: var(--_accent-text);
+      }
     </style>
     <section part="settings" class="settings" aria-labelledby="settings-title" data-testid="settings">
       <h2 id="settings-title" tabindex="-1">Settings</h2>
@@ -107,7 +123,12 @@ export function renderSettings({ custom, hostDefault, host, onChange }: Settings
             />
           </label>
         </div>
-        <p id="slippage-problem" class="error-text" role=${problem ? 'alert' : nothing} data-testid="slippage-problem">
+        <p
+          id="slippage-problem"
+          class="error-text"
+          role=${problem ? 'alert' : nothing}
+          data-testid="slippage-problem"
+        >
           ${problem ?? ''}
         </p>
         ${warning ? html`<p class="problem" data-testid="slippage-warning">${warning}</p>` : nothing}

@@ -63,7 +63,12 @@ export type RouteDetailCosts = {
 export function getRouteDetailCosts(quote: Quote): RouteDetailCosts {
   const sell = (bps: number) => {
     const amount = shareOf(quote.sellAmount, bps)
-    return { bps, amount, symbol: quote.sellToken.symbol, usd: usdOf(amount, quote.sellAmount, quote.sellValueUsd) }
+    return {
+      bps,
+      amount,
+      symbol: quote.sellToken.symbol,
+      usd: usdOf(amount, quote.sellAmount, quote.sellValueUsd),
+    }
   }
   const partnerBps = quote.partnerFee?.collected ? quote.partnerFee.collectedBps : 0
   const network = quote.networkCost

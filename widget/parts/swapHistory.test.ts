@@ -57,7 +57,12 @@ describe('the swap history of this site', () => {
     })
     const [newest, older] = readSwapHistory()
     expect(newest?.quoteId).toBe('q_two')
-    expect(older).toMatchObject({ quoteId: 'q_one', state: 'delivered', deliveredAmount: '2500', sentAtMs: 1000 })
+    expect(older).toMatchObject({
+      quoteId: 'q_one',
+      state: 'delivered',
+      deliveredAmount: '2500',
+      sentAtMs: 1000,
+    })
   })
 
   it(`keeps at most ${HISTORY_LIMIT} swaps, dropping the oldest`, () => {
@@ -81,7 +86,10 @@ describe('the swap history of this site', () => {
   })
 
   it('skips entries that do not read as swaps, and reads damaged storage as empty', () => {
-    localStorage.setItem(HISTORY_KEY, JSON.stringify([{ quoteId: 'q_ok', state: 'failed', sentAtMs: 1 }, { nope: 1 }, null]))
+    localStorage.setItem(
+      HISTORY_KEY,
+      JSON.stringify([{ quoteId: 'q_ok', state: 'failed', sentAtMs: 1 }, { nope: 1 }, null]),
+    )
     expect(readSwapHistory().map((entry) => entry.quoteId)).toEqual(['q_ok'])
     localStorage.setItem(HISTORY_KEY, '{not json')
     expect(readSwapHistory()).toEqual([])

@@ -52,8 +52,12 @@ export type RecordSwapHistoryParameters = {
  * recordSwapHistory({ record, nowMs: clock.now() })
  */
 export function recordSwapHistory({ record, nowMs }: RecordSwapHistoryParameters): SwapHistoryEntry[] {
-  const { deposit, awaitingDeposit, sentAtMs: _sentAtMs, ...kept } = record as SwapRecord &
-    Partial<SwapHistoryEntry>
+  const {
+    deposit,
+    awaitingDeposit,
+    sentAtMs: _sentAtMs,
+    ...kept
+  } = record as SwapRecord & Partial<SwapHistoryEntry>
   const history = readSwapHistory()
   const index = history.findIndex((entry) => entry.quoteId === record.quoteId)
   const entry: SwapHistoryEntry = {
