@@ -147,8 +147,8 @@ describe('<swap-quote> route details', () => {
     await waitUntil(() => $(element, '[data-testid="route-detail"]'), 'the route detail', 10_000)
     assert($<HTMLDetailsElement>(element, '[part="route-detail"]')!.open, 'open')
     assertEqual(textOf(element, '[data-testid="detail-venue"]'), 'LI.FI')
-    // 0.3% of 1,000 ETH is 3 ETH, at $2,500 each.
-    assertEqual(textOf(element, '[data-testid="service-fee"]'), '0.3% · 3 ETH ≈ $7,500.00')
+    // 0.3% of 1,000 ETH is 3 ETH; the 1,000 are worth $2,510.
+    assertEqual(textOf(element, '[data-testid="service-fee"]'), '0.3% · 3 ETH ≈ $7.53')
     assert(
       textOf(element, '[data-testid="network-fee"]').startsWith('1.5 USDC ≈ $1.'),
       textOf(element, '[data-testid="network-fee"]'),

@@ -96,7 +96,6 @@ export class SwapQuote extends LitElement {
     _copied: { state: true },
     _slippage: { state: true },
     _panel: { state: true },
-    _routeOpen: { state: true },
   }
 
   /** Base URL of the Swap Quote API, without `/api/sdk/v1`; empty means this page's origin. */
@@ -158,7 +157,6 @@ export class SwapQuote extends LitElement {
   declare private _slippage: string | undefined
   /** The open panel: the settings or the history. */
   declare private _panel: 'settings' | 'history' | undefined
-  declare private _routeOpen: boolean
   /** The panels loaded so far (see `panel`). */
   private readonly panels: Panels = {}
 
@@ -542,15 +540,12 @@ export class SwapQuote extends LitElement {
         locale: this.locale,
         impactBps: readPriceImpactBps(quote),
         warnBps: this.readThresholdBps('warning') ?? 0,
-        detailOpen: this._routeOpen,
-        onDetailToggle: (open) => (this._routeOpen = open),
-        detail:
-          this._routeOpen &&
-          this.panel('route')?.renderRouteDetail({
-            quote,
-            locale: this.locale,
-            networkFee: this.fundsCheck()?.networkFee,
-          }),
+        onDetailToggle: () => this.panel('route'),
+        detail: this.panels.route?.renderRouteDetail({
+          quote,
+          locale: this.locale,
+          networkFee: this.fundsCheck()?.networkFee,
+        }),
       })
     }
     if (!request && this.setupProblems().length > 0) {

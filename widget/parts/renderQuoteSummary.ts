@@ -14,10 +14,10 @@ export type QuoteSummaryProps = {
   impactBps: number | undefined
   /** At or above this many basis points the impact is flagged as high (and warned about above Swap). */
   warnBps: number
-  /** Whether the route details are open, and what shows in them once their chunk is here. */
-  detailOpen: boolean
+  /** What the route details show once their chunk is here (`renderRouteDetail`). */
   detail: unknown
-  onDetailToggle: (open: boolean) => void
+  /** The route details were opened or closed: their chunk loads on the first time. */
+  onDetailToggle: () => void
 }
 
 /**
@@ -78,17 +78,13 @@ export function renderQuoteSummary(props: QuoteSummaryProps): TemplateResult {
             )
       }
     </dl>
-    <details
-      part="route-detail"
-      ?open=${props.detailOpen}
-      @toggle=${(event: Event) => props.onDetailToggle((event.target as HTMLDetailsElement).open)}
-    >
+    <details part="route-detail" @toggle=${props.onDetailToggle}>
       <summary>
         Route
         <strong data-testid="provider" data-provider=${quote.provider}>${venueName(quote.provider)}</strong>:
         fees and details
       </summary>
-      ${props.detailOpen ? props.detail : nothing}
+      ${props.detail}
     </details>
     ${
       quote.order

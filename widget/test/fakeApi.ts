@@ -331,7 +331,7 @@ function addSafetyFields(scenario: FakeScenario, query: Record<string, string>, 
 
 /**
  * The `routes` scenario: a LI.FI quote with a 0.3% service fee, 1.5 USDC of network cost, a 90 s
- * expected time, dollar values at $2,500 per ETH and, with `include=alternatives`, the race behind it:
+ * expected time, dollar values ($2.51 per ETH sold, $1 per USDC) and, with `include=alternatives`, the race behind it:
  * 0x outranked by 2 USDC after costs, CoW too slow.
  */
 function addRouteFields(scenario: FakeScenario, query: Record<string, string>, quote: Quote): Quote {
@@ -350,7 +350,8 @@ function addRouteFields(scenario: FakeScenario, query: Record<string, string>, q
     serviceFeeBps: 30,
     networkCost: '1.5',
     estimatedSeconds: 90,
-    sellValueUsd: (Number(quote.sellAmount) * 2500).toFixed(2),
+    // 0.4% more than what arrives: a small price impact, as on a deep market.
+    sellValueUsd: (Number(quote.sellAmount) * 2.51).toFixed(2),
     buyValueUsd: Number(quote.buyAmount).toFixed(2),
     ...(query.include === 'alternatives' && {
       alternatives: [
