@@ -30,7 +30,7 @@ describe('<swap-quote> route details on the sandbox', () => {
       amount: '100',
     })
     element.addEventListener('swap-quote:quote', (event: SwapQuoteQuoteEvent) => quotes.push(event.quote))
-    const quote = await waitUntil(() => quotes.at(-1), 'a quote from the sandbox API', 45_000)
+    const quote = await waitUntil(() => quotes.at(-1), 'a quote from the sandbox API', 120_000)
     const raced = quote.alternatives ?? []
     assert(raced.length >= 2, `the API raced several venues: ${JSON.stringify(raced)}`)
     await openRouteDetail(element)
@@ -51,5 +51,5 @@ describe('<swap-quote> route details on the sandbox', () => {
       textOf(element, '[data-testid="service-fee"]').includes('USDC'),
       'the service fee in the sell token',
     )
-  }, 90_000)
+  }, 240_000)
 })

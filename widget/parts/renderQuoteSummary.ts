@@ -79,7 +79,7 @@ export function renderQuoteSummary(props: QuoteSummaryProps): TemplateResult {
       }
     </dl>
     <details part="route-detail" @toggle=${props.onDetailToggle}>
-      <summary>
+      <summary part="route-summary">
         Route
         <strong data-testid="provider" data-provider=${quote.provider}>${venueName(quote.provider)}</strong>:
         fees and details
