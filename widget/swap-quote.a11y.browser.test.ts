@@ -131,7 +131,7 @@ describe('<swap-quote> accessibility and theming', () => {
     await waitForQuote(element)
     $<HTMLSelectElement>(element, 'select[name="sell-chain"]')!.focus()
     const order: string[] = []
-    for (let step = 0; step < 8; step++) {
+    for (let step = 0; step < 9; step++) {
       const active = element.shadowRoot!.activeElement as HTMLElement | null
       order.push(active?.getAttribute('name') ?? active?.getAttribute('part') ?? '?')
       await sendKeys({ press: 'Tab' })
@@ -144,6 +144,8 @@ describe('<swap-quote> accessibility and theming', () => {
       'buy-chain',
       'buy-token',
       'buy-search',
+      // The quote's route details disclosure.
+      'route-summary',
       'connect-button',
     ])
     const focused = element.shadowRoot!.activeElement as HTMLElement

@@ -10,6 +10,7 @@ import {
   describe,
   it,
   mount,
+  openRouteDetail,
   quoteLog,
   scenarioBase,
   textOf,
@@ -55,6 +56,7 @@ describe('<swap-quote> quoting', () => {
     assertEqual(textOf(element, '[data-testid="min-buy-amount"]'), '4.95 USDC', 'the floor, rounded down')
     assertEqual(textOf(element, '[data-testid="rate"]'), '1 ETH = 2.5 USDC')
     assertEqual(textOf(element, '[data-testid="provider"]'), '0x')
+    await openRouteDetail(element)
     assert(textOf(element, '[data-testid="partner-fee"]') === 'None on this route', 'partner fee note shown')
     assert(textOf(element, '[data-testid="expiry"]').startsWith('Quote expires in'), 'countdown shown')
     assert(textOf(element, '[data-testid="indicative"]'), 'marked indicative without a wallet')
@@ -69,6 +71,7 @@ describe('<swap-quote> quoting', () => {
       slippage: '0.5',
       partner: 'acme',
       partnerFeeBps: '25',
+      include: 'alternatives',
     })
   })
 

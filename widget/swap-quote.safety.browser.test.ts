@@ -8,6 +8,7 @@ import {
   describe,
   it,
   mount,
+  openRouteDetail,
   quoteLog,
   scenarioBase,
   textOf,
@@ -124,6 +125,7 @@ describe('<swap-quote> balance', () => {
     }
     const { element } = await connected('ok', { amount: '0.4999' }, provider)
     // 250,000 gas at 1 gwei is 0.00025 ETH; twice that is kept: 0.4995 ETH can be sold.
+    await openRouteDetail(element)
     await waitUntil(() => textOf(element, '[data-testid="network-fee"]') === '~0.00025 ETH', 'network fee')
     await waitUntil(() => actionText(element) === 'Insufficient ETH balance', 'the reserve is missing')
     assert(textOf(element, '[data-testid="gas-reserve"]').includes('0.0005 ETH'), 'says what is kept')
@@ -164,6 +166,7 @@ describe('<swap-quote> words for people', () => {
     assertEqual(await waitForQuote(element), '5,000001 USDC')
     // The guaranteed minimum is rounded down, never up.
     assertEqual(textOf(element, '[data-testid="min-buy-amount"]'), '4,95 USDC')
+    await openRouteDetail(element)
     assertEqual(textOf(element, '[data-testid="partner-fee"]'), 'None on this route')
   })
 
@@ -178,6 +181,7 @@ describe('<swap-quote> words for people', () => {
     const note = textOf(element, '[data-testid="order-note"]')
     const validTo = new Date(Date.now() + 600_000).toLocaleTimeString(undefined, { timeStyle: 'short' })
     assert(note.includes(validTo.slice(0, 2)) && !/\d{4}-\d\d-\d\dT/.test(note), note)
+    await openRouteDetail(element)
     assertEqual(textOf(element, '[data-testid="network-fee"]'), 'Included in the price')
   })
 })

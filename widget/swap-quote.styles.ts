@@ -204,4 +204,14 @@ export const styles = css`
   p {
     margin: 0.25rem 0;
   }
+  .bar {
+    display: flex;
+    justify-content: end;
+    gap: 0.5rem;
+    margin-bottom: 0.5rem;
+  }
+  summary {
+    cursor: pointer;
+    color: var(--_muted);
+  }
 `

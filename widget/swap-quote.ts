@@ -29,6 +29,9 @@ import { renderTokenField } from './parts/renderTokenField'
 import { renderWallet } from './parts/renderWallet'
 import { validateAddress } from './parts/validateAddress'
 import { hasSwapRecord } from './parts/hasSwapRecord'
+import { isSlippagePercent } from './parts/isSlippagePercent'
+import { loadPanel, type PanelName, type Panels } from './parts/loadPanel'
+import { readStoredSlippage } from './parts/settingsStore'
 import { realTimers } from './parts/delay'
 import type { ExecutionController } from './parts/ExecutionController'
 import {
@@ -91,6 +94,8 @@ export class SwapQuote extends LitElement {
     _sellSearch: { state: true },
     _buySearch: { state: true },
     _copied: { state: true },
+    _slippage: { state: true },
+    _panel: { state: true },
   }
 
   /** Base URL of the Swap Quote API, without `/api/sdk/v1`; empty means this page's origin. */
@@ -148,6 +153,12 @@ export class SwapQuote extends LitElement {
   declare private _sellSearch: string
   declare private _buySearch: string
   declare private _copied: string | undefined
+  /** The user's own slippage on this site (the settings panel), over the host's `slippage`. */
+  declare private _slippage: string | undefined
+  /** The open panel: the settings or the history. */
+  declare private _panel: 'settings' | 'history' | undefined
+  /** The panels loaded so far (see `panel`). */
+  private readonly panels: Panels = {}
 
   // Re-renders once a second for the countdowns, on the element's clock.
   private readonly ticks = new ClockController(this, () => this.clock)
@@ -254,6 +265,7 @@ export class SwapQuote extends LitElement {
     this.clock = { ...realTimers, now: () => Date.now() }
     this._sellSearch = ''
     this._buySearch = ''
+    this._slippage = readStoredSlippage()
   }
 
   override connectedCallback(): void {
@@ -355,6 +367,21 @@ export class SwapQuote extends LitElement {
             </div>`
           : nothing
       }
+      <div class="bar">
+        ${(['settings', 'history'] as const).map(
+          (name) =>
+            html`<button
+              type="button"
+              class="secondary"
+              part="${name}-button"
+              aria-expanded=${this._panel === name}
+              @click=${() => (this._panel = this._panel === name ? undefined : name)}
+            >
+              ${name === 'settings' ? 'Settings' : 'History'}
+            </button>`,
+        )}
+      </div>
+      ${this._panel ? this.panel(this._panel)?.renderPanel(this as never) : nothing}
       <form part="form" @submit=${(event: Event) => event.preventDefault()} novalidate>
         <fieldset part="sell" ?disabled=${locked}>
           <legend>You pay</legend>
@@ -519,7 +546,12 @@ export class SwapQuote extends LitElement {
         locale: this.locale,
         impactBps: readPriceImpactBps(quote),
         warnBps: this.readThresholdBps('warning') ?? 0,
-        networkFee: this.fundsCheck()?.networkFee,
+        onDetailToggle: () => this.panel('route'),
+        detail: this.panels.route?.renderRouteDetail({
+          quote,
+          locale: this.locale,
+          networkFee: this.fundsCheck()?.networkFee,
+        }),
       })
     }
     if (!request && this.setupProblems().length > 0) {
@@ -658,6 +690,21 @@ export class SwapQuote extends LitElement {
         locale: this.locale,
       }) ?? nothing
     )
+  }
+
+  /** A panel's code, once loaded; the first call loads it and renders again when it is here. */
+  private panel<Name extends PanelName>(name: Name): Panels[Name] {
+    if (!(name in this.panels)) {
+      this.panels[name] = undefined
+      loadPanel[name]().then(
+        (module) => {
+          this.panels[name] = module as Panels[Name]
+          this.requestUpdate()
+        },
+        () => delete this.panels[name],
+      )
+    }
+    return this.panels[name]
   }
 
   // ── safety checks ────────────────────────────────────────────────────────
@@ -841,6 +888,7 @@ export class SwapQuote extends LitElement {
       return undefined
     if (setup.length > 0) return undefined
     if (problems.amount || problems.from || problems.recipient) return undefined
+    const slippage = this._slippage ?? this.slippage
     const params: QuoteParams = {
       sellChain: this.sellChain,
       sellToken: this.sellToken,
@@ -850,7 +898,7 @@ export class SwapQuote extends LitElement {
       // Trimmed, as validateAddress read them: the service takes the address exactly as sent.
       address: this.refundChain() ? this.refundAddress.trim() : (this.wallet.account ?? PREVIEW_ADDRESS),
       ...(this.recipientChain() ? { recipient: this.effectiveRecipient().trim() } : {}),
-      ...(this.slippage ? { slippage: this.slippage } : {}),
+      ...(slippage ? { slippage } : {}),
       ...(this.partner ? { partner: this.partner } : {}),
       ...(this.partnerFeeBps ? { partnerFeeBps: this.partnerFeeBps } : {}),
     }
@@ -1004,9 +1052,4 @@ declare global {
 // The one side effect of this module, guarded so a second copy or a server import does no harm.
 if (typeof customElements !== 'undefined' && !customElements.get(SWAP_QUOTE_TAG)) {
   customElements.define(SWAP_QUOTE_TAG, SwapQuote)
-}
-
-/** The contract's slippage: a percentage above 0 and at most 50, as the API checks it. */
-function isSlippagePercent(value: string): boolean {
-  return /^(0|[1-9][0-9]{0,2})(\.[0-9]{1,8})?$/.test(value) && Number(value) > 0 && Number(value) <= 50
 }

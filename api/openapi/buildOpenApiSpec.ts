@@ -292,6 +292,13 @@ const QUOTE_EXTENSIONS: Record<string, string> = {
     'or prices venues stated within the last two minutes. Absent when either price is unknown.',
   sellValueUsd: 'Extension. The sell amount at its mid USD price, dollars with cents (rounded down).',
   buyValueUsd: 'Extension. The buy amount at its mid USD price, dollars with cents (rounded down).',
+  serviceFeeBps:
+    "Extension. The service's own fee on this route, bps of the swap, already taken in the amounts (never on top).",
+  networkCost:
+    'Extension. What the user pays beyond the sell amount (network gas and any venue fee charged on top), ' +
+    'valued in the buy token as a decimal string; not deducted from buyAmount. Absent when unknown.',
+  estimatedSeconds:
+    'Extension. Seconds the venue expects from sending to delivery (bridges and THORChain routes). Absent when it states none.',
 }
 const TOKEN_VERIFIED =
   'Extension. `false` for a token outside the curated lists (a pasted contract address, read from chain): ' +

@@ -27,7 +27,14 @@ describe('OpenAPI description and docs page', () => {
   it('documents price impact, USD values and unverified tokens as optional extensions of the quote', async () => {
     const spec = await (await server.get('/openapi.json')).json()
     const quote = spec.components.schemas.Quote
-    for (const name of ['priceImpactBps', 'sellValueUsd', 'buyValueUsd']) {
+    for (const name of [
+      'priceImpactBps',
+      'sellValueUsd',
+      'buyValueUsd',
+      'serviceFeeBps',
+      'networkCost',
+      'estimatedSeconds',
+    ]) {
       expect(quote.properties[name]).toMatchObject({ 'x-extension': true })
       expect(quote.required).not.toContain(name)
     }

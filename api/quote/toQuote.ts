@@ -23,7 +23,8 @@ export type ToQuoteParameters = {
  * present whenever `partner` was sent, and `partnerFeeBps` only when a fee is really collected.
  * `quoteId` (an addition to the contract) names this quote: its quote-log line, and later its status.
  * Also additions: `priceImpactBps`, `sellValueUsd`, `buyValueUsd` from `marketValue`, and
- * `verified: false` on a token outside the curated lists.
+ * `verified: false` on a token outside the curated lists; `serviceFeeBps`, `networkCost` (gas and
+ * fees on top, valued in the buy token as ranking valued them) and `estimatedSeconds` for the route detail.
  */
 export function toQuote({ venueQuote, request, now, quoteId, marketValue }: ToQuoteParameters): Quote {
   const { sellToken, buyToken } = request
@@ -70,6 +71,11 @@ export function toQuote({ venueQuote, request, now, quoteId, marketValue }: ToQu
     ...(marketValue?.priceImpactBps !== undefined && { priceImpactBps: marketValue.priceImpactBps }),
     ...(marketValue?.sellValueUsd !== undefined && { sellValueUsd: marketValue.sellValueUsd }),
     ...(marketValue?.buyValueUsd !== undefined && { buyValueUsd: marketValue.buyValueUsd }),
+    serviceFeeBps: venueQuote.serviceFeeBps,
+    ...(venueQuote.gasCostInBuyToken !== undefined && {
+      networkCost: formatAmount({ value: venueQuote.gasCostInBuyToken, decimals: buyToken.decimals }),
+    }),
+    ...(venueQuote.estimatedSeconds !== undefined && { estimatedSeconds: venueQuote.estimatedSeconds }),
   }
 }
 

@@ -72,6 +72,8 @@ export const VenueQuoteSchema = z
      * `included: false` costs), in buy-token base units where it converts; subtracted when ranking.
      */
     gasCostInBuyToken: z.bigint().nonnegative().optional(),
+    /** How long the venue expects from sending to delivery, seconds, when it states it (bridges, THORChain). */
+    estimatedSeconds: z.number().int().positive().optional(),
     /** Epoch milliseconds after which the quote must not be used; default 60 s after issue. */
     expiresAtMs: z.number().int().positive().optional(),
     tx: z.optional(TxSchema),

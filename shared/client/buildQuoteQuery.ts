@@ -12,6 +12,7 @@ const QUOTE_PARAM_NAMES = [
   'slippage',
   'partner',
   'partnerFeeBps',
+  'include',
 ] as const satisfies ReadonlyArray<keyof QuoteParams>
 
 /**

@@ -119,6 +119,18 @@ export const QuoteSchema = z
     sellValueUsd: z.optional(DecimalStringSchema),
     /** An addition, absent when unknown: the buy amount's value in US dollars. */
     buyValueUsd: z.optional(DecimalStringSchema),
+    /**
+     * An addition: the service's own fee on this route in basis points of the swap, already taken in
+     * the amounts (never charged on top).
+     */
+    serviceFeeBps: z.optional(z.int().check(z.nonnegative(), z.lte(1000))),
+    /**
+     * An addition, absent when unknown: what the user pays beyond the sell amount (network gas, and any
+     * venue fee charged on top), valued in the buy token as a decimal string. Not taken from `buyAmount`.
+     */
+    networkCost: z.optional(DecimalStringSchema),
+    /** An addition, absent when the venue states none: seconds expected from sending to delivery. */
+    estimatedSeconds: z.optional(PositiveIntSchema),
     /** Only with `include=alternatives`: every venue that took part, the served one first. */
     alternatives: z.optional(z.array(AlternativeSchema)),
   })

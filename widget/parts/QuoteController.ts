@@ -109,7 +109,10 @@ export class QuoteController implements ReactiveController {
         if (!request || !this.options.connected() || this.options.paused()) return initialState
         if (typing) await delay(QUOTE_DEBOUNCE_MS, signal, this.timers)
         try {
-          const quote = await (await this.options.client(request.apiBase)).quote(request.params, { signal })
+          // Every venue of the race comes with the quote, for the route details to compare.
+          const quote = await (
+            await this.options.client(request.apiBase)
+          ).quote({ ...request.params, include: 'alternatives' }, { signal })
           return { request, quote }
         } catch (error) {
           if (signal.aborted) throw error

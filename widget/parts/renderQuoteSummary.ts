@@ -14,13 +14,16 @@ export type QuoteSummaryProps = {
   impactBps: number | undefined
   /** At or above this many basis points the impact is flagged as high (and warned about above Swap). */
   warnBps: number
-  /** The network fee in words (`~$1.20`, `~0.0012 ETH`), when the wallet gave a fee to estimate it. */
-  networkFee: string | undefined
+  /** What the route details show once their chunk is here (`renderRouteDetail`). */
+  detail: unknown
+  /** The route details were opened or closed: their chunk loads on the first time. */
+  onDetailToggle: () => void
 }
 
 /**
  * The quote in plain terms: what arrives (with its dollar value), the guaranteed floor, the rate, the
- * price impact, the venue and the fees. `buyAmount` is an estimate; `minBuyAmount` is what the chain
+ * price impact, and the venue as the summary line of the route details (every fee, the alternatives:
+ * `renderRouteDetail`, loaded when first opened). `buyAmount` is an estimate; `minBuyAmount` is what the chain
  * enforces, so it is rounded down, never up.
  */
 export function renderQuoteSummary(props: QuoteSummaryProps): TemplateResult {
@@ -34,7 +37,6 @@ export function renderQuoteSummary(props: QuoteSummaryProps): TemplateResult {
       <dt>${term}</dt>
       <dd data-testid=${id}>${value}</dd>
     </div>`
-  const fee = quote.partnerFee
   const high = impactBps !== undefined && impactBps >= props.warnBps
   return html`
     <dl class="summary">
@@ -75,27 +77,15 @@ export function renderQuoteSummary(props: QuoteSummaryProps): TemplateResult {
               high ? 'warn' : '',
             )
       }
-      <div>
-        <dt>Route</dt>
-        <dd data-testid="provider" data-provider=${quote.provider}>${venueName(quote.provider)}</dd>
-      </div>
-      ${
-        fee && fee.requestedBps > 0
-          ? row(
-              'Partner fee',
-              'partner-fee',
-              fee.collected ? `${percent(fee.collectedBps)} (included)` : 'None on this route',
-            )
-          : nothing
-      }
-      ${
-        quote.order
-          ? row('Network fee', 'network-fee', 'Included in the price')
-          : props.networkFee
-            ? row('Network fee', 'network-fee', props.networkFee)
-            : nothing
-      }
     </dl>
+    <details part="route-detail" @toggle=${props.onDetailToggle}>
+      <summary part="route-summary">
+        Route
+        <strong data-testid="provider" data-provider=${quote.provider}>${venueName(quote.provider)}</strong>:
+        fees and details
+      </summary>
+      ${props.detail}
+    </details>
     ${
       quote.order
         ? html`<p class="hint" data-testid="order-note">

@@ -4,6 +4,7 @@ import type { ExecutionController } from './ExecutionController'
 import { createStatusClient } from '../../shared/client'
 import { isFinalState, pollSwapStatus } from './pollSwapStatus'
 import { removeSwapRecord, saveSwapRecord, type SwapRecord } from './swapRecords'
+import { recordSwapHistory } from './swapHistory'
 
 /** The swaps followed on this page, by quote id: two elements never follow the same one. */
 const following = new Map<string, { execution: ExecutionController; stop: AbortController }>()
@@ -18,7 +19,8 @@ export function isFollowed(quoteId: string): boolean {
  * `localStorage` until it is final and the execution's view up to date: a deposit once seen
  * replaces its instructions with the tracking, and a final state ends the view. Delivered and
  * refunded swaps are reported as `swap-quote:done` (result status `delivered` or `refunded`), a
- * failed one as `swap-quote:error` (code `delivery-failed`). Polling ends with the final state,
+ * failed one as `swap-quote:error` (code `delivery-failed`). Each swap and each state it reaches also
+ * goes into the site's history (`recordSwapHistory`), which outlives the record. Polling ends with the final state,
  * with `stopTracking`, or once the element has left the page (`resume` picks it up again).
  */
 export function trackSwap(execution: ExecutionController, record: SwapRecord, firstDelayMs?: number): void {
@@ -29,6 +31,8 @@ export function trackSwap(execution: ExecutionController, record: SwapRecord, fi
   const stop = new AbortController()
   following.set(record.quoteId, { execution, stop })
   saveSwapRecord(record)
+  const nowMs = () => execution.now?.() ?? Date.now()
+  recordSwapHistory({ record, nowMs: nowMs() })
   let current = record
   const done = () => following.get(record.quoteId)?.stop === stop && following.delete(record.quoteId)
   pollSwapStatus({
@@ -39,7 +43,10 @@ export function trackSwap(execution: ExecutionController, record: SwapRecord, fi
     signal: stop.signal,
     firstDelayMs,
     active: () => execution.host.isConnected && execution.view?.track?.quoteId === record.quoteId,
-    onStatus: (status) => (current = applyStatus(execution, current, status)),
+    onStatus: (status) => {
+      current = applyStatus(execution, current, status)
+      recordSwapHistory({ record: current, nowMs: nowMs() })
+    },
   })
     .catch(() => undefined)
     .finally(done)

@@ -13,9 +13,9 @@ import type { ErrorBody, Quote, SwapStatus } from '../../shared/schemas'
  * quote points at lives under the same prefix.
  *
  * Quotes live 60 s, except in `short-expiry` and `refresh-fails` (6 s, so the element refreshes
- * them within a test). `refresh-fails` answers its second request with `UPSTREAM_ERROR`.
- * `lists-held` holds every `/chains` and `/tokens` answer until `POST <base>/__release`;
- * `<base>/__lists` counts those asked and answered.
+ * them within a test). `refresh-fails` answers its second request with `UPSTREAM_ERROR`. `routes` adds
+ * what a route detail shows (`addRouteFields`). `lists-held` holds every `/chains` and `/tokens` answer
+ * until `POST <base>/__release`; `<base>/__lists` counts those asked and answered.
  */
 export type FakeScenario =
   | 'ok'
@@ -32,6 +32,7 @@ export type FakeScenario =
   | 'order'
   | 'deposit'
   | 'lists-held'
+  | 'routes'
   | SafetyScenario
 
 type LogEntry = { query: Record<string, string>; finished: boolean }
@@ -155,10 +156,14 @@ export function createFakeApi(): Hono {
         break
     }
     if (scenario === 'no-route-once' && count === 1) return fail(404, { error: 'No route', code: 'NO_ROUTE' })
-    const quote = addSafetyFields(
+    const quote = addRouteFields(
       scenario,
       query,
-      buildQuote({ scenario, query, count, origin: new URL(c.req.url).origin, session }),
+      addSafetyFields(
+        scenario,
+        query,
+        buildQuote({ scenario, query, count, origin: new URL(c.req.url).origin, session }),
+      ),
     )
     const quoteId = quoteIdOf(session)
     return c.json(quoteId ? { ...quote, quoteId } : quote)
@@ -351,5 +356,49 @@ function addSafetyFields(scenario: FakeScenario, query: Record<string, string>, 
     ...quote,
     sellToken: unlisted(query.sellToken) ?? quote.sellToken,
     buyToken: unlisted(query.buyToken) ?? quote.buyToken,
+  }
+}
+
+/**
+ * The `routes` scenario: a LI.FI quote with a 0.3% service fee, 1.5 USDC of network cost, a 90 s
+ * expected time, dollar values ($2.51 per ETH sold, $1 per USDC) and, with `include=alternatives`, the race behind it:
+ * 0x outranked by 2 USDC after costs, CoW too slow.
+ */
+function addRouteFields(scenario: FakeScenario, query: Record<string, string>, quote: Quote): Quote {
+  if (scenario !== 'routes') return quote
+  const net = formatAmount({
+    value: parseAmount({ value: quote.buyAmount, decimals: 18 }) - 15n * 10n ** 17n,
+    decimals: 18,
+  })
+  const runnerUp = formatAmount({
+    value: parseAmount({ value: net, decimals: 18 }) - 2n * 10n ** 18n,
+    decimals: 18,
+  })
+  return {
+    ...quote,
+    provider: 'lifi',
+    serviceFeeBps: 30,
+    networkCost: '1.5',
+    estimatedSeconds: 90,
+    // 0.4% more than what arrives: a small price impact, as on a deep market.
+    sellValueUsd: (Number(quote.sellAmount) * 2.51).toFixed(2),
+    buyValueUsd: Number(quote.buyAmount).toFixed(2),
+    ...(query.include === 'alternatives' && {
+      alternatives: [
+        {
+          provider: 'lifi',
+          status: 'quoted',
+          reason: 'best net output: this is the quote served',
+          netOutput: net,
+        },
+        {
+          provider: '0x',
+          status: 'outranked',
+          reason: 'priced, but another venue left the recipient more',
+          netOutput: runnerUp,
+        },
+        { provider: 'cow', status: 'timedOut', reason: 'did not answer before the deadline' },
+      ],
+    }),
   }
 }

@@ -173,3 +173,13 @@ export function choose(select: HTMLSelectElement | null, value: string): void {
 export function waitForQuote(element: SwapQuote): Promise<string> {
   return waitUntil(() => textOf(element, '[data-testid="buy-amount"]'), 'a quote is shown')
 }
+
+/** Opens the quote's route details (fees, minimum, alternatives) and waits until they show. */
+export async function openRouteDetail(element: SwapQuote): Promise<void> {
+  const details = await waitUntil(
+    () => $<HTMLDetailsElement>(element, '[part="route-detail"]'),
+    'route details',
+  )
+  details.open = true
+  await waitUntil(() => $(element, '[data-testid="route-detail"]'), 'the route detail shows', 10_000)
+}

@@ -35,6 +35,8 @@ export const LifiQuoteResponseSchema = z.object({
     toAmount: integer,
     toAmountMin: integer,
     approvalAddress: address.optional(),
+    // @lifi/types `Estimate.executionDuration`: seconds LI.FI expects the route to take.
+    executionDuration: z.number().optional(),
     gasCosts: z
       .array(z.object({ amount: integer, token: z.object({ address: z.string() }).optional() }))
       .optional(),
@@ -135,6 +137,7 @@ export function parseLifiResponse({
     minBuyAmount: minBuyAmount <= buyAmount ? minBuyAmount : buyAmount,
     netBuyAmount: buyAmount,
     ...(gasCostInBuyToken === undefined ? {} : { gasCostInBuyToken }),
+    ...(estimate.executionDuration! > 0 && { estimatedSeconds: Math.ceil(estimate.executionDuration!) }),
     ...((sellPriceE18 !== undefined || buyPriceE18 !== undefined) && {
       usdPrices: {
         ...(sellPriceE18 !== undefined && { sellPriceE18 }),

@@ -79,6 +79,7 @@ export function buildSwapkitVenueQuote({
     netBuyAmount: buyAmount,
     ...(gasCostInBuyToken === undefined ? {} : { gasCostInBuyToken }),
     ...(expiresAtMs === undefined ? {} : { expiresAtMs }),
+    ...(swap.estimatedTime?.total! > 0 && { estimatedSeconds: Math.ceil(swap.estimatedTime!.total!) }),
     ...(usdPrices && { usdPrices }),
   }
 

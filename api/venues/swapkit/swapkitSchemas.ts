@@ -14,6 +14,8 @@ export const SwapkitRouteSchema = z.looseObject({
   expectedBuyAmountMaxSlippage: amount.optional(),
   buyAmountMaxSlippage: amount.optional(),
   expiration: z.union([z.string(), z.number()]).optional(),
+  /** SwapKit v3 `estimatedTime`: seconds the route is expected to take, `total` end to end. */
+  estimatedTime: z.looseObject({ total: z.number().optional() }).nullish(),
   warnings: z.array(z.looseObject({ code: z.string().optional() })).optional(),
   /** What the user pays beside the output (SwapKit v3 `fees[]`: `inbound` is the source chain's gas). */
   fees: z

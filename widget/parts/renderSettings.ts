@@ -1,0 +1,147 @@
+import { html, nothing } from 'lit'
+import type { TemplateResult } from 'lit'
+import { isSlippagePercent } from './isSlippagePercent'
+import type { PanelHost } from './loadPanel'
+import { saveSlippage } from './saveSlippage'
+
+export type SettingsProps = {
+  /** The user's own slippage on this site (percent), or `undefined` for auto. */
+  custom: string | undefined
+  /** The host's `slippage` attribute: what auto means on this page, when set. */
+  hostDefault: string | undefined
+  /** Re-renders the element (what is being typed is kept here between renders). */
+  host: { requestUpdate(): void }
+  /** The slippage now in force changed: `undefined` is auto. */
+  onChange: (value: string | undefined) => void
+}
+
+/** Below this percent a swap may fail as the price moves; at or above the other, it may fill far worse. */
+export const LOW_SLIPPAGE_PERCENT = 0.05
+export const HIGH_SLIPPAGE_PERCENT = 5
+
+/** The settings panel of `host`: its slippage choice, applied to the element's next quote. */
+export function renderPanel(host: PanelHost): TemplateResult {
+  return renderSettings({
+    custom: host._slippage,
+    hostDefault: host.slippage,
+    host,
+    onChange: (value) => (host._slippage = value),
+  })
+}
+
+/** What is typed but not (yet) a slippage, per element: shown with its problem until corrected. */
+const drafts = new WeakMap<object, string>()
+
+/**
+ * The settings panel (its chunk loads when the gear is first pressed): the maximum slippage, auto (the
+ * host's `slippage`, else each venue's own floor) or custom. A custom value is checked against the
+ * contract's range (above 0, at most 50 percent) as it is typed, applied and kept for the site only
+ * when valid, and warned about when very low (the swap may fail) or high (it may fill much worse).
+ */
+export function renderSettings({ custom, hostDefault, host, onChange }: SettingsProps): TemplateResult {
+  const draft = drafts.get(host)
+  const typed = draft ?? custom ?? ''
+  const problem =
+    draft !== undefined && draft !== '' && !isSlippagePercent(draft)
+      ? 'Enter a slippage above 0% and at most 50%, for example 0.5.'
+      : undefined
+  const value = Number(custom)
+  const warning =
+    custom === undefined
+      ? undefined
+      : value < LOW_SLIPPAGE_PERCENT
+        ? 'Very low: the swap may fail if the price moves at all before it settles.'
+        : value >= HIGH_SLIPPAGE_PERCENT
+          ? 'High: the swap may fill at a much worse price, and bots may take the difference.'
+          : undefined
+  const choose = (next: string | undefined) => {
+    if (!saveSlippage(next)) return
+    onChange(next)
+  }
+  const onInput = (event: Event) => {
+    const text = (event.target as HTMLInputElement).value.trim().replace(',', '.')
+    drafts.set(host, text)
+    if (text === '') choose(undefined)
+    else if (isSlippagePercent(text)) choose(text)
+    host.requestUpdate()
+  }
+  const auto = () => {
+    drafts.delete(host)
+    choose(undefined)
+    host.requestUpdate()
+  }
+  return html`
+    <style>
+      .settings {
+        display: grid;
+        gap: 0.5rem;
+        margin-bottom: 0.75rem;
+      }
+      .settings h2 {
+        margin: 0;
+        font-size: 1em;
+      }
+      .settings .choice {
+        display: flex;
+        gap: 0.5rem;
+        align-items: center;
+      }
+      .settings .choice input {
+        width: 6rem;
+      }
+      .settings button[aria-pressed='true'] {
+        background: var(--_accent);
+        color: var(--_accent-text);
+      }
+    </style>
+    <section part="settings" class="settings" aria-labelledby="settings-title" data-testid="settings">
+      <h2 id="settings-title" tabindex="-1">Settings</h2>
+      <fieldset>
+        <legend>Maximum slippage</legend>
+        <div class="choice">
+          <button
+            type="button"
+            class="secondary"
+            part="slippage-auto"
+            aria-pressed=${custom === undefined && !problem ? 'true' : 'false'}
+            @click=${auto}
+          >
+            Auto
+          </button>
+          <label class="field">
+            <span>Custom, percent</span>
+            <input
+              part="slippage-input"
+              name="slippage"
+              inputmode="decimal"
+              autocomplete="off"
+              placeholder=${hostDefault ?? '0.5'}
+              .value=${typed}
+              aria-invalid=${problem ? 'true' : 'false'}
+              aria-describedby="slippage-problem slippage-note"
+              @input=${onInput}
+            />
+          </label>
+        </div>
+        <p
+          id="slippage-problem"
+          class="error-text"
+          role=${problem ? 'alert' : nothing}
+          data-testid="slippage-problem"
+        >
+          ${problem ?? ''}
+        </p>
+        ${warning ? html`<p class="problem" data-testid="slippage-warning">${warning}</p>` : nothing}
+        <p id="slippage-note" class="hint" data-testid="slippage-note">
+          ${
+            custom !== undefined
+              ? `You receive at least the quote less ${custom}%, or the swap does not go through. Kept for this site.`
+              : hostDefault
+                ? `Auto: ${hostDefault}%, as this site sets it.`
+                : 'Auto: each venue’s own default (0.5% to 3%).'
+          }
+        </p>
+      </fieldset>
+    </section>
+  `
+}

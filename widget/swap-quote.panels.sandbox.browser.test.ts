@@ -1,0 +1,55 @@
+import type { Quote } from '../shared/schemas'
+import type { SwapQuoteQuoteEvent } from './events'
+import {
+  $,
+  assert,
+  assertEqual,
+  describe,
+  it,
+  mount,
+  openRouteDetail,
+  textOf,
+  waitUntil,
+} from './test/harness'
+
+/*
+ * The route details against the real sandbox world: the venues the API raced (simulated 0x, LI.FI and
+ * CoW on anvil) are the ones listed, with the served one chosen.
+ */
+
+describe('<swap-quote> route details on the sandbox', () => {
+  it('lists the alternatives of the real race behind the quote, the served venue chosen', async () => {
+    const { url } = (await (await fetch('/__sandbox.json')).json()) as { url: string }
+    const quotes: Quote[] = []
+    const element = await mount({
+      'api-base': url,
+      'sell-chain': 'ETH',
+      'sell-token': 'USDC',
+      'buy-chain': 'ETH',
+      'buy-token': 'WETH',
+      amount: '100',
+    })
+    element.addEventListener('swap-quote:quote', (event: SwapQuoteQuoteEvent) => quotes.push(event.quote))
+    const quote = await waitUntil(() => quotes.at(-1), 'a quote from the sandbox API', 120_000)
+    const raced = quote.alternatives ?? []
+    assert(raced.length >= 2, `the API raced several venues: ${JSON.stringify(raced)}`)
+    await openRouteDetail(element)
+    // A refresh may bring a newer quote meanwhile: compare with the one on screen.
+    await waitUntil(() => $(element, '[data-testid="alternative"]'), 'the alternatives', 15_000)
+    const shown = quotes.at(-1)!
+    const listed = [...element.shadowRoot!.querySelectorAll<HTMLElement>('[data-testid="alternative"]')].map(
+      (entry) => [entry.dataset.provider, entry.dataset.status],
+    )
+    assertEqual(
+      listed,
+      shown.alternatives!.map((entry) => [entry.provider, entry.status]),
+      'the race as the API answered it',
+    )
+    assertEqual(listed[0], [shown.provider, 'quoted'], 'the served venue first, chosen')
+    assertEqual(textOf(element, '[data-testid="detail-venue"]'), textOf(element, '[data-testid="provider"]'))
+    assert(
+      textOf(element, '[data-testid="service-fee"]').includes('USDC'),
+      'the service fee in the sell token',
+    )
+  }, 240_000)
+})
