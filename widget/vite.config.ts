@@ -30,6 +30,18 @@ const shared: InlineConfig = {
   logLevel: 'warn',
   // Lit and other libraries check NODE_ENV; a browser has no `process`.
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  // WalletConnect's own modal (AppKit) is never opened: the widget shows the pairing QR code itself.
+  resolve: { alias: { '@reown/appkit/core': widget('./parts/appKitUnused.ts') } },
+}
+
+/**
+ * Modules the `common` chunk may hold: the widget's own code, and the project's own lit and zod (not
+ * a copy of lit nested in a wallet library's dependencies).
+ */
+function isCommonCandidate(id: string): boolean {
+  const [, dependency, ...nested] = id.split(/[\\/]node_modules[\\/]/)
+  if (dependency === undefined) return true
+  return nested.length === 0 && /^(lit|lit-html|lit-element|@lit[\\/][^\\/]+|zod)[\\/]/.test(dependency)
 }
 
 const external = [/^lit($|\/)/, /^@lit\//, /^zod($|\/)/, /^viem($|\/)/, /^qrcode($|\/)/]
@@ -90,8 +102,10 @@ export default defineConfig({
         minify: true,
         comments: false,
         // What the entry shares with the execution chunk (lit, the chain registry) gets one plain
-        // name, `chunks/common-*.js`, instead of the name of whichever module rolldown picks.
-        codeSplitting: { groups: [{ name: 'common', minShareCount: 2 }] },
+        // name, `chunks/common-*.js`, instead of the name of whichever module rolldown picks. Of
+        // the packages only lit and zod may join it: viem, @wagmi/core and the wallet connectors'
+        // libraries are shared among lazy chunks only, and must not ride along in the first load.
+        codeSplitting: { groups: [{ name: 'common', minShareCount: 2, test: isCommonCandidate }] },
       },
     },
   },
