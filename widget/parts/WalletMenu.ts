@@ -1,7 +1,15 @@
-import { connect, createConfig, createStorage, disconnect, injected, reconnect, watchConnection } from '@wagmi/core'
+import {
+  connect,
+  createConfig,
+  createStorage,
+  custom,
+  disconnect,
+  injected,
+  reconnect,
+  watchConnection,
+} from '@wagmi/core'
 import type { Config, Connector, CreateConnectorFn } from '@wagmi/core'
 import type { ReactiveControllerHost } from 'lit'
-import { custom } from 'viem'
 import type { EIP1193Provider } from 'viem'
 import type { Eip1193Provider } from '../../shared/wallet'
 import { renderWalletMenu } from './renderWalletMenu'
