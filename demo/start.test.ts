@@ -282,7 +282,9 @@ describe('npm start', () => {
       await page.getByRole('radio', { name: 'Choose in the widget' }).check()
       await page.locator('swap-quote button[part="connect-button"]').click()
       // Connect opens the wallet menu: the announced wallet is listed first.
-      await page.locator('swap-quote [part="wallet-option"]', { hasText: 'Sandbox wallet' }).click({ timeout: 15_000 })
+      await page
+        .locator('swap-quote [part="wallet-option"]', { hasText: 'Sandbox wallet' })
+        .click({ timeout: 15_000 })
       await expect
         .poll(() => page.locator('swap-quote [data-testid="account"]').textContent(), { timeout: 10_000 })
         .toContain('0xf39F')

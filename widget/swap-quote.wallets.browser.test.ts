@@ -1,4 +1,5 @@
 import { mock } from '@wagmi/core'
+import axe from 'axe-core'
 import {
   $,
   afterEach,
@@ -65,7 +66,8 @@ const requested = (pattern: RegExp) =>
 
 describe('<swap-quote> wallet menu', () => {
   afterEach(() => {
-    for (const key of Object.keys(localStorage)) if (key.startsWith('swap-quote.wallet')) localStorage.removeItem(key)
+    for (const key of Object.keys(localStorage))
+      if (key.startsWith('swap-quote.wallet')) localStorage.removeItem(key)
   })
 
   it(
@@ -75,7 +77,12 @@ describe('<swap-quote> wallet menu', () => {
         window.dispatchEvent(
           new CustomEvent('eip6963:announceProvider', {
             detail: {
-              info: { uuid: 'uuid-alpha', name: 'Alpha', icon: 'data:image/svg+xml,<svg/>', rdns: 'test.alpha' },
+              info: {
+                uuid: 'uuid-alpha',
+                name: 'Alpha',
+                icon: 'data:image/svg+xml,<svg/>',
+                rdns: 'test.alpha',
+              },
               provider: { request: async () => [] },
             },
           }),
@@ -83,7 +90,11 @@ describe('<swap-quote> wallet menu', () => {
       window.addEventListener('eip6963:requestProvider', announce)
       try {
         const element = await mount({ 'api-base': await scenarioBase('ok'), ...base })
-        assertEqual(await openMenu(element), ['Alpha', 'Coinbase Wallet'], 'no WalletConnect without a project id')
+        assertEqual(
+          await openMenu(element),
+          ['Alpha', 'Coinbase Wallet'],
+          'no WalletConnect without a project id',
+        )
         assertEqual(
           element.shadowRoot!.activeElement?.textContent?.trim(),
           'Alpha',
@@ -92,6 +103,18 @@ describe('<swap-quote> wallet menu', () => {
         element.setAttribute('walletconnect-project-id', 'test-project')
         await element.updateComplete
         assertEqual(optionNames(element), ['Alpha', 'WalletConnect', 'Coinbase Wallet'])
+        const { violations } = await axe.run(element)
+        assertEqual(
+          violations.map((violation) => violation.id),
+          [],
+          'no axe violations with the menu open',
+        )
+        $<HTMLElement>(element, '[data-testid="wallet-menu"]')!.dispatchEvent(
+          new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }),
+        )
+        await element.updateComplete
+        assertEqual($(element, '[data-testid="wallet-menu"]'), null, 'Escape closes the menu')
+        await openMenu(element)
         $<HTMLButtonElement>(element, '[part="wallet-menu-cancel"]')!.click()
         await element.updateComplete
         assertEqual($(element, '[data-testid="wallet-menu"]'), null, 'Cancel closes the menu')
@@ -147,7 +170,9 @@ describe('<swap-quote> wallet menu', () => {
     async () => {
       localStorage.setItem(RECENT, '"mock"')
       const element = await mount({ 'api-base': await scenarioBase('ok'), ...base })
-      element.walletConnectors = [mock({ accounts: [user], features: { reconnect: true, defaultConnected: true } })]
+      element.walletConnectors = [
+        mock({ accounts: [user], features: { reconnect: true, defaultConnected: true } }),
+      ]
       await waitUntil(
         () => textOf(element, '[data-testid="account"]').includes('0x7099'),
         'the account is back',

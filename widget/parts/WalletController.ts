@@ -41,7 +41,10 @@ export class WalletController implements ReactiveController {
 
   constructor(
     host: ReactiveControllerHost,
-    { onFailure, settings }: { onFailure: (failure: WalletFailure) => void; settings: () => WalletMenuSettings },
+    {
+      onFailure,
+      settings,
+    }: { onFailure: (failure: WalletFailure) => void; settings: () => WalletMenuSettings },
   ) {
     this.host = host
     this.onFailure = onFailure
@@ -53,7 +56,11 @@ export class WalletController implements ReactiveController {
     // Put back or moved in the page: listen to the host's wallet again.
     if (this.provider && !this.menu) this.listen(this.provider)
     const stored = storedWalletId()
-    if (stored && !this.provider) this.loadMenu().then((menu) => menu.reconnect(stored), () => undefined)
+    if (stored && !this.provider)
+      this.loadMenu().then(
+        (menu) => menu.reconnect(stored),
+        () => undefined,
+      )
   }
 
   hostDisconnected(): void {

@@ -99,7 +99,8 @@ export class WalletMenu {
       host.requestUpdate()
     })
     this.stopWatching = watchConnection(this.config, {
-      onChange: (connection) => void this.follow(connection.connector, connection.address, connection.chainId),
+      onChange: (connection) =>
+        void this.follow(connection.connector, connection.address, connection.chainId),
     })
   }
 
@@ -123,17 +124,17 @@ export class WalletMenu {
   /** The options, in the order they are listed. */
   options(): WalletMenuOption[] {
     const { walletConnectProjectId } = this.settings()
-    const announced = this.wallets.map(
-      (wallet): WalletMenuOption => ({
-        id: wallet.info.rdns || wallet.info.uuid,
-        name: wallet.info.name,
-        icon: wallet.info.icon,
-        installed: true,
-      }),
-    )
-    const hosted = this.config.connectors.map(
-      (connector): WalletMenuOption => ({ id: connector.id, name: connector.name, icon: connector.icon }),
-    )
+    const announced = this.wallets.map((wallet): WalletMenuOption => ({
+      id: wallet.info.rdns || wallet.info.uuid,
+      name: wallet.info.name,
+      icon: wallet.info.icon,
+      installed: true,
+    }))
+    const hosted = this.config.connectors.map((connector): WalletMenuOption => ({
+      id: connector.id,
+      name: connector.name,
+      icon: connector.icon,
+    }))
     const coinbaseInstalled = this.wallets.some((wallet) => wallet.info.rdns === COINBASE_RDNS)
     return [
       ...announced,
@@ -158,7 +159,11 @@ export class WalletMenu {
       if (this.pending !== option) return
       this.pending = undefined
       this.pairing = undefined
-      this.host.fail(error, 'The connection was declined in the wallet.', 'The wallet could not be connected.')
+      this.host.fail(
+        error,
+        'The connection was declined in the wallet.',
+        'The wallet could not be connected.',
+      )
     }
   }
 

@@ -21,12 +21,44 @@ export type WalletMenuProps = {
  * use the element's palette (`--_*`, set from the `--swap-quote-*` properties).
  */
 const styles = html`<style>
-  .wallet-menu { display: grid; gap: 0.5rem; padding: 0.75rem; border: 1px solid var(--_border); border-radius: var(--_radius, 0.75rem); background: var(--_surface); }
-  .wallet-menu ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.375rem; }
-  .wallet-menu li button { width: 100%; display: flex; align-items: center; gap: 0.5rem; justify-content: flex-start; }
-  .wallet-menu img.icon { width: 1.5rem; height: 1.5rem; border-radius: 0.25rem; }
-  .wallet-menu .qr { justify-self: center; width: 12rem; height: 12rem; background: #fff; border-radius: 0.5rem; }
-  .wallet-menu h3 { margin: 0; font-size: 1em; }
+  .wallet-menu {
+    display: grid;
+    gap: 0.5rem;
+    padding: 0.75rem;
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius, 0.75rem);
+    background: var(--_surface);
+  }
+  .wallet-menu ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: 0.375rem;
+  }
+  .wallet-menu li button {
+    width: 100%;
+    display: flex;
+    align-items: center;
+    gap: 0.5rem;
+    justify-content: flex-start;
+  }
+  .wallet-menu img.icon {
+    width: 1.5rem;
+    height: 1.5rem;
+    border-radius: 0.25rem;
+  }
+  .wallet-menu .qr {
+    justify-self: center;
+    width: 12rem;
+    height: 12rem;
+    background: #fff;
+    border-radius: 0.5rem;
+  }
+  .wallet-menu h3 {
+    margin: 0;
+    font-size: 1em;
+  }
 </style>`
 
 /**
@@ -52,7 +84,9 @@ export function renderWalletMenu(props: WalletMenuProps): TemplateResult {
           ? html`<p class="hint" role="status" data-testid="wallet-pending">Confirm in ${pending.name}…</p>`
           : nothing
       }
-      <button type="button" class="secondary" part="wallet-menu-cancel" @click=${props.onCancel}>Cancel</button>
+      <button type="button" class="secondary" part="wallet-menu-cancel" @click=${props.onCancel}>
+        Cancel
+      </button>
     </div>`
 }
 
@@ -83,15 +117,17 @@ function renderOptions({ options, browserWalletFound, pending, onChoose }: Walle
     options.filter((option) => option.installed),
     'Detected in this browser',
   )}
-    ${browserWalletFound ? nothing : html`<p class="hint">No browser wallet was found on this page.</p>`}
-    ${list(
-      options.filter((option) => !option.installed),
-      browserWalletFound ? 'Other wallets' : 'Connect another way',
-    )}`
+  ${browserWalletFound ? nothing : html`<p class="hint">No browser wallet was found on this page.</p>`}
+  ${list(
+    options.filter((option) => !option.installed),
+    browserWalletFound ? 'Other wallets' : 'Connect another way',
+  )}`
 }
 
 function renderPairing(pairing: { uri: string; qr: string | undefined }): TemplateResult {
-  return html`<p class="hint" role="status">Scan with your phone's wallet app, or open the link in a wallet.</p>
+  return html`<p class="hint" role="status">
+      Scan with your phone's wallet app, or open the link in a wallet.
+    </p>
     ${
       pairing.qr
         ? html`<img class="qr" part="walletconnect-qr" src=${pairing.qr} alt="WalletConnect QR code" />`

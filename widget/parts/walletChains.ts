@@ -13,7 +13,11 @@ export function walletChains(): [Chain, ...Chain[]] {
           {
             id: chain.chainId,
             name: chain.name,
-            nativeCurrency: { name: chain.nativeName, symbol: chain.nativeSymbol, decimals: chain.nativeDecimals },
+            nativeCurrency: {
+              name: chain.nativeName,
+              symbol: chain.nativeSymbol,
+              decimals: chain.nativeDecimals,
+            },
             rpcUrls: { default: { http: [] } },
             blockExplorers: { default: { name: chain.name, url: chain.explorerUrl } },
           },
