@@ -109,7 +109,8 @@ const sandbox = sandboxPlugin()
 /**
  * Serves the fake Swap Quote API (a Hono app) on a free loopback port for the run's duration, and
  * tells the tests where it is at `/__fake-api.json`. Also serves the CommonJS packages the tests load
- * (`qrcode`, `axe-core`) as ES modules.
+ * (`qrcode`, `axe-core`) as ES modules, and `@wagmi/core` as one module rather than its ~500 files
+ * (the wallet menu's chunk; one by one they took the dev server most of a minute on a loaded machine).
  */
 function fakeApiPlugin() {
   let server
@@ -118,6 +119,7 @@ function fakeApiPlugin() {
   const commonJs = {
     qrcode: "export { toDataURL, toString } from 'qrcode'",
     'axe-core': "export { default } from 'axe-core'",
+    '@wagmi/core': "export * from '@wagmi/core'",
   }
   const bundles = new Map()
   return {

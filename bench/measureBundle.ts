@@ -9,10 +9,23 @@ export type BundleFigure = {
   /** `swap-quote.js` and its static imports (and a `quoting-*` chunk, if a build has one): what a page loads to show a quote. */
   quotingGzipBytes: number
   quotingFiles: string[]
-  /** Every chunk reachable from the entry, dynamic imports included: everything after execution has loaded. */
+  /**
+   * Every chunk reachable from the entry, dynamic imports included, except the opt-in wallet
+   * connectors': everything after execution has loaded.
+   */
   allGzipBytes: number
   allFiles: string[]
+  /** What choosing WalletConnect loads on top of that: its chunk and the chunks it imports statically. */
+  walletConnectGzipBytes: number
+  walletConnectFiles: string[]
+  /** What choosing Coinbase Wallet loads on top of `allFiles`. */
+  coinbaseWalletGzipBytes: number
+  coinbaseWalletFiles: string[]
 }
+
+/** The opt-in wallet connectors' chunks, each loaded only when the user picks that wallet. */
+const walletConnectChunk = /(^|\/)createWalletConnectProvider-[^/]*\.js$/
+const coinbaseWalletChunk = /(^|\/)createCoinbaseWalletProvider-[^/]*\.js$/
 
 type OutputChunk = {
   type: 'chunk'
@@ -23,11 +36,16 @@ type OutputChunk = {
 }
 type OutputItem = OutputChunk | { type: 'asset'; fileName: string }
 
-function closure(entry: string, chunks: Map<string, OutputChunk>, withDynamic: boolean): string[] {
+function closure(
+  entry: string,
+  chunks: Map<string, OutputChunk>,
+  withDynamic: boolean,
+  skip: (name: string) => boolean = () => false,
+): string[] {
   const seen = new Set<string>()
   const visit = (name: string) => {
     const chunk = chunks.get(name)
-    if (!chunk || seen.has(name)) return
+    if (!chunk || seen.has(name) || skip(name)) return
     seen.add(name)
     for (const next of chunk.imports) visit(next)
     if (withDynamic) for (const next of chunk.dynamicImports) visit(next)
@@ -68,13 +86,24 @@ export async function measureBundle(): Promise<BundleFigure> {
         ...quotingChunks.flatMap((name) => closure(name, chunks, false)),
       ]),
     ]
-    const allFiles = closure('swap-quote.js', chunks, true)
+    const isConnector = (name: string) => walletConnectChunk.test(name) || coinbaseWalletChunk.test(name)
+    const allFiles = closure('swap-quote.js', chunks, true, isConnector)
     if (quotingFiles.length === 0) throw new Error('the widget build has no swap-quote.js')
+    const added = (pattern: RegExp) => {
+      const chunk = [...chunks.keys()].find((name) => pattern.test(name))
+      return chunk ? closure(chunk, chunks, false).filter((name) => !allFiles.includes(name)) : []
+    }
+    const walletConnectFiles = added(walletConnectChunk)
+    const coinbaseWalletFiles = added(coinbaseWalletChunk)
     return {
       quotingGzipBytes: gzipBytes(quotingFiles),
       quotingFiles,
       allGzipBytes: gzipBytes(allFiles),
       allFiles,
+      walletConnectGzipBytes: gzipBytes(walletConnectFiles),
+      walletConnectFiles,
+      coinbaseWalletGzipBytes: gzipBytes(coinbaseWalletFiles),
+      coinbaseWalletFiles,
     }
   } finally {
     await rm(outDir, { recursive: true, force: true })

@@ -281,6 +281,10 @@ describe('npm start', () => {
       // The other mode: no provider handed in, the widget finds the sandbox wallet by EIP-6963.
       await page.getByRole('radio', { name: 'Choose in the widget' }).check()
       await page.locator('swap-quote button[part="connect-button"]').click()
+      // Connect opens the wallet menu: the announced wallet is listed first.
+      await page
+        .locator('swap-quote [part="wallet-option"]', { hasText: 'Sandbox wallet' })
+        .click({ timeout: 15_000 })
       await expect
         .poll(() => page.locator('swap-quote [data-testid="account"]').textContent(), { timeout: 10_000 })
         .toContain('0xf39F')

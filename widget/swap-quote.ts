@@ -4,6 +4,7 @@ import type { PropertyValues, TemplateResult } from 'lit'
 import { findChain } from '../shared/chains'
 import type { QuoteClient } from '../shared/client'
 import type { AssetRef, Chain, Quote, QuoteParams, Token } from '../shared/schemas'
+import type { CreateConnectorFn } from '@wagmi/core'
 import type { Eip1193Provider } from '../shared/wallet'
 import {
   SwapQuoteBeforeExecuteEvent,
@@ -86,6 +87,8 @@ export class SwapQuote extends LitElement {
     theme: { reflect: true },
     explorerUrl: { attribute: 'explorer-url' },
     provider: { attribute: false },
+    walletConnectProjectId: { attribute: 'walletconnect-project-id' },
+    walletConnectors: { attribute: false },
     clock: { attribute: false },
     priceImpactWarning: { attribute: 'price-impact-warning' },
     priceImpactConfirm: { attribute: 'price-impact-confirm' },
@@ -131,8 +134,12 @@ export class SwapQuote extends LitElement {
    * for example `/sandbox/tx/{chainId}/{hash}`. Unset: the chain's block explorer from the registry.
    */
   declare explorerUrl: string | undefined
-  /** An EIP-1193 provider handed in by the host; without one the element discovers wallets by EIP-6963. */
+  /** An EIP-1193 provider handed in by the host; without one Connect opens the wallet menu. */
   declare provider: Eip1193Provider | undefined
+  /** WalletConnect (Reown) project id: WalletConnect is offered in the wallet menu only with one. */
+  declare walletConnectProjectId: string | undefined
+  /** Extra wagmi connectors (`CreateConnectorFn`s) the wallet menu offers after the browser wallets. */
+  declare walletConnectors: readonly CreateConnectorFn[] | undefined
   /**
    * The clock and timers the element schedules with: quote refreshes and retries, countdowns, quote
    * and deposit expiry, the wait for a receipt. For tests and hosts that keep their own time; a
@@ -171,6 +178,11 @@ export class SwapQuote extends LitElement {
       this.dispatchEvent(
         new SwapQuoteErrorEvent({ source: 'wallet', code: rejected ? 'rejected' : 'wallet-error', message }),
       ),
+    settings: () => ({
+      walletConnectProjectId: this.walletConnectProjectId,
+      connectors: this.walletConnectors,
+      hostProvider: this.provider,
+    }),
   })
   private clients = new Map<string, QuoteClient>()
   /** Stops a running execution once the element has really left the page (see disconnectedCallback). */
@@ -471,10 +483,9 @@ export class SwapQuote extends LitElement {
           account: this.wallet.account,
           walletChainId: this.wallet.chainId,
           neededChain: this.neededChain(),
-          choosing: this.wallet.choosing,
+          menu: this.wallet.menu?.render(),
           message: this.wallet.message,
           onConnect: () => this.connect(),
-          onChoose: (wallet) => this.wallet.choose(wallet),
           onDisconnect: () => this.wallet.disconnect(this.provider),
           onSwitch: () => this.switchChain(),
         })}

@@ -112,6 +112,8 @@ describe('<swap-quote> wallet and execution', () => {
         () =>
           [...element.shadowRoot!.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Beta'),
         'wallet choices',
+        // The first Connect loads the wallet menu's chunk (@wagmi/core), transformed on demand here.
+        90_000,
       )
       beta.click()
       await waitUntil(
@@ -126,7 +128,7 @@ describe('<swap-quote> wallet and execution', () => {
     } finally {
       window.removeEventListener('eip6963:requestProvider', onRequest)
     }
-  })
+  }, 120_000)
 
   it('prompts to switch when the wallet is on another chain, and switches', async () => {
     const { element, provider } = await connected('ok', {}, { chainId: 8453 })

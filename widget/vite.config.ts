@@ -30,6 +30,8 @@ const shared: InlineConfig = {
   logLevel: 'warn',
   // Lit and other libraries check NODE_ENV; a browser has no `process`.
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  // WalletConnect's own modal (AppKit) is never opened: the widget shows the pairing QR code itself.
+  resolve: { alias: { '@reown/appkit/core': widget('./parts/appKitUnused.ts') } },
 }
 
 const external = [/^lit($|\/)/, /^@lit\//, /^zod($|\/)/, /^viem($|\/)/, /^qrcode($|\/)/]

@@ -1,8 +1,8 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit'
 import type { Eip1193Provider } from '../../shared/wallet'
 import { isUserRejection } from '../../shared/wallet/isUserRejection'
-import type { InjectedWallet } from './watchInjectedWallets'
-import { watchInjectedWallets } from './watchInjectedWallets'
+import type { WalletMenu, WalletMenuSettings } from './WalletMenu'
+import { storedWalletId } from './walletStorage'
 
 /** What a failed wallet request tells the host: the user's words and whether the user declined. */
 export type WalletFailure = { message: string; rejected: boolean }
@@ -13,84 +13,85 @@ type ProviderEvents = {
 }
 
 /**
- * The user's wallet, for the element: the EIP-6963 wallets the page announces, the provider in use
- * (one handed in by the host, or one the user chose), its account and chain, kept current from the
- * provider's `accountsChanged` / `chainChanged` events while the host is connected. Every change
- * re-renders the host; a failed request is reported through `onFailure` and shown in `message`.
+ * The user's wallet, for the element: the provider in use (one handed in by the host, or one the
+ * user chose in the wallet menu), its account and chain. A host's provider is followed here through
+ * its `accountsChanged` / `chainChanged` events; a wallet chosen in the menu is followed by the menu
+ * (`WalletMenu`, the lazy `wallets` chunk with @wagmi/core), loaded on Connect or, when a connection
+ * is stored, on connect to restore it. Every change re-renders the host; a failed request is
+ * reported through `onFailure` and shown in `message`.
  *
  * @example
- * private readonly wallet = new WalletController(this, { onFailure: (failure) => this.report(failure) })
+ * private readonly wallet = new WalletController(this, { onFailure: (failure) => this.report(failure), settings })
  * this.wallet.connect(this.provider)
  */
 export class WalletController implements ReactiveController {
-  /** Wallets announced on the page (EIP-6963). */
-  wallets: InjectedWallet[] = []
-  /** Set while the user picks among several announced wallets. */
-  choosing: InjectedWallet[] | undefined
+  /** The wallet menu, once loaded (the first Connect, or a stored connection). */
+  menu: WalletMenu | undefined
   provider: Eip1193Provider | undefined
   account: string | undefined
   chainId: number | undefined
   /** The last thing to tell the user about the wallet, if any. */
   message: string | undefined
 
-  private readonly host: ReactiveControllerHost
+  readonly host: ReactiveControllerHost
   private readonly onFailure: (failure: WalletFailure) => void
-  private stopWatching: (() => void) | undefined
+  private readonly settings: () => WalletMenuSettings
+  private menuLoading: Promise<WalletMenu> | undefined
   private listeningTo: Eip1193Provider | undefined
 
-  constructor(host: ReactiveControllerHost, { onFailure }: { onFailure: (failure: WalletFailure) => void }) {
+  constructor(
+    host: ReactiveControllerHost,
+    {
+      onFailure,
+      settings,
+    }: { onFailure: (failure: WalletFailure) => void; settings: () => WalletMenuSettings },
+  ) {
     this.host = host
     this.onFailure = onFailure
+    this.settings = settings
     host.addController(this)
   }
 
   hostConnected(): void {
-    this.stopWatching = watchInjectedWallets((wallets) => {
-      this.wallets = wallets
-      this.host.requestUpdate()
-    })
-    // Put back or moved in the page: listen to the wallet in use again.
-    if (this.provider) this.listen(this.provider)
+    // Put back or moved in the page: listen to the host's wallet again.
+    if (this.provider && !this.menu) this.listen(this.provider)
+    const stored = storedWalletId()
+    if (stored && !this.provider)
+      this.loadMenu().then(
+        (menu) => menu.reconnect(stored),
+        () => undefined,
+      )
   }
 
   hostDisconnected(): void {
-    this.stopWatching?.()
     this.stopListening()
+  }
+
+  requestUpdate(): void {
+    this.host.requestUpdate()
   }
 
   /** The host handed in a provider (or took it away): use it, reading its account without a prompt. */
   useHostProvider(provider: Eip1193Provider | undefined, hadOne: boolean): void {
     if (provider) {
       this.provider = provider
-      this.choosing = undefined
+      this.menu?.close()
       this.listen(provider)
       void this.readAccounts(provider, 'eth_accounts')
     } else if (hadOne) this.disconnect(undefined)
   }
 
-  /**
-   * Connects: the host's provider when there is one, the only announced wallet, or a choice among
-   * several; with none, a message saying how to get one.
-   */
+  /** Connects: the host's provider when there is one, else the wallet menu opens. */
   connect(hostProvider: Eip1193Provider | undefined): void {
     this.message = undefined
     if (hostProvider) {
       void this.readAccounts(hostProvider, 'eth_requestAccounts')
       return this.host.requestUpdate()
     }
-    const [only, ...others] = this.wallets
-    if (only && others.length === 0) return this.choose(only)
-    if (only) this.choosing = this.wallets
-    else this.message = 'No browser wallet was found. Install one, or open this page in a wallet’s browser.'
-    this.host.requestUpdate()
-  }
-
-  choose(wallet: InjectedWallet): void {
-    this.choosing = undefined
-    this.provider = wallet.provider
-    this.listen(wallet.provider)
-    void this.readAccounts(wallet.provider, 'eth_requestAccounts')
-    this.host.requestUpdate()
+    this.loadMenu().then(
+      (menu) => menu.show(),
+      () => this.say('The wallet list could not load. Reload the page and try again.'),
+    )
   }
 
   /** Forgets the account; a provider the host handed in stays in use. */
@@ -100,6 +101,7 @@ export class WalletController implements ReactiveController {
     if (!hostProvider) {
       this.stopListening()
       this.provider = undefined
+      void this.menu?.disconnect()
     }
     this.host.requestUpdate()
   }
@@ -143,7 +145,20 @@ export class WalletController implements ReactiveController {
     }
   }
 
-  private fail(error: unknown, declined: string, failed: string): void {
+  /** The wallet chunk, loaded once; a failed load is tried again on the next Connect. */
+  private loadMenu(): Promise<WalletMenu> {
+    this.menuLoading ??= import('./WalletMenu').then(
+      ({ WalletMenu }) => (this.menu = new WalletMenu(this, this.settings)),
+      (error) => {
+        this.menuLoading = undefined
+        throw error
+      },
+    )
+    return this.menuLoading
+  }
+
+  /** Says why a wallet request failed, and tells the host (`onFailure`). */
+  fail(error: unknown, declined: string, failed: string): void {
     const rejected = isUserRejection(error)
     this.message = rejected ? declined : failed
     this.host.requestUpdate()

@@ -1,23 +1,22 @@
 import { html, nothing } from 'lit'
 import type { TemplateResult } from 'lit'
 import { shortenAddress } from './shortenAddress'
-import type { InjectedWallet } from './watchInjectedWallets'
 
 export type WalletProps = {
   account: string | undefined
   walletChainId: number | undefined
   /** The chain the quote must run on, when it is an EVM chain. */
   neededChain: { chainId: number; name: string } | undefined
-  choosing: InjectedWallet[] | undefined
+  /** The wallet menu, while it is open (its chunk renders it). */
+  menu: TemplateResult | undefined
   message: string | undefined
   onConnect: () => void
-  onChoose: (wallet: InjectedWallet) => void
   onDisconnect: () => void
   onSwitch: () => void
 }
 
 /**
- * The wallet bar: connect (or pick one of several wallets), the account, disconnect, a wrong-chain
+ * The wallet bar: connect (and the wallet menu it opens), the account, disconnect, a wrong-chain
  * prompt, and a wallet failure announced as an alert.
  */
 export function renderWallet(props: WalletProps): TemplateResult {
@@ -37,18 +36,7 @@ export function renderWallet(props: WalletProps): TemplateResult {
             </button>`
       }
     </div>
-    ${
-      props.choosing
-        ? html`<div class="choose" role="group" aria-label="Choose a wallet">
-            ${props.choosing.map(
-              (wallet) =>
-                html`<button type="button" class="secondary" @click=${() => props.onChoose(wallet)}>
-                  ${wallet.info.name}
-                </button>`,
-            )}
-          </div>`
-        : nothing
-    }
+    ${props.menu ?? nothing}
     ${
       wrongChain
         ? html`<div class="problem" data-testid="wrong-chain">

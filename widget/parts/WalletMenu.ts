@@ -1,0 +1,281 @@
+import {
+  connect,
+  createConfig,
+  createStorage,
+  custom,
+  disconnect,
+  injected,
+  reconnect,
+  watchConnection,
+} from '@wagmi/core'
+import type { Config, Connector, CreateConnectorFn } from '@wagmi/core'
+import type { ReactiveControllerHost } from 'lit'
+import type { EIP1193Provider } from 'viem'
+import type { Eip1193Provider } from '../../shared/wallet'
+import { renderWalletMenu } from './renderWalletMenu'
+import type { WalletMenuOption } from './renderWalletMenu'
+import { walletChains } from './walletChains'
+import { WALLET_STORAGE_KEY } from './walletStorage'
+import type { InjectedWallet } from './watchInjectedWallets'
+import { watchInjectedWallets } from './watchInjectedWallets'
+
+/** What the wallet menu needs from the element's wallet controller (`WalletController`). */
+export type WalletMenuHost = {
+  /** The element. */
+  readonly host: ReactiveControllerHost
+  provider: Eip1193Provider | undefined
+  account: string | undefined
+  chainId: number | undefined
+  message: string | undefined
+  requestUpdate(): void
+  fail(error: unknown, declined: string, failed: string): void
+}
+
+/** The element's settings the menu reads when it opens or reconnects. */
+export type WalletMenuSettings = {
+  /** `walletconnect-project-id`: WalletConnect is offered only with one. */
+  walletConnectProjectId: string | undefined
+  /** Extra wagmi connectors the host offers (`walletConnectors`), listed after the browser wallets. */
+  connectors: readonly CreateConnectorFn[] | undefined
+  /** A provider the host handed in: it wins, so nothing here connects meanwhile. */
+  hostProvider: Eip1193Provider | undefined
+}
+
+/** The transport wagmi's config asks for; nothing here reads a chain through it. */
+const noRpc = {
+  request: async (): Promise<never> => {
+    throw new Error('<swap-quote> reads chains through the connected wallet only')
+  },
+}
+
+/** wagmi's connector ids for the two opt-in wallets, as stored in `recentConnectorId`. */
+const WALLET_CONNECT_ID = 'walletConnect'
+const COINBASE_ID = 'coinbaseWalletSDK'
+/** Coinbase Wallet's extension announces itself by EIP-6963 under this id; then it is listed once. */
+const COINBASE_RDNS = 'com.coinbase.wallet'
+
+/**
+ * The wallet menu and the connection behind it, through @wagmi/core: the browser wallets the page
+ * announces (EIP-6963) first, then the host's own connectors, WalletConnect (only with a project id)
+ * and Coinbase Wallet. Choosing WalletConnect or Coinbase Wallet imports that wallet's code, a chunk
+ * of its own, only then. The connected connector's EIP-1193 provider becomes the controller's
+ * `provider`, so the chain switch, the balance read and the execution use it as they would an
+ * injected wallet. wagmi keeps the last connection in `localStorage` (`swap-quote.wallet.*`), and
+ * `reconnect` restores it after a reload where the wallet allows it.
+ *
+ * This module is the lazy `wallets` chunk: the element imports it on Connect, or on load when a
+ * connection is stored.
+ */
+export class WalletMenu {
+  /** Whether the menu is showing. */
+  open = false
+  /** The option being connected, while the wallet asks the user. */
+  private pending: WalletMenuOption | undefined
+  /** A WalletConnect pairing waiting to be scanned: its URI and QR code. */
+  private pairing: { uri: string; qr: string | undefined } | undefined
+  private wallets: InjectedWallet[] = []
+  private readonly config: Config
+  private readonly stopWatching: () => void
+  private readonly stopDiscovery: () => void
+  /** The provider of the current wagmi connection, to end a WalletConnect session on disconnect. */
+  private connected: Eip1193Provider | undefined
+
+  constructor(
+    private readonly host: WalletMenuHost,
+    private readonly settings: () => WalletMenuSettings,
+  ) {
+    const chains = walletChains()
+    this.config = createConfig({
+      chains,
+      connectors: [...(settings().connectors ?? [])],
+      // The menu lists EIP-6963 wallets itself, in the order they announce.
+      multiInjectedProviderDiscovery: false,
+      storage: createStorage({ key: WALLET_STORAGE_KEY, storage: localStorage }),
+      // Never used: every read and write goes through the connected wallet's provider.
+      transports: Object.fromEntries(chains.map((chain) => [chain.id, custom(noRpc)])),
+    })
+    this.stopDiscovery = watchInjectedWallets((wallets) => {
+      this.wallets = wallets
+      host.requestUpdate()
+    })
+    this.stopWatching = watchConnection(this.config, {
+      onChange: (connection) =>
+        void this.follow(connection.connector, connection.address, connection.chainId),
+    })
+  }
+
+  /** Opens the menu; its first option takes focus once it renders, for keyboard users. */
+  async show(): Promise<void> {
+    this.open = true
+    this.host.message = undefined
+    this.host.requestUpdate()
+    const element = this.host.host as unknown as HTMLElement & ReactiveControllerHost
+    await element.updateComplete
+    element.shadowRoot?.querySelector<HTMLElement>('[part="wallet-option"]')?.focus()
+  }
+
+  close(): void {
+    this.open = false
+    this.pending = undefined
+    this.pairing = undefined
+    this.host.requestUpdate()
+  }
+
+  /** The options, in the order they are listed. */
+  options(): WalletMenuOption[] {
+    const { walletConnectProjectId } = this.settings()
+    const announced = this.wallets.map((wallet): WalletMenuOption => ({
+      id: wallet.info.rdns || wallet.info.uuid,
+      name: wallet.info.name,
+      icon: wallet.info.icon,
+      installed: true,
+    }))
+    const hosted = this.config.connectors.map((connector): WalletMenuOption => ({
+      id: connector.id,
+      name: connector.name,
+      icon: connector.icon,
+    }))
+    const coinbaseInstalled = this.wallets.some((wallet) => wallet.info.rdns === COINBASE_RDNS)
+    return [
+      ...announced,
+      ...hosted,
+      ...(walletConnectProjectId ? [{ id: WALLET_CONNECT_ID, name: 'WalletConnect' }] : []),
+      ...(coinbaseInstalled ? [] : [{ id: COINBASE_ID, name: 'Coinbase Wallet' }]),
+    ]
+  }
+
+  /** Connects the chosen option; a failure is the controller's to report. */
+  async choose(option: WalletMenuOption): Promise<void> {
+    this.pending = option
+    this.pairing = undefined
+    this.host.message = undefined
+    this.host.requestUpdate()
+    try {
+      const connector = await this.connectorFor(option.id)
+      if (!connector || this.pending !== option) return
+      await connect(this.config, { connector })
+      if (this.pending === option) this.close()
+    } catch (error) {
+      if (this.pending !== option) return
+      this.pending = undefined
+      this.pairing = undefined
+      this.host.fail(
+        error,
+        'The connection was declined in the wallet.',
+        'The wallet could not be connected.',
+      )
+    }
+  }
+
+  /** Restores the stored connection, if the wallet still allows it; says nothing when it does not. */
+  async reconnect(recentId: string): Promise<void> {
+    if (this.settings().hostProvider) return
+    try {
+      const stored = await this.connectorFor(recentId).catch(() => undefined)
+      await reconnect(this.config, { connectors: [...(stored ? [stored] : []), ...this.config.connectors] })
+    } catch {
+      // A wallet that cannot restore the session leaves the user to connect again.
+    }
+  }
+
+  /** Ends the wagmi connection (and a WalletConnect session), and forgets it. */
+  async disconnect(): Promise<void> {
+    const provider = this.connected as (Eip1193Provider & { disconnect?: () => Promise<void> }) | undefined
+    this.connected = undefined
+    try {
+      await disconnect(this.config)
+      await provider?.disconnect?.()
+    } catch {
+      // The wallet may already be gone; the widget forgets it either way.
+    }
+    await this.config.storage?.removeItem('recentConnectorId')
+  }
+
+  stop(): void {
+    this.stopWatching()
+    this.stopDiscovery()
+  }
+
+  render() {
+    if (!this.open) return undefined
+    return renderWalletMenu({
+      options: this.options(),
+      browserWalletFound: this.wallets.length > 0,
+      pending: this.pending,
+      pairing: this.pairing,
+      onChoose: (option) => void this.choose(option),
+      onCancel: () => this.close(),
+    })
+  }
+
+  /** The wagmi connector for an option id: a set-up one (the host's), or a new one built for it. */
+  private async connectorFor(id: string): Promise<Connector | CreateConnectorFn | undefined> {
+    const hosted = this.config.connectors.find((connector) => connector.id === id)
+    if (hosted) return hosted
+    const chainIds = this.config.chains.map((chain) => chain.id) as [number, ...number[]]
+    let provider: Eip1193Provider | undefined
+    let name = 'Coinbase Wallet'
+    if (id === WALLET_CONNECT_ID) {
+      const projectId = this.settings().walletConnectProjectId
+      if (!projectId) return undefined
+      name = 'WalletConnect'
+      const { createWalletConnectProvider } = await import('./createWalletConnectProvider')
+      provider = await createWalletConnectProvider({
+        projectId,
+        chainIds,
+        onDisplayUri: (uri) => void this.showPairing(uri),
+      })
+    } else if (id === COINBASE_ID) {
+      const { createCoinbaseWalletProvider } = await import('./createCoinbaseWalletProvider')
+      provider = createCoinbaseWalletProvider({ chainIds })
+    } else {
+      const wallet = this.wallets.find((wallet) => (wallet.info.rdns || wallet.info.uuid) === id)
+      if (!wallet) return undefined
+      provider = wallet.provider
+      name = wallet.info.name
+    }
+    const target = { id, name, provider: provider as EIP1193Provider }
+    return injected({ target })
+  }
+
+  private async showPairing(uri: string): Promise<void> {
+    this.pairing = { uri, qr: undefined }
+    this.host.requestUpdate()
+    const qr = await loadPairingQr(uri).catch(() => undefined)
+    if (this.pairing?.uri === uri) this.pairing = { uri, qr }
+    this.host.requestUpdate()
+  }
+
+  /** Mirrors the wagmi connection into the controller, unless the host's provider is in use. */
+  private async follow(
+    connector: Connector | undefined,
+    address: string | undefined,
+    chainId: number | undefined,
+  ): Promise<void> {
+    if (this.settings().hostProvider) return
+    if (!connector || !address) {
+      if (!this.connected) return
+      this.connected = undefined
+      this.host.provider = undefined
+      this.host.account = undefined
+      this.host.chainId = undefined
+      return this.host.requestUpdate()
+    }
+    const provider = (await connector.getProvider()) as Eip1193Provider
+    this.connected = provider
+    this.host.provider = provider
+    this.host.account = address
+    this.host.chainId = chainId
+    this.host.requestUpdate()
+  }
+}
+
+/**
+ * The pairing URI as a QR code (a data URL). `qrcode` is imported here rather than through
+ * `loadQrCode`: a module shared with the execution chunk would move into the first load's `common`.
+ */
+async function loadPairingQr(uri: string): Promise<string> {
+  const module = await import('qrcode')
+  const qrcode = ((module as unknown as { default?: typeof module }).default ?? module) as typeof module
+  return qrcode.toDataURL(uri, { margin: 1, width: 240, errorCorrectionLevel: 'M' })
+}
