@@ -16,6 +16,10 @@ export type QuoteSummaryProps = {
   warnBps: number
   /** The network fee in words (`~$1.20`, `~0.0012 ETH`), when the wallet gave a fee to estimate it. */
   networkFee: string | undefined
+  /** The rate is shown the other way round, "1 buy token = x sell token". */
+  inverted: boolean
+  /** The rate was pressed: show it the other way round. */
+  onInvert: () => void
 }
 
 /**
@@ -60,7 +64,18 @@ export function renderQuoteSummary(props: QuoteSummaryProps): TemplateResult {
             )
           : nothing
       }
-      ${row('Rate', 'rate', `1 ${sell} = ${amount(quote.rate)} ${buy}`)}
+      ${row(
+        'Rate',
+        'rate',
+        html`<button type="button" class="secondary link" part="rate-button" @click=${props.onInvert}>
+          ${
+            // Pressed, the rate reads the other way round; a zero rate has no inverse.
+            props.inverted && quote.rate > 0
+              ? `1 ${buy} = ${amount(1 / quote.rate)} ${sell}`
+              : `1 ${sell} = ${amount(quote.rate)} ${buy}`
+          }
+        </button>`,
+      )}
       ${
         impactBps === undefined
           ? nothing
