@@ -867,9 +867,11 @@ export class SwapQuote extends LitElement {
 
   /** Sets one side's chain and token, as the picker or the flip button chose them. */
   private changePair(side: 'sell' | 'buy', chain: string, token: string): void {
-    if (side === 'sell') this.sellChain = chain
-    else this.buyChain = chain
-    this.dispatchEvent(new SwapQuoteChangeEvent(`${side}-chain`, chain))
+    if (chain !== (side === 'sell' ? this.sellChain : this.buyChain)) {
+      if (side === 'sell') this.sellChain = chain
+      else this.buyChain = chain
+      this.dispatchEvent(new SwapQuoteChangeEvent(`${side}-chain`, chain))
+    }
     this.change(`${side}-token`, token)
   }
 

@@ -353,6 +353,10 @@ export class PickerController implements ReactiveController {
       event.preventDefault()
       this.active = moves[event.key]!
       this.host.requestUpdate()
+    } else if (event.key === 'Escape') {
+      // A search box would only clear itself on the first Escape; here Escape always closes.
+      event.preventDefault()
+      this.close()
     } else if (event.key === 'Enter') {
       event.preventDefault()
       const choice = choices[this.active]

@@ -39,6 +39,6 @@ export function renderTokenField({
     @click=${onOpen}
   >
     ${renderTokenLogo({ symbol, token, apiBase })}
-    <b>${symbol}</b><small>on ${chainName}</small>
+    <b>${symbol}</b> <small>on ${chainName}</small>
   </button>`
 }

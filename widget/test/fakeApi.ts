@@ -3,7 +3,9 @@ import { cors } from 'hono/cors'
 import { formatAmount, parseAmount } from '../../shared/amount'
 import { chainDefinitions, toChainResource } from '../../shared/chains'
 import { listTokens, nativeToken } from '../../shared/tokens'
-import type { ErrorBody, Quote, SwapStatus } from '../../shared/schemas'
+import type { ErrorBody, Quote, SwapStatus, Token } from '../../shared/schemas'
+import { createLogoFiles } from '../../api/logos/createLogoFiles'
+import { createLogosRoute } from '../../api/routes/logos'
 
 /**
  * The fake Swap Quote API the browser tests run against: contract-shaped answers from fixtures.
@@ -44,6 +46,14 @@ export function createFakeApi(): Hono {
   const app = new Hono()
   app.use('*', cors({ origin: '*', exposeHeaders: ['Retry-After', 'X-Steps-Throttled'] }))
 
+  // The real logo files, at the origin's root as the API serves them; /tokens names them as it does.
+  const logos = createLogoFiles()
+  app.route('/', createLogosRoute(logos))
+  const withLogo = (token: Token): Token => {
+    const logo = logos.bySymbol.get(token.symbol)
+    return logo ? { ...token, logoURI: `/logos/${logo.file}` } : token
+  }
+
   const api = new Hono<{ Variables: { session: string; scenario: FakeScenario } }>()
   api.get('/__log', (c) => c.json(logs.get(c.get('session')) ?? []))
   const quoteIdOf = addStatusScripts(api)
@@ -56,8 +66,8 @@ export function createFakeApi(): Hono {
     )
     // As the real API: every listed chain answers; one without an EVM chain id with its native asset.
     if (!chain) return c.json({ error: 'Unsupported chain', code: 'UNKNOWN_CHAIN' } satisfies ErrorBody, 404)
-    if (chain.chainId === undefined) return c.json({ chain: chain.symbol, tokens: [nativeToken(chain)] })
-    return c.json({ chain: chain.symbol, chainId: chain.chainId, tokens: listTokens(chain) })
+    if (chain.chainId === undefined) return c.json({ chain: chain.symbol, tokens: [withLogo(nativeToken(chain))] })
+    return c.json({ chain: chain.symbol, chainId: chain.chainId, tokens: listTokens(chain).map(withLogo) })
   })
   api.get('/api/sdk/v1/quote', async (c) => {
     const session = c.get('session')
