@@ -129,23 +129,14 @@ describe('<swap-quote> accessibility and theming', () => {
   it('moves focus through the controls in reading order with a visible focus ring', async () => {
     const element = await mount({ 'api-base': await scenarioBase('ok'), ...base })
     await waitForQuote(element)
-    $<HTMLSelectElement>(element, 'select[name="sell-chain"]')!.focus()
+    $<HTMLButtonElement>(element, '[name="sell-token"]')!.focus()
     const order: string[] = []
-    for (let step = 0; step < 8; step++) {
+    for (let step = 0; step < 6; step++) {
       const active = element.shadowRoot!.activeElement as HTMLElement | null
       order.push(active?.getAttribute('name') ?? active?.getAttribute('part') ?? '?')
       await sendKeys({ press: 'Tab' })
     }
-    assertEqual(order, [
-      'sell-chain',
-      'sell-token',
-      'sell-search',
-      'amount',
-      'buy-chain',
-      'buy-token',
-      'buy-search',
-      'connect-button',
-    ])
+    assertEqual(order, ['sell-token', 'amount', 'flip-button', 'buy-token', 'rate-button', 'connect-button'])
     const focused = element.shadowRoot!.activeElement as HTMLElement
     assertEqual(getComputedStyle(focused).outlineStyle, 'solid', 'visible focus')
   })

@@ -1,3 +1,4 @@
+import axe from 'axe-core'
 import { sendKeys } from '@web/test-runner-commands'
 import type { SwapQuoteChangeEvent } from './events'
 import type { SwapQuote } from './swap-quote'
@@ -122,6 +123,21 @@ describe('<swap-quote> token picker', () => {
       'quoted with the pasted token on Base',
     )
     assert(textOf(element, '[name="buy-token"]').includes('0x1111…1111 on Base'), 'the button shows the address')
+  })
+
+  it('has no axe violations with the picker open, light and dark', async () => {
+    for (const theme of ['light', 'dark']) {
+      const element = await mount({ 'api-base': await scenarioBase('ok'), ...base, theme })
+      $<HTMLButtonElement>(element, '[name="buy-token"]')!.click()
+      await pickerOpen(element)
+      await waitUntil(() => optionSymbols(element).length > 3, 'tokens listed')
+      const result = await axe.run(element)
+      const found = result.violations.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`,
+      )
+      assertEqual(found, [], `axe violations (${theme}, picker open)`)
+      element.remove()
+    }
   })
 
   it('flips the tokens sold and bought, chains included, and quotes the flipped pair', async () => {

@@ -300,6 +300,7 @@ export class PickerController implements ReactiveController {
       id="picker-option-${index}"
       part="picker-option"
       data-symbol=${token.symbol}
+      data-caip=${token.caip}
       aria-selected=${index === this.active ? 'true' : 'false'}
       aria-current=${picked ? 'true' : nothing}
       @click=${() => this.pick({ token, pasted })}
