@@ -68,6 +68,9 @@ const pickerStyles = css`
     margin: 0.6rem 0;
   }
   .picker .row button {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.35rem;
     width: auto;
     min-height: 2.25rem;
     padding: 0.25rem 0.6rem;
