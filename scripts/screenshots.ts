@@ -9,6 +9,7 @@ import { serve } from '@hono/node-server'
 import { build } from 'esbuild'
 import { Hono } from 'hono'
 import { chromium } from 'playwright-core'
+import { createServedLogos } from '../api/testing/createServedLogos'
 import { createFakeApi } from '../widget/test/fakeApi'
 
 const bundle = await build({
@@ -27,7 +28,7 @@ app.get('/', (c) =>
     <script type="module" src="/widget.js"></script></body></html>`),
 )
 app.get('/widget.js', (c) => c.body(bundle.outputFiles[0]!.text, 200, { 'content-type': 'text/javascript' }))
-app.route('/', createFakeApi())
+app.route('/', createFakeApi({ logos: createServedLogos() }))
 
 const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' })
 await new Promise((resolve) => server.once('listening', resolve))

@@ -186,8 +186,8 @@ describe('<swap-quote> quoting', () => {
 
   it('rejects more fraction digits than the sell token has', async () => {
     const element = await mount({ 'api-base': await scenarioBase('ok'), ...base, 'sell-token': 'USDC' })
-    // The token list, and so USDC's decimals, has loaded once the button shows its name.
-    await waitUntil(() => textOf(element, '[name="sell-token"]').includes('USDC on Ethereum'), 'tokens')
+    // The token list, and so USDC's decimals, has loaded once the button shows its logo.
+    await waitUntil(() => $(element, '[name="sell-token"] img'), 'tokens')
     typeInto($(element, 'input[name="amount"]'), '1.1234567')
     await element.updateComplete
     assert(

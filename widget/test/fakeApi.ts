@@ -4,8 +4,6 @@ import { formatAmount, parseAmount } from '../../shared/amount'
 import { chainDefinitions, toChainResource } from '../../shared/chains'
 import { listTokens, nativeToken } from '../../shared/tokens'
 import type { ErrorBody, Quote, SwapStatus, Token } from '../../shared/schemas'
-import { createLogoFiles } from '../../api/logos/createLogoFiles'
-import { createLogosRoute } from '../../api/routes/logos'
 
 /**
  * The fake Swap Quote API the browser tests run against: contract-shaped answers from fixtures.
@@ -39,19 +37,22 @@ const RATE = 2500n // buy units per sell unit, scaled by 1000
 const usdc = '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48'
 const router = '0x0000000000001ff3684f28c67538d4d072c22734'
 
-/** Creates the fake API app; its logs live as long as the app. */
-export function createFakeApi(): Hono {
+/**
+ * Creates the fake API app; its logs live as long as the app. With `logos` (the API's own, see
+ * `createServedLogos`), `/tokens` names them and the app serves them at its root, as the API does.
+ */
+export function createFakeApi({
+  logos,
+}: { logos?: { logoURI: (symbol: string) => string | undefined; route: Hono<any> } } = {}): Hono {
   const logs = new Map<string, LogEntry[]>()
   const orders = new Map<string, number>()
   const app = new Hono()
   app.use('*', cors({ origin: '*', exposeHeaders: ['Retry-After', 'X-Steps-Throttled'] }))
 
-  // The real logo files, at the origin's root as the API serves them; /tokens names them as it does.
-  const logos = createLogoFiles()
-  app.route('/', createLogosRoute(logos))
+  if (logos) app.route('/', logos.route)
   const withLogo = (token: Token): Token => {
-    const logo = logos.bySymbol.get(token.symbol)
-    return logo ? { ...token, logoURI: `/logos/${logo.file}` } : token
+    const logoURI = logos?.logoURI(token.symbol)
+    return logoURI ? { ...token, logoURI } : token
   }
 
   const api = new Hono<{ Variables: { session: string; scenario: FakeScenario } }>()
