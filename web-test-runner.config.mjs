@@ -125,10 +125,13 @@ function fakeApiPlugin() {
     name: 'fake-swap-api',
     async serverStart() {
       await new Promise((resolve) => {
-        server = serve({ fetch: createFakeApi({ logos: createServedLogos() }).fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
-          url = `http://127.0.0.1:${info.port}`
-          resolve()
-        })
+        server = serve(
+          { fetch: createFakeApi({ logos: createServedLogos() }).fetch, port: 0, hostname: '127.0.0.1' },
+          (info) => {
+            url = `http://127.0.0.1:${info.port}`
+            resolve()
+          },
+        )
       })
     },
     async serverStop() {

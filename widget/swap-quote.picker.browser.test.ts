@@ -28,7 +28,9 @@ const usdtOnEth = 'eip155:1/erc20:0xdac17f958d2ee523a2206206994597c13d831ec7'
 const active = (element: SwapQuote) => element.shadowRoot!.activeElement as HTMLElement | null
 const dialog = (element: SwapQuote) => $<HTMLDialogElement>(element, 'dialog.picker')
 const optionSymbols = (element: SwapQuote) =>
-  [...element.shadowRoot!.querySelectorAll('[role="option"]')].map((option) => option.getAttribute('data-symbol'))
+  [...element.shadowRoot!.querySelectorAll('[role="option"]')].map((option) =>
+    option.getAttribute('data-symbol'),
+  )
 
 /** Waits until the picker is open with focus in its search box. */
 async function pickerOpen(element: SwapQuote): Promise<HTMLInputElement> {
@@ -56,7 +58,11 @@ describe('<swap-quote> token picker', () => {
     const search = await pickerOpen(element)
     assertEqual(dialog(element)!.getAttribute('aria-labelledby'), 'picker-title')
     await waitUntil(() => optionSymbols(element).length > 3, 'the chain tokens are listed')
-    assertEqual(optionSymbols(element).slice(0, 3), ['ETH', 'USDC', 'USDT'], 'the coin and popular tokens first')
+    assertEqual(
+      optionSymbols(element).slice(0, 3),
+      ['ETH', 'USDC', 'USDT'],
+      'the coin and popular tokens first',
+    )
 
     await sendKeys({ type: 'usd' })
     await waitUntil(() => optionSymbols(element).join() === 'USDC,USDT', 'only USDC and USDT match "usd"')
@@ -69,7 +75,10 @@ describe('<swap-quote> token picker', () => {
     await waitUntil(() => !dialog(element), 'the picker closes on Enter')
     await waitUntil(() => active(element) === trigger, 'focus returns to the token button')
     assertEqual(changes, [`sell-token=${usdtOnEth}`], 'the token changed, on the same chain')
-    await waitUntil(() => /USDT on Ethereum/.test(textOf(element, '[name="sell-token"]')), 'the button shows USDT')
+    await waitUntil(
+      () => /USDT on Ethereum/.test(textOf(element, '[name="sell-token"]')),
+      'the button shows USDT',
+    )
     await waitUntil(
       () => quoteLog(api).then((log) => log.some((entry) => entry.query.sellToken === usdtOnEth)),
       'quoted with the picked token',
@@ -87,7 +96,11 @@ describe('<swap-quote> token picker', () => {
   it('offers every quotable chain but HIVE, shows logos or monograms, and takes a pasted address on another chain', async () => {
     const api = await scenarioBase('ok')
     // A cross-chain pair is quoted once it has a recipient.
-    const element = await mount({ 'api-base': api, ...base, recipient: '0x2222222222222222222222222222222222222222' })
+    const element = await mount({
+      'api-base': api,
+      ...base,
+      recipient: '0x2222222222222222222222222222222222222222',
+    })
     $<HTMLButtonElement>(element, '[name="buy-token"]')!.click()
     await pickerOpen(element)
     const chains = await waitUntil(() => {
@@ -96,8 +109,15 @@ describe('<swap-quote> token picker', () => {
       )
       return found.length > 10 ? found : undefined
     }, 'the chain row')
-    assert(chains.includes('BTC') && chains.includes('BASE') && !chains.includes('HIVE'), `chains: ${chains.join()}`)
-    assertEqual($(element, '[data-chain="ETH"]')?.getAttribute('aria-pressed'), 'true', 'the side chain is pressed')
+    assert(
+      chains.includes('BTC') && chains.includes('BASE') && !chains.includes('HIVE'),
+      `chains: ${chains.join()}`,
+    )
+    assertEqual(
+      $(element, '[data-chain="ETH"]')?.getAttribute('aria-pressed'),
+      'true',
+      'the side chain is pressed',
+    )
 
     $<HTMLButtonElement>(element, '[data-chain="BASE"]')!.click()
     await waitUntil(() => optionSymbols(element).includes('cbBTC'), 'Base tokens listed')
@@ -113,7 +133,10 @@ describe('<swap-quote> token picker', () => {
     const pasted = '0x1111111111111111111111111111111111111111'
     $<HTMLInputElement>(element, '[part="picker-search"]')!.focus()
     await sendKeys({ type: pasted })
-    await waitUntil(() => textOf(element, '[role="listbox"]').includes('Not on our list'), 'the unlisted warning')
+    await waitUntil(
+      () => textOf(element, '[role="listbox"]').includes('Not on our list'),
+      'the unlisted warning',
+    )
     await sendKeys({ press: 'Enter' })
     await waitUntil(
       () =>
@@ -122,7 +145,10 @@ describe('<swap-quote> token picker', () => {
         ),
       'quoted with the pasted token on Base',
     )
-    assert(textOf(element, '[name="buy-token"]').includes('0x1111…1111 on Base'), 'the button shows the address')
+    assert(
+      textOf(element, '[name="buy-token"]').includes('0x1111…1111 on Base'),
+      'the button shows the address',
+    )
   })
 
   it('has no axe violations with the picker open, light and dark', async () => {

@@ -45,7 +45,10 @@ describe('<swap-quote> token picker on the sandbox', () => {
     const expected = BigInt(
       (await wallet.request({
         method: 'eth_call',
-        params: [{ to: usdc, data: `0x70a08231${account!.slice(2).toLowerCase().padStart(64, '0')}` }, 'latest'],
+        params: [
+          { to: usdc, data: `0x70a08231${account!.slice(2).toLowerCase().padStart(64, '0')}` },
+          'latest',
+        ],
       })) as string,
     )
     assert(expected > 0n, 'dev account 0 holds sandbox USDC')
@@ -65,7 +68,10 @@ describe('<swap-quote> token picker on the sandbox', () => {
       'the USDC balance in the list',
       30_000,
     )
-    assertEqual(shown, formatNumber({ value: formatAmount({ value: expected, decimals: 6 }), locale: navigator.language }))
+    assertEqual(
+      shown,
+      formatNumber({ value: formatAmount({ value: expected, decimals: 6 }), locale: navigator.language }),
+    )
     assert(
       textOf(element, '[role="option"][data-symbol="ETH"] [data-testid="picker-balance"]') !== '',
       'the native balance is listed too',
@@ -79,7 +85,10 @@ describe('<swap-quote> token picker on the sandbox', () => {
       !calls.some((call) => call.method === 'eth_call' && call.to?.toLowerCase() === usdc.toLowerCase()),
       'no read of its own for USDC',
     )
-    assert(textOf(element, '[data-testid="picker-status"]').startsWith('Balances of 0x'), 'says whose balances')
+    assert(
+      textOf(element, '[data-testid="picker-status"]').startsWith('Balances of 0x'),
+      'says whose balances',
+    )
     const logo = $<HTMLImageElement>(element, '[role="option"][data-symbol="USDC"] img')
     assert(logo && /\/logos\/usdc-/.test(logo.src), 'the logo comes from the API')
   }, 300_000)

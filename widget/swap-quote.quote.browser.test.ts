@@ -68,7 +68,10 @@ describe('<swap-quote> quoting', () => {
   it('fills the token picker from /chains and /tokens and quotes a picked token', async () => {
     const api = await scenarioBase('ok')
     const element = await mount({ 'api-base': api, ...base, amount: '1' })
-    await waitUntil(() => /USDC on Ethereum/.test(textOf(element, '[name="buy-token"]')), 'USDC from the attribute')
+    await waitUntil(
+      () => /USDC on Ethereum/.test(textOf(element, '[name="buy-token"]')),
+      'USDC from the attribute',
+    )
     const changes: string[] = []
     const details: unknown[] = []
     // A host listening on an ancestor sees the event (it bubbles out of the shadow root) with its
@@ -118,7 +121,10 @@ describe('<swap-quote> quoting', () => {
     )
     $<HTMLButtonElement>(element, '[name="sell-token"]')!.click()
     await waitUntil(() => $(element, '[role="option"][data-symbol="BTC"]'), 'BTC offered in the picker')
-    assert($(element, '[data-chain="BTC"]') && !$(element, '[data-chain="HIVE"]'), 'BTC listed, HIVE kept out')
+    assert(
+      $(element, '[data-chain="BTC"]') && !$(element, '[data-chain="HIVE"]'),
+      'BTC listed, HIVE kept out',
+    )
     assert(
       !(element.shadowRoot?.textContent ?? '').includes('could not be loaded'),
       'no token-list failure for a chain that has none',

@@ -884,15 +884,18 @@ export class SwapQuote extends LitElement {
 
   /** Opens one side's token picker, loading its code on the first press. */
   private openPicker(side: 'sell' | 'buy'): void {
-    import('./parts/PickerController').then(({ PickerController }) => {
-      this.picker ??= new PickerController(this, {
-        chains: this.chainsTask,
-        wallet: this.wallet,
-        locale: () => this.locale,
-        onPick: (at, chain, token) => this.changePair(at, chain, token),
-      })
-      this.picker.open(side)
-    }, () => undefined)
+    import('./parts/PickerController').then(
+      ({ PickerController }) => {
+        this.picker ??= new PickerController(this, {
+          chains: this.chainsTask,
+          wallet: this.wallet,
+          locale: () => this.locale,
+          onPick: (at, chain, token) => this.changePair(at, chain, token),
+        })
+        this.picker.open(side)
+      },
+      () => undefined,
+    )
   }
 
   // ── wallet ───────────────────────────────────────────────────────────────

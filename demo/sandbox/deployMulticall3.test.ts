@@ -20,10 +20,14 @@ describe('deployMulticall3 (on a real anvil chain)', () => {
   afterAll(() => anvil?.stop())
 
   it('answers a balance batch at the canonical address, through an EIP-1193 provider', async () => {
-    const provider = { request: (args: { method: string; params?: unknown }) => clients.publicClient.request(args as never) }
+    const provider = {
+      request: (args: { method: string; params?: unknown }) => clients.publicClient.request(args as never),
+    }
     expect(await clients.publicClient.getCode({ address: MULTICALL3_ADDRESS })).toBeUndefined()
     await deployMulticall3({ clients })
-    expect((await clients.publicClient.getCode({ address: MULTICALL3_ADDRESS }))?.length).toBeGreaterThan(1000)
+    expect((await clients.publicClient.getCode({ address: MULTICALL3_ADDRESS }))?.length).toBeGreaterThan(
+      1000,
+    )
 
     await clients.testClient.setBalance({ address: holder, value: 1234n })
     const calls: string[] = []

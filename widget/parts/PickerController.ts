@@ -209,8 +209,12 @@ export class PickerController implements ReactiveController {
       }}
     >
       <header>
-        <h2 id="picker-title">${side === 'sell' ? 'Choose the token to sell' : 'Choose the token to receive'}</h2>
-        <button type="button" class="secondary" part="picker-close" @click=${() => this.close()}>Close</button>
+        <h2 id="picker-title">
+          ${side === 'sell' ? 'Choose the token to sell' : 'Choose the token to receive'}
+        </h2>
+        <button type="button" class="secondary" part="picker-close" @click=${() => this.close()}>
+          Close
+        </button>
       </header>
       <div class="row" role="group" aria-label="Chain">
         ${chains.map(
@@ -297,7 +301,9 @@ export class PickerController implements ReactiveController {
     const balance = balances instanceof Map ? balances.get(token.caip) : undefined
     const picked =
       this.chain === current.chain &&
-      [token.caip, token.contract, token.symbol].some((value) => value?.toLowerCase() === current.token.toLowerCase())
+      [token.caip, token.contract, token.symbol].some(
+        (value) => value?.toLowerCase() === current.token.toLowerCase(),
+      )
     return html`<li
       role="option"
       id="picker-option-${index}"
@@ -318,7 +324,10 @@ export class PickerController implements ReactiveController {
       <span class="balance" data-testid="picker-balance">
         ${
           balance !== undefined && token.decimals !== undefined
-            ? formatNumber({ value: formatAmount({ value: balance, decimals: token.decimals }), locale: this.options.locale() })
+            ? formatNumber({
+                value: formatAmount({ value: balance, decimals: token.decimals }),
+                locale: this.options.locale(),
+              })
             : ''
         }
       </span>
@@ -326,10 +335,15 @@ export class PickerController implements ReactiveController {
   }
 
   /** The options for the query: the ranked tokens, or a pasted address that is not one of them. */
-  private choices(chain: Chain | undefined, tokens: Token[], balances: Map<string, bigint> | 'loading' | undefined): Option[] {
+  private choices(
+    chain: Chain | undefined,
+    tokens: Token[],
+    balances: Map<string, bigint> | 'loading' | undefined,
+  ): Option[] {
     const ranked = rankTokens({ tokens, query: this.query, ...(balances instanceof Map ? { balances } : {}) })
     const query = this.query.trim()
-    if (ranked.length > 0 || chain?.type !== 'evm' || !evmAddress.test(query)) return ranked.map((token) => ({ token }))
+    if (ranked.length > 0 || chain?.type !== 'evm' || !evmAddress.test(query))
+      return ranked.map((token) => ({ token }))
     return [
       {
         pasted: true,
@@ -388,13 +402,15 @@ export class PickerController implements ReactiveController {
     if (known === 'failed' && this.opening === this.failedAt.get(chain)) return known
     this.tokens.set(chain, 'loading')
     // A client of its own: the answers are publicly cacheable, so the browser's cache serves them.
-    loadChainTokens({ client: quoting.createClient(this.host.apiBase), chain }).then(
-      (tokens) => this.tokens.set(chain, tokens),
-      () => {
-        this.tokens.set(chain, 'failed')
-        this.failedAt.set(chain, this.opening)
-      },
-    ).finally(() => this.host.requestUpdate())
+    loadChainTokens({ client: quoting.createClient(this.host.apiBase), chain })
+      .then(
+        (tokens) => this.tokens.set(chain, tokens),
+        () => {
+          this.tokens.set(chain, 'failed')
+          this.failedAt.set(chain, this.opening)
+        },
+      )
+      .finally(() => this.host.requestUpdate())
     return 'loading'
   }
 
@@ -404,17 +420,23 @@ export class PickerController implements ReactiveController {
    * The wallet's balances of `tokens`, read once per opening, and only when the wallet is on
    * `chain`: its provider answers for the chain it is on.
    */
-  private loadBalances(chain: Chain | undefined, tokens: Token[]): Map<string, bigint> | 'loading' | undefined {
+  private loadBalances(
+    chain: Chain | undefined,
+    tokens: Token[],
+  ): Map<string, bigint> | 'loading' | undefined {
     const { provider, account, chainId } = this.options.wallet
-    if (!provider || !account || !chain?.chainId || chainId !== chain.chainId || tokens.length === 0) return undefined
+    if (!provider || !account || !chain?.chainId || chainId !== chain.chainId || tokens.length === 0)
+      return undefined
     const key = `${this.opening}:${chain.id}:${account}`
     const known = this.balances.get(key)
     if (known) return known
     this.balances.set(key, 'loading')
-    readTokenBalances({ provider, owner: account as `0x${string}`, tokens }).then(
-      (balances) => this.balances.set(key, balances),
-      () => this.balances.set(key, new Map()),
-    ).finally(() => this.host.requestUpdate())
+    readTokenBalances({ provider, owner: account as `0x${string}`, tokens })
+      .then(
+        (balances) => this.balances.set(key, balances),
+        () => this.balances.set(key, new Map()),
+      )
+      .finally(() => this.host.requestUpdate())
     return 'loading'
   }
 

@@ -35,7 +35,7 @@ describe('encodeAggregate3', () => {
 describe('decodeAggregate3', () => {
   it('reads back what Multicall3 returns, failures and empty data included', () => {
     const results = [
-      { success: true, returnData: `0x${(1_500_000n).toString(16).padStart(64, '0')}` },
+      { success: true, returnData: `0x${1_500_000n.toString(16).padStart(64, '0')}` },
       { success: false, returnData: '0x' },
       { success: true, returnData: '0x08c379a0deadbeef' },
     ] as const
@@ -52,8 +52,24 @@ describe('decodeAggregate3', () => {
 describe('readTokenBalances', () => {
   const tokens: Token[] = [
     { symbol: 'ETH', name: 'Ether', chain: 'ETH', caip: 'eip155:1/slip44:60', isToken: false, decimals: 18 },
-    { symbol: 'USDC', name: 'USD Coin', chain: 'ETH', caip: `eip155:1/erc20:${usdc}`, isToken: true, contract: usdc, decimals: 6 },
-    { symbol: 'DAI', name: 'Dai', chain: 'ETH', caip: `eip155:1/erc20:${dai}`, isToken: true, contract: dai, decimals: 18 },
+    {
+      symbol: 'USDC',
+      name: 'USD Coin',
+      chain: 'ETH',
+      caip: `eip155:1/erc20:${usdc}`,
+      isToken: true,
+      contract: usdc,
+      decimals: 6,
+    },
+    {
+      symbol: 'DAI',
+      name: 'Dai',
+      chain: 'ETH',
+      caip: `eip155:1/erc20:${dai}`,
+      isToken: true,
+      contract: dai,
+      decimals: 18,
+    },
   ]
   const word = (value: bigint) => `0x${value.toString(16).padStart(64, '0')}` as const
 

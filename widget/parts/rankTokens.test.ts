@@ -11,7 +11,14 @@ const caipOf = (symbol: string) => eth.find((token) => token.symbol === symbol)!
 
 describe('rankTokens', () => {
   it('opens on the chain coin, then the popular tokens in their order, then the rest', () => {
-    expect(symbols(rankTokens({ tokens: eth, query: '' }))).toEqual(['ETH', 'USDC', 'USDT', 'WETH', 'WBTC', 'DAI'])
+    expect(symbols(rankTokens({ tokens: eth, query: '' }))).toEqual([
+      'ETH',
+      'USDC',
+      'USDT',
+      'WETH',
+      'WBTC',
+      'DAI',
+    ])
   })
 
   it('puts tokens the wallet holds first, popular order among them', () => {
@@ -50,12 +57,17 @@ describe('rankTokens', () => {
 
   it('finds a listed token by its pasted contract address in any case', () => {
     const usdc = eth.find((entry) => entry.symbol === 'USDC')!
-    expect(rankTokens({ tokens: eth, query: ` ${usdc.contract!.toUpperCase().replace('0X', '0x')} ` })).toEqual([usdc])
+    expect(
+      rankTokens({ tokens: eth, query: ` ${usdc.contract!.toUpperCase().replace('0X', '0x')} ` }),
+    ).toEqual([usdc])
   })
 })
 
 function token(symbol: string, name: string, isToken = true): Token {
-  const contract = `0x${symbol.padEnd(40, '0').replace(/[^0-9a-f]/gi, '1').slice(0, 40)}`
+  const contract = `0x${symbol
+    .padEnd(40, '0')
+    .replace(/[^0-9a-f]/gi, '1')
+    .slice(0, 40)}`
   return {
     symbol,
     name,

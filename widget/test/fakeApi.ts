@@ -67,7 +67,8 @@ export function createFakeApi({
     )
     // As the real API: every listed chain answers; one without an EVM chain id with its native asset.
     if (!chain) return c.json({ error: 'Unsupported chain', code: 'UNKNOWN_CHAIN' } satisfies ErrorBody, 404)
-    if (chain.chainId === undefined) return c.json({ chain: chain.symbol, tokens: [withLogo(nativeToken(chain))] })
+    if (chain.chainId === undefined)
+      return c.json({ chain: chain.symbol, tokens: [withLogo(nativeToken(chain))] })
     return c.json({ chain: chain.symbol, chainId: chain.chainId, tokens: listTokens(chain).map(withLogo) })
   })
   api.get('/api/sdk/v1/quote', async (c) => {

@@ -14,7 +14,9 @@ export async function pickToken(
   $<HTMLButtonElement>(element, `[name="${side}-token"]`)!.click()
   await waitUntil(() => $<HTMLDialogElement>(element, 'dialog.picker')?.open, 'the picker opens')
   if (chain) {
-    ;(await waitUntil(() => $<HTMLButtonElement>(element, `[data-chain="${chain}"]`), `${chain} offered`)).click()
+    ;(
+      await waitUntil(() => $<HTMLButtonElement>(element, `[data-chain="${chain}"]`), `${chain} offered`)
+    ).click()
   }
   if (search !== undefined) {
     const input = $<HTMLInputElement>(element, '[part="picker-search"]')!
