@@ -15,6 +15,7 @@ import { register } from 'tsx/esm/api'
 
 register()
 const { createFakeApi } = await import('./widget/test/fakeApi.ts')
+const { createServedLogos } = await import('./api/testing/createServedLogos.ts')
 
 const sandboxFiles = 'widget/**/*.sandbox.browser.test.ts'
 
@@ -126,10 +127,13 @@ function fakeApiPlugin() {
     name: 'fake-swap-api',
     async serverStart() {
       await new Promise((resolve) => {
-        server = serve({ fetch: createFakeApi().fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
-          url = `http://127.0.0.1:${info.port}`
-          resolve()
-        })
+        server = serve(
+          { fetch: createFakeApi({ logos: createServedLogos() }).fetch, port: 0, hostname: '127.0.0.1' },
+          (info) => {
+            url = `http://127.0.0.1:${info.port}`
+            resolve()
+          },
+        )
       })
     },
     async serverStop() {

@@ -28,6 +28,8 @@ import { createHealthRoutes } from './routes/health'
 import { createQuoteRoute } from './routes/quote'
 import { createStatusRoute } from './routes/status'
 import { createTokensRoute } from './routes/tokens'
+import { createLogoFiles } from './logos/createLogoFiles'
+import { createLogosRoute } from './routes/logos'
 import { createChainReader, type ChainReader } from './status/createChainReader'
 import { createSwapTracker } from './status/createSwapTracker'
 import { createMemoryStore } from './stores/memoryStore'
@@ -135,10 +137,11 @@ export function createApp({
     })
   const quoteRateLimit = limitPerMinute('rl', 'quotes')
   const tracker = createSwapTracker({ store, logger })
+  const logos = createLogoFiles()
 
   const api = new Hono<AppEnv>()
     .route('/', createChainsRoute())
-    .route('/', createTokensRoute())
+    .route('/', createTokensRoute({ logos: logos.bySymbol }))
     .route(
       '/',
       createQuoteRoute({
@@ -205,6 +208,7 @@ export function createApp({
   )
   app.route('/', createHealthRoutes({ isDraining, store }))
   app.route(API_BASE_PATH, api)
+  app.route('/', createLogosRoute(logos))
   if (site) app.route('/', site)
   app.notFound(notFound)
   app.onError(createErrorHandler({ logger }))

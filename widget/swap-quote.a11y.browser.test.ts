@@ -129,21 +129,19 @@ describe('<swap-quote> accessibility and theming', () => {
   it('moves focus through the controls in reading order with a visible focus ring', async () => {
     const element = await mount({ 'api-base': await scenarioBase('ok'), ...base })
     await waitForQuote(element)
-    $<HTMLSelectElement>(element, 'select[name="sell-chain"]')!.focus()
+    $<HTMLButtonElement>(element, '[name="sell-token"]')!.focus()
     const order: string[] = []
-    for (let step = 0; step < 9; step++) {
+    for (let step = 0; step < 8; step++) {
       const active = element.shadowRoot!.activeElement as HTMLElement | null
       order.push(active?.getAttribute('name') ?? active?.getAttribute('part') ?? '?')
       await sendKeys({ press: 'Tab' })
     }
     assertEqual(order, [
-      'sell-chain',
       'sell-token',
-      'sell-search',
       'amount',
-      'buy-chain',
+      'flip-button',
       'buy-token',
-      'buy-search',
+      'rate-button',
       // The quote's route details disclosure.
       'route-summary',
       'connect-button',

@@ -188,7 +188,8 @@ export const styles = css`
     font-weight: 700;
   }
   .wallet,
-  .choose {
+  .choose,
+  .token-button {
     display: flex;
     flex-wrap: wrap;
     align-items: center;
@@ -213,5 +214,21 @@ export const styles = css`
   summary {
     cursor: pointer;
     color: var(--_muted);
+  }
+  .logo {
+    width: 1.5rem;
+    height: 1.5rem;
+    border-radius: 50%;
+    color: #fff;
+    font-size: 0.6rem;
+    line-height: 1.5rem;
+  }
+  .flip {
+    margin: auto;
+  }
+  .link {
+    border: 0;
+    padding: 0;
+    min-height: 0;
   }
 `

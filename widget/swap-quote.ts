@@ -35,6 +35,7 @@ import { loadPanel, type PanelName, type Panels } from './parts/loadPanel'
 import { readStoredSlippage } from './parts/settingsStore'
 import { realTimers } from './parts/delay'
 import type { ExecutionController } from './parts/ExecutionController'
+import type { PickerController } from './parts/PickerController'
 import {
   QuoteController,
   type QuoteRequest,
@@ -94,8 +95,7 @@ export class SwapQuote extends LitElement {
     priceImpactConfirm: { attribute: 'price-impact-confirm' },
     _impactAccepted: { state: true },
     _safety: { state: true },
-    _sellSearch: { state: true },
-    _buySearch: { state: true },
+    _rateInverted: { state: true },
     _copied: { state: true },
     _slippage: { state: true },
     _panel: { state: true },
@@ -157,8 +157,10 @@ export class SwapQuote extends LitElement {
   /** The checks before Swap (`renderSafetyChecks`, `isTokenAcknowledged`), once loaded. */
   declare private _safety: typeof SafetyChecks | undefined
   private safetyChecks: Promise<unknown> | undefined
-  declare private _sellSearch: string
-  declare private _buySearch: string
+  /** The rate is shown as "1 buy = x sell" (the user pressed it). */
+  declare private _rateInverted: boolean
+  /** The token picker; its code loads on the first press of a token button. */
+  private picker: PickerController | undefined
   declare private _copied: string | undefined
   /** The user's own slippage on this site (the settings panel), over the host's `slippage`. */
   declare private _slippage: string | undefined
@@ -275,8 +277,6 @@ export class SwapQuote extends LitElement {
     this.refundAddress = ''
     this.theme = 'auto'
     this.clock = { ...realTimers, now: () => Date.now() }
-    this._sellSearch = ''
-    this._buySearch = ''
     this._slippage = readStoredSlippage()
   }
 
@@ -358,10 +358,6 @@ export class SwapQuote extends LitElement {
   }
 
   protected override render(): TemplateResult {
-    // HIVE is listed by /chains but never quotable: it stays out of the pickers.
-    const chains = (this.chainsTask.value ?? []).filter((chain) => chain.type !== 'hive')
-    const sellTokens = this.sellTokensTask.value
-    const buyTokens = this.buyTokensTask.value
     const refundChain = this.refundChain()
     const recipientChain = this.recipientChain()
     const problems = this.inputProblems()
@@ -397,18 +393,7 @@ export class SwapQuote extends LitElement {
       <form part="form" @submit=${(event: Event) => event.preventDefault()} novalidate>
         <fieldset part="sell" ?disabled=${locked}>
           <legend>You pay</legend>
-          ${renderTokenField({
-            side: 'sell',
-            chains,
-            chain: this.sellChain,
-            tokens: sellTokens,
-            tokensFailed: this.sellTokensTask.error !== undefined,
-            token: this.sellToken,
-            search: this._sellSearch,
-            onChain: (value) => this.changeChain('sell', value),
-            onToken: (value) => this.change('sell-token', value),
-            onSearch: (value) => (this._sellSearch = value),
-          })}
+          ${this.renderTokenField('sell')}
           <label class="field">
             <span>Amount to sell</span>
             <input
@@ -440,20 +425,19 @@ export class SwapQuote extends LitElement {
               : nothing
           }
         </fieldset>
+        <button
+          type="button"
+          class="flip secondary"
+          part="flip-button"
+          aria-label="Swap the tokens sold and bought"
+          ?disabled=${locked}
+          @click=${() => this.flip()}
+        >
+          ⇅
+        </button>
         <fieldset part="buy" ?disabled=${locked}>
           <legend>You receive</legend>
-          ${renderTokenField({
-            side: 'buy',
-            chains,
-            chain: this.buyChain,
-            tokens: buyTokens,
-            tokensFailed: this.buyTokensTask.error !== undefined,
-            token: this.buyToken,
-            search: this._buySearch,
-            onChain: (value) => this.changeChain('buy', value),
-            onToken: (value) => this.change('buy-token', value),
-            onSearch: (value) => (this._buySearch = value),
-          })}
+          ${this.renderTokenField('buy')}
           ${
             recipientChain
               ? this.renderAddressField({
@@ -504,7 +488,21 @@ export class SwapQuote extends LitElement {
             : nothing
         }
       </form>
+      ${this.picker?.render() ?? nothing}
     `
+  }
+
+  private renderTokenField(side: 'sell' | 'buy'): TemplateResult {
+    const chain = side === 'sell' ? this.sellChain : this.buyChain
+    const value = side === 'sell' ? this.sellToken : this.buyToken
+    return renderTokenField({
+      side,
+      chainName: this.chainInfo(chain)?.name ?? chain,
+      token: findToken((side === 'sell' ? this.sellTokensTask : this.buyTokensTask).value ?? [], value),
+      value,
+      apiBase: this.apiBase,
+      onOpen: () => this.openPicker(side),
+    })
   }
 
   private renderAddressField({
@@ -563,6 +561,8 @@ export class SwapQuote extends LitElement {
           locale: this.locale,
           networkFee: this.fundsCheck()?.networkFee,
         }),
+        inverted: this._rateInverted,
+        onInvert: () => (this._rateInverted = !this._rateInverted),
       })
     }
     if (!request && this.setupProblems().length > 0) {
@@ -922,31 +922,45 @@ export class SwapQuote extends LitElement {
   }
 
   private change(name: ChangeName, value: string): void {
-    if (name === 'sell-token') {
-      this.sellToken = value
-      this._sellSearch = ''
-    } else if (name === 'buy-token') {
-      this.buyToken = value
-      this._buySearch = ''
-    } else if (name === 'amount') this.amount = value
+    if (name === 'sell-token') this.sellToken = value
+    else if (name === 'buy-token') this.buyToken = value
+    else if (name === 'amount') this.amount = value
     else if (name === 'recipient') this.recipient = value
     else this.refundAddress = value
     this.dispatchEvent(new SwapQuoteChangeEvent(name, value))
   }
 
-  private changeChain(side: 'sell' | 'buy', value: string): void {
-    const native = this.chainsTask.value?.find((chain) => chain.id === value)?.nativeSymbol ?? ''
-    if (side === 'sell') {
-      this.sellChain = value
-      this.sellToken = native
-      this._sellSearch = ''
-    } else {
-      this.buyChain = value
-      this.buyToken = native
-      this._buySearch = ''
+  /** Sets one side's chain and token, as the picker or the flip button chose them. */
+  private changePair(side: 'sell' | 'buy', chain: string, token: string): void {
+    if (chain !== (side === 'sell' ? this.sellChain : this.buyChain)) {
+      if (side === 'sell') this.sellChain = chain
+      else this.buyChain = chain
+      this.dispatchEvent(new SwapQuoteChangeEvent(`${side}-chain`, chain))
     }
-    this.dispatchEvent(new SwapQuoteChangeEvent(`${side}-chain`, value))
-    this.dispatchEvent(new SwapQuoteChangeEvent(`${side}-token`, native))
+    this.change(`${side}-token`, token)
+  }
+
+  /** Swaps the tokens sold and bought (each with its chain); the amount stays the amount sold. */
+  private flip(): void {
+    const { sellChain, sellToken } = this
+    this.changePair('sell', this.buyChain, this.buyToken)
+    this.changePair('buy', sellChain, sellToken)
+  }
+
+  /** Opens one side's token picker, loading its code on the first press. */
+  private openPicker(side: 'sell' | 'buy'): void {
+    import('./parts/PickerController').then(
+      ({ PickerController }) => {
+        this.picker ??= new PickerController(this, {
+          chains: this.chainsTask,
+          wallet: this.wallet,
+          locale: () => this.locale,
+          onPick: (at, chain, token) => this.changePair(at, chain, token),
+        })
+        this.picker.open(side)
+      },
+      () => undefined,
+    )
   }
 
   // ── wallet ───────────────────────────────────────────────────────────────

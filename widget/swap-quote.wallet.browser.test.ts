@@ -252,8 +252,8 @@ describe('<swap-quote> wallet and execution', () => {
   it('locks the form while a swap runs and until the user asks for a new quote', async () => {
     const { element } = await connected('ok')
     const controls = () =>
-      ['amount', 'sell-chain', 'sell-token', 'sell-search', 'buy-chain', 'buy-token', 'buy-search'].map(
-        (name) => $<HTMLInputElement>(element, `[name="${name}"]`)!,
+      ['[name="amount"]', '[name="sell-token"]', '[part="flip-button"]', '[name="buy-token"]'].map(
+        (selector) => $<HTMLInputElement>(element, selector)!,
       )
     ;(await button(element, 'action-button')).click()
     await waitUntil(() => $(element, '[part="progress"]'), 'progress shown', 15_000)

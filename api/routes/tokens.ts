@@ -1,7 +1,9 @@
 import { Hono } from 'hono'
-import type { TokensResponse } from '../../shared'
+import type { Token, TokensResponse } from '../../shared'
 import { findChain, listTokens, nativeToken, SwapError } from '../../shared'
 import type { AppEnv } from '../appEnv'
+import type { LogoFile } from '../logos/createLogoFiles'
+import { LOGOS_PATH } from '../logos/createLogoFiles'
 import type { CachedJson } from '../middleware/cacheHeaders'
 import { prepareCachedJson, publicCache, respondWithCachedJson } from '../middleware/cacheHeaders'
 import { parseQueryString } from '../request/parseQueryString'
@@ -13,9 +15,14 @@ import { parseQueryString } from '../request/parseQueryString'
  * tokens; a chain without an EVM chain id (BTC, GAIA, HIVE, …) with its one native asset (the
  * `slip44` form) and no `chainId`, since it has none. `UNKNOWN_CHAIN` means the chain is not in
  * `/chains`, as the contract defines it. Without `chainId` or `chain` it is 400 `BAD_REQUEST` naming
- * `chainId`.
+ * `chainId`. A token whose symbol has a logo in `logos` carries `logoURI`, root-relative
+ * (`/logos/usdc-….svg`): it resolves against the API's origin.
  */
-export function createTokensRoute() {
+export function createTokensRoute({ logos = new Map() }: { logos?: ReadonlyMap<string, LogoFile> } = {}) {
+  const withLogo = (token: Token): Token => {
+    const logo = logos.get(token.symbol)
+    return logo ? { ...token, logoURI: `${LOGOS_PATH}/${logo.file}` } : token
+  }
   // One prepared body per chain symbol: at most one per EVM chain of the registry.
   const prepared = new Map<string, Promise<CachedJson>>()
   return new Hono<AppEnv>().get('/tokens', publicCache(), async (c) => {
@@ -34,8 +41,8 @@ export function createTokensRoute() {
     if (!cached) {
       const body: TokensResponse =
         chain.chainId === undefined
-          ? { chain: chain.symbol, tokens: [nativeToken(chain)] }
-          : { chain: chain.symbol, chainId: chain.chainId, tokens: listTokens(chain) }
+          ? { chain: chain.symbol, tokens: [withLogo(nativeToken(chain))] }
+          : { chain: chain.symbol, chainId: chain.chainId, tokens: listTokens(chain).map(withLogo) }
       cached = prepareCachedJson(body)
       prepared.set(chain.symbol, cached)
     }

@@ -98,11 +98,16 @@ export async function openDemoPage({ page, url }: { page: Page; url: string }): 
   }, widgetEventTypes)
   await page.goto(`${url}/`)
   const widget = page.locator('swap-quote')
-  await widget.locator('select[name="sell-chain"] option[value="ETH"]').waitFor({ state: 'attached' })
+  await widget.locator('button[name="sell-token"]', { hasText: 'on Ethereum' }).waitFor()
   await page.locator('.chain-balances').nth(5).waitFor()
 
-  const select = (side: 'sell' | 'buy', what: 'chain' | 'token') =>
-    widget.locator(`select[name="${side}-${what}"]`)
+  /** Opens one side's token picker, on `chain` when given, and clicks the option `option` selects. */
+  const pick = async (side: 'sell' | 'buy', option: string, chain?: string) => {
+    await widget.locator(`button[name="${side}-token"]`).click()
+    if (chain) await widget.locator(`[part="picker-chain"][data-chain="${chain}"]`).click()
+    await widget.locator(`[role="option"]${option}`).first().click()
+    await widget.locator('dialog.picker').waitFor({ state: 'detached' })
+  }
   const chainBalances = (chain: string) =>
     page.locator('.chain-balances', { has: page.locator('h3 span', { hasText: `${chain} · ` }) })
 
@@ -111,22 +116,11 @@ export async function openDemoPage({ page, url }: { page: Page; url: string }): 
     widget,
     problems,
     async chooseChain(side, chain) {
-      await select(side, 'chain').selectOption(chain)
+      // A new chain starts on its native coin, as the host's attributes would set it.
+      await pick(side, '[data-caip*="/slip44:"]', chain)
     },
     async chooseToken(side, symbol) {
-      const options = select(side, 'token').locator('option')
-      await options
-        .filter({ hasText: `${symbol} · ` })
-        .first()
-        .waitFor({ state: 'attached' })
-      const value = await options.evaluateAll(
-        (elements, wanted) =>
-          (elements as HTMLOptionElement[]).find((option) => option.text.trim().startsWith(`${wanted} · `))
-            ?.value,
-        symbol,
-      )
-      if (!value) throw new Error(`no ${symbol} in the widget's ${side} tokens`)
-      await select(side, 'token').selectOption(value)
+      await pick(side, `[data-symbol="${symbol}"]`)
     },
     async enterAmount(amount) {
       await widget.locator('input[part="amount"]').fill(amount)

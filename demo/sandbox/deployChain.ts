@@ -6,6 +6,7 @@ import type { SandboxContracts } from './contracts/compileSandboxContracts'
 import type { ChainClients } from './createChainClients'
 import { deployCow } from './deployCow'
 import { deployHolderPass } from './deployHolderPass'
+import { deployMulticall3 } from './deployMulticall3'
 import { deployTokens } from './deployTokens'
 import { deployTrapTokens } from './deployTrapTokens'
 import { deployUniswapV2 } from './deployUniswapV2'
@@ -33,8 +34,9 @@ export type DeployChainParameters = {
 }
 
 /**
- * Builds one sandbox chain: curated tokens at their real addresses, Uniswap V2 with seeded pools,
- * funded dev accounts and, where the chain has them, CoW Protocol, Circle's USDC and the holder pass.
+ * Builds one sandbox chain: Multicall3 at its canonical address, curated tokens at their real
+ * addresses, Uniswap V2 with seeded pools, funded dev accounts and, where the chain has them, CoW
+ * Protocol, Circle's USDC and the holder pass.
  * Returns the chain's contract addresses for the manifest.
  */
 export async function deployChain({
@@ -54,6 +56,8 @@ export async function deployChain({
 
   // Enough native coin to wrap every pool's and account's wrapped-native reserve.
   await clients.testClient.setBalance({ address: deployer, value: parseEther('1000000000') })
+  // Wallets and the widget's token picker batch their balance reads through it, as on real chains.
+  await deployMulticall3({ clients })
 
   const { wrappedNative, tokens } = await deployTokens({
     clients,

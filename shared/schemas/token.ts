@@ -11,6 +11,8 @@ export const TokenSchema = z
     isToken: z.boolean(),
     contract: z.optional(AddressSchema),
     decimals: z.optional(z.int().check(z.gte(0), z.lte(255))),
+    /** The token's logo: an absolute URL or a path from the API's origin (`/logos/usdc-….svg`). */
+    logoURI: z.optional(z.string()),
   })
   .check(
     z.refine((token) => token.isToken === (token.contract !== undefined), {

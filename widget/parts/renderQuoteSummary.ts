@@ -18,6 +18,10 @@ export type QuoteSummaryProps = {
   detail: unknown
   /** The route details were opened or closed: their chunk loads on the first time. */
   onDetailToggle: () => void
+  /** The rate is shown the other way round, "1 buy token = x sell token". */
+  inverted: boolean
+  /** The rate was pressed: show it the other way round. */
+  onInvert: () => void
 }
 
 /**
@@ -62,7 +66,18 @@ export function renderQuoteSummary(props: QuoteSummaryProps): TemplateResult {
             )
           : nothing
       }
-      ${row('Rate', 'rate', `1 ${sell} = ${amount(quote.rate)} ${buy}`)}
+      ${row(
+        'Rate',
+        'rate',
+        html`<button type="button" class="secondary link" part="rate-button" @click=${props.onInvert}>
+          ${
+            // Pressed, the rate reads the other way round; a zero rate has no inverse.
+            props.inverted && quote.rate > 0
+              ? `1 ${buy} = ${amount(1 / quote.rate)} ${sell}`
+              : `1 ${sell} = ${amount(quote.rate)} ${buy}`
+          }
+        </button>`,
+      )}
       ${
         impactBps === undefined
           ? nothing

@@ -3,7 +3,7 @@ import { cors } from 'hono/cors'
 import { formatAmount, parseAmount } from '../../shared/amount'
 import { chainDefinitions, toChainResource } from '../../shared/chains'
 import { listTokens, nativeToken } from '../../shared/tokens'
-import type { ErrorBody, Quote, SwapStatus } from '../../shared/schemas'
+import type { ErrorBody, Quote, SwapStatus, Token } from '../../shared/schemas'
 
 /**
  * The fake Swap Quote API the browser tests run against: contract-shaped answers from fixtures.
@@ -41,12 +41,23 @@ const RATE = 2500n // buy units per sell unit, scaled by 1000
 const usdc = '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48'
 const router = '0x0000000000001ff3684f28c67538d4d072c22734'
 
-/** Creates the fake API app; its logs live as long as the app. */
-export function createFakeApi(): Hono {
+/**
+ * Creates the fake API app; its logs live as long as the app. With `logos` (the API's own, see
+ * `createServedLogos`), `/tokens` names them and the app serves them at its root, as the API does.
+ */
+export function createFakeApi({
+  logos,
+}: { logos?: { logoURI: (symbol: string) => string | undefined; route: Hono<any> } } = {}): Hono {
   const logs = new Map<string, LogEntry[]>()
   const orders = new Map<string, number>()
   const app = new Hono()
   app.use('*', cors({ origin: '*', exposeHeaders: ['Retry-After', 'X-Steps-Throttled'] }))
+
+  if (logos) app.route('/', logos.route)
+  const withLogo = (token: Token): Token => {
+    const logoURI = logos?.logoURI(token.symbol)
+    return logoURI ? { ...token, logoURI } : token
+  }
 
   const api = new Hono<{ Variables: { session: string; scenario: FakeScenario } }>()
   api.get('/__log', (c) => c.json(logs.get(c.get('session')) ?? []))
@@ -88,8 +99,9 @@ export function createFakeApi(): Hono {
     )
     // As the real API: every listed chain answers; one without an EVM chain id with its native asset.
     if (!chain) return c.json({ error: 'Unsupported chain', code: 'UNKNOWN_CHAIN' } satisfies ErrorBody, 404)
-    if (chain.chainId === undefined) return c.json({ chain: chain.symbol, tokens: [nativeToken(chain)] })
-    return c.json({ chain: chain.symbol, chainId: chain.chainId, tokens: listTokens(chain) })
+    if (chain.chainId === undefined)
+      return c.json({ chain: chain.symbol, tokens: [withLogo(nativeToken(chain))] })
+    return c.json({ chain: chain.symbol, chainId: chain.chainId, tokens: listTokens(chain).map(withLogo) })
   })
   api.get('/api/sdk/v1/quote', async (c) => {
     const session = c.get('session')

@@ -1,0 +1,204 @@
+import axe from 'axe-core'
+import { sendKeys } from '@web/test-runner-commands'
+import type { SwapQuoteChangeEvent } from './events'
+import type { SwapQuote } from './swap-quote'
+import {
+  $,
+  assert,
+  assertEqual,
+  describe,
+  it,
+  mount,
+  quoteLog,
+  scenarioBase,
+  textOf,
+  waitForQuote,
+  waitUntil,
+} from './test/harness'
+
+const base = {
+  'sell-chain': 'ETH',
+  'sell-token': 'ETH',
+  'buy-chain': 'ETH',
+  'buy-token': 'USDC',
+  amount: '1',
+}
+const usdtOnEth = 'eip155:1/erc20:0xdac17f958d2ee523a2206206994597c13d831ec7'
+
+const active = (element: SwapQuote) => element.shadowRoot!.activeElement as HTMLElement | null
+const dialog = (element: SwapQuote) => $<HTMLDialogElement>(element, 'dialog.picker')
+const optionSymbols = (element: SwapQuote) =>
+  [...element.shadowRoot!.querySelectorAll('[role="option"]')].map((option) =>
+    option.getAttribute('data-symbol'),
+  )
+
+/** Waits until the picker is open with focus in its search box. */
+async function pickerOpen(element: SwapQuote): Promise<HTMLInputElement> {
+  return waitUntil(() => {
+    const search = $<HTMLInputElement>(element, '[part="picker-search"]')
+    return dialog(element)?.open && active(element) === search ? search : undefined
+  }, 'the picker opens with focus in its search box')
+}
+
+describe('<swap-quote> token picker', () => {
+  it('is used by keyboard alone: Enter opens, typing filters, arrows move, Enter picks, Escape returns focus', async () => {
+    const api = await scenarioBase('ok')
+    const element = await mount({ 'api-base': api, ...base })
+    await waitForQuote(element)
+    const changes: string[] = []
+    element.addEventListener('swap-quote:change', (event: SwapQuoteChangeEvent) =>
+      changes.push(`${event.name}=${event.value}`),
+    )
+    const trigger = $<HTMLButtonElement>(element, '[name="sell-token"]')!
+    assertEqual(trigger.getAttribute('aria-haspopup'), 'dialog')
+    assert(/ETH on Ethereum/.test(textOf(element, '[name="sell-token"]')), 'the button names token and chain')
+    trigger.focus()
+
+    await sendKeys({ press: 'Enter' })
+    const search = await pickerOpen(element)
+    assertEqual(dialog(element)!.getAttribute('aria-labelledby'), 'picker-title')
+    await waitUntil(() => optionSymbols(element).length > 3, 'the chain tokens are listed')
+    assertEqual(
+      optionSymbols(element).slice(0, 3),
+      ['ETH', 'USDC', 'USDT'],
+      'the coin and popular tokens first',
+    )
+
+    await sendKeys({ type: 'usd' })
+    await waitUntil(() => optionSymbols(element).join() === 'USDC,USDT', 'only USDC and USDT match "usd"')
+    assertEqual(search.getAttribute('aria-activedescendant'), 'picker-option-0')
+    await sendKeys({ press: 'ArrowDown' })
+    await waitUntil(() => search.getAttribute('aria-activedescendant') === 'picker-option-1', 'down moves on')
+    assertEqual($(element, '#picker-option-1')?.getAttribute('aria-selected'), 'true')
+    await sendKeys({ press: 'Enter' })
+
+    await waitUntil(() => !dialog(element), 'the picker closes on Enter')
+    await waitUntil(() => active(element) === trigger, 'focus returns to the token button')
+    assertEqual(changes, [`sell-token=${usdtOnEth}`], 'the token changed, on the same chain')
+    await waitUntil(
+      () => /USDT on Ethereum/.test(textOf(element, '[name="sell-token"]')),
+      'the button shows USDT',
+    )
+    await waitUntil(
+      () => quoteLog(api).then((log) => log.some((entry) => entry.query.sellToken === usdtOnEth)),
+      'quoted with the picked token',
+    )
+
+    await sendKeys({ press: 'Enter' })
+    await pickerOpen(element)
+    await sendKeys({ type: 'dai' })
+    await sendKeys({ press: 'Escape' })
+    await waitUntil(() => !dialog(element), 'Escape closes the picker')
+    await waitUntil(() => active(element) === trigger, 'focus returns to the token button after Escape')
+    assertEqual(changes.length, 1, 'Escape picks nothing')
+  })
+
+  it('offers every quotable chain but HIVE, shows logos or monograms, and takes a pasted address on another chain', async () => {
+    const api = await scenarioBase('ok')
+    // A cross-chain pair is quoted once it has a recipient.
+    const element = await mount({
+      'api-base': api,
+      ...base,
+      recipient: '0x2222222222222222222222222222222222222222',
+    })
+    $<HTMLButtonElement>(element, '[name="buy-token"]')!.click()
+    await pickerOpen(element)
+    const chains = await waitUntil(() => {
+      const found = [...element.shadowRoot!.querySelectorAll('[part="picker-chain"]')].map((button) =>
+        button.getAttribute('data-chain'),
+      )
+      return found.length > 10 ? found : undefined
+    }, 'the chain row')
+    assert(
+      chains.includes('BTC') && chains.includes('BASE') && !chains.includes('HIVE'),
+      `chains: ${chains.join()}`,
+    )
+    assertEqual(
+      $(element, '[data-chain="ETH"]')?.getAttribute('aria-pressed'),
+      'true',
+      'the side chain is pressed',
+    )
+
+    $<HTMLButtonElement>(element, '[data-chain="BASE"]')!.click()
+    await waitUntil(() => optionSymbols(element).includes('cbBTC'), 'Base tokens listed')
+    const logo = await waitUntil(() => {
+      const img = $<HTMLImageElement>(element, '[data-symbol="USDC"] img.logo')
+      return img?.complete && img.naturalWidth > 0 ? img : undefined
+    }, 'the USDC logo loads from the API')
+    assert(/\/logos\/usdc-[0-9a-f]{10}\.svg$/.test(logo.src), `logo from /logos: ${logo.src}`)
+    const monogram = $(element, '[data-symbol="WETH"] .logo')
+    assertEqual(monogram?.tagName, 'SPAN', 'no WETH drawing: a monogram')
+    assertEqual(monogram?.textContent?.trim(), 'WE')
+
+    const pasted = '0x1111111111111111111111111111111111111111'
+    $<HTMLInputElement>(element, '[part="picker-search"]')!.focus()
+    await sendKeys({ type: pasted })
+    await waitUntil(
+      () => textOf(element, '[role="listbox"]').includes('Not on our list'),
+      'the unlisted warning',
+    )
+    await sendKeys({ press: 'Enter' })
+    await waitUntil(
+      () =>
+        quoteLog(api).then((log) =>
+          log.some((entry) => entry.query.buyChain === 'BASE' && entry.query.buyToken === pasted),
+        ),
+      'quoted with the pasted token on Base',
+    )
+    assert(
+      textOf(element, '[name="buy-token"]').includes('0x1111…1111 on Base'),
+      'the button shows the address',
+    )
+  })
+
+  it('has no axe violations with the picker open, light and dark', async () => {
+    for (const theme of ['light', 'dark']) {
+      const element = await mount({ 'api-base': await scenarioBase('ok'), ...base, theme })
+      $<HTMLButtonElement>(element, '[name="buy-token"]')!.click()
+      await pickerOpen(element)
+      await waitUntil(() => optionSymbols(element).length > 3, 'tokens listed')
+      const result = await axe.run(element)
+      const found = result.violations.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`,
+      )
+      assertEqual(found, [], `axe violations (${theme}, picker open)`)
+      element.remove()
+    }
+  })
+
+  it('flips the tokens sold and bought, chains included, and quotes the flipped pair', async () => {
+    const api = await scenarioBase('ok')
+    const element = await mount({
+      'api-base': api,
+      ...base,
+      'buy-chain': 'BASE',
+      recipient: '0x2222222222222222222222222222222222222222',
+    })
+    await waitUntil(() => /USDC on Base/.test(textOf(element, '[name="buy-token"]')), 'USDC on Base shown')
+    $<HTMLButtonElement>(element, '[part="flip-button"]')!.click()
+    await waitUntil(() => /USDC on Base/.test(textOf(element, '[name="sell-token"]')), 'USDC on Base is sold')
+    assert(/ETH on Ethereum/.test(textOf(element, '[name="buy-token"]')), 'ETH on Ethereum is bought')
+    assertEqual(
+      [element.sellChain, element.sellToken, element.buyChain, element.buyToken],
+      ['BASE', 'USDC', 'ETH', 'ETH'],
+    )
+    await waitUntil(
+      () =>
+        quoteLog(api).then((log) =>
+          log.some((entry) => entry.query.sellChain === 'BASE' && entry.query.buyToken === 'ETH'),
+        ),
+      'the flipped pair is quoted',
+    )
+  })
+
+  it('reads the rate the other way round when pressed, by keyboard too', async () => {
+    const element = await mount({ 'api-base': await scenarioBase('ok'), ...base })
+    await waitForQuote(element)
+    assertEqual(textOf(element, '[data-testid="rate"]'), '1 ETH = 2.5 USDC')
+    $<HTMLButtonElement>(element, '[part="rate-button"]')!.focus()
+    await sendKeys({ press: 'Enter' })
+    await waitUntil(() => textOf(element, '[data-testid="rate"]') === '1 USDC = 0.4 ETH', 'the inverted rate')
+    await sendKeys({ press: 'Space' })
+    await waitUntil(() => textOf(element, '[data-testid="rate"]') === '1 ETH = 2.5 USDC', 'back again')
+  })
+})
