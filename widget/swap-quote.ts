@@ -696,7 +696,7 @@ export class SwapQuote extends LitElement {
    * the nearest `lang` around the element, else the browser's. Reads back the locale in use.
    */
   get locale(): string {
-    const lang = this.localeSet || this.closest('[lang]')?.getAttribute('lang')
+    const lang = this.localeSet || this.closest<HTMLElement>('[lang]')?.lang
     try {
       return Intl.getCanonicalLocales(lang || navigator.language)[0] ?? 'en'
     } catch {

@@ -47,5 +47,23 @@ export async function loadTranslator({ locale, root, use }: LoadTranslatorParame
     root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet]
   }
   sheet.replaceSync(catalog ? `:host { direction: ${catalog.dir} }` : '')
-  use(catalog ? createTranslator(catalog.messages) : english)
+  use(
+    catalog
+      ? (catalog.dir === 'rtl' ? isolateValues : (t: Translate) => t)(createTranslator(catalog.messages))
+      : english,
+  )
+}
+
+/**
+ * A right-to-left translator whose values (amounts, symbols, chain names) each sit in their own
+ * bidirectional isolate (U+2068 ... U+2069): inside Arabic words, "1 ETH" stays "1 ETH" instead of
+ * its number drifting to the symbol's other side.
+ */
+function isolateValues(t: Translate): Translate {
+  return (english, values) =>
+    t(
+      english,
+      values &&
+        Object.fromEntries(Object.entries(values).map(([name, value]) => [name, `\u2068${value}\u2069`])),
+    )
 }

@@ -152,9 +152,10 @@ export function renderExecution(props: ExecutionProps): TemplateResult {
               role=${view.status === 'done' ? nothing : 'alert'}
               data-testid="execution-message"
             >
-              <p>
+              <p dir="auto">
                 ${
-                  // The element's own messages are catalog keys; the wallet's and the service's show as sent.
+                  // The element's own messages are catalog keys; the wallet's and the service's show as
+                  // sent, in their own direction.
                   t(view.message)
                 }
               </p>

@@ -15,7 +15,7 @@ export function renderQuoteProblem(
   onRetry: () => void,
   t: Translate,
 ): TemplateResult {
-  // The service's own note on the steps is its words, shown as sent.
+  // The service's own note on the steps is its words, shown as sent, in their own direction.
   return html`
     <div class="problem" part="error" data-code=${problem.code}>
       <p>${t(problem.message)}</p>
@@ -49,7 +49,7 @@ export function renderQuoteProblem(
                     </li>`,
                 )}
               </ol>
-              ${problem.stepsNote ? html`<p class="hint">${problem.stepsNote}</p>` : nothing}
+              ${problem.stepsNote ? html`<p class="hint" dir="auto">${problem.stepsNote}</p>` : nothing}
             </div>`
           : nothing
       }
