@@ -17,9 +17,12 @@ import {
 
 const base = { 'sell-chain': 'ETH', 'sell-token': 'ETH', 'buy-chain': 'ETH', 'buy-token': 'USDC' }
 
-/** Waits until the sell side's legend reads `text`: the locale's catalog has loaded and applied. */
+/**
+ * Waits until the sell side's legend reads `text`: the locale's catalog has loaded and applied (a lazy
+ * chunk: on a cold test server its first load alone can take seconds).
+ */
 const legendReads = (element: SwapQuote, text: string) =>
-  waitUntil(() => textOf(element, '[part="sell"] legend') === text, `the legend reads "${text}"`)
+  waitUntil(() => textOf(element, '[part="sell"] legend') === text, `the legend reads "${text}"`, 15_000)
 
 /** The amount field's label text and its input, as laid out. */
 function amountField(element: SwapQuote): { text: string; label: DOMRect; input: DOMRect } {
@@ -118,7 +121,8 @@ describe('<swap-quote> languages', () => {
     const fieldset = $(element, '[part="sell"]')!.getBoundingClientRect()
     const legend = $(element, '[part="sell"] legend')!.getBoundingClientRect()
     assert(legend.left > fieldset.left + fieldset.width / 2, 'the legend sits on the right')
-    const problem = await waitUntil(() => textOf(element, '[part="error"] p'), 'the problem is shown')
+    // The problem views are a lazy chunk too.
+    const problem = await waitUntil(() => textOf(element, '[part="error"] p'), 'the problem is shown', 15_000)
     assert(problem.startsWith('لا تستطيع أي منصة مبادلة هذا الزوج'), `the problem in Arabic: ${problem}`)
     assertEqual(textOf(element, '[part="retry-button"]'), 'حاول مجددًا')
     // An amount inside Arabic words keeps its number before its symbol ("1 ETH", not "ETH 1").
