@@ -122,7 +122,7 @@ describe('<swap-quote> languages', () => {
     const legend = $(element, '[part="sell"] legend')!.getBoundingClientRect()
     assert(legend.left > fieldset.left + fieldset.width / 2, 'the legend sits on the right')
     // The problem views are a lazy chunk too.
-    const problem = await waitUntil(() => textOf(element, '[part="error"] p'), 'the problem is shown', 15_000)
+    const problem = await waitUntil(() => textOf(element, '[part="error"] p'), 'the problem is shown', 30_000)
     assert(problem.startsWith('لا تستطيع أي منصة مبادلة هذا الزوج'), `the problem in Arabic: ${problem}`)
     assertEqual(textOf(element, '[part="retry-button"]'), 'حاول مجددًا')
     // An amount inside Arabic words keeps its number before its symbol ("1 ETH", not "ETH 1").
