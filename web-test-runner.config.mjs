@@ -162,6 +162,27 @@ function fakeApiPlugin() {
   }
 }
 
+/**
+ * `executeServerCommand('screenshot', { path })`: a PNG of the page's first `<swap-quote>`, saved at
+ * `path` (under `docs/images/`) only when the run has `SCREENSHOTS=1`, so a normal run leaves the tree
+ * as it was. Answers whether it saved one.
+ */
+function screenshotPlugin() {
+  return {
+    name: 'swap-quote-screenshot',
+    async executeCommand({ command, payload, session }) {
+      if (command !== 'screenshot') return
+      if (process.env.SCREENSHOTS !== '1') return false
+      if (!/^docs\/images\/[\w-]+\.png$/.test(payload?.path ?? ''))
+        throw new Error('screenshot: a docs/images/*.png path')
+      const page = session.browser.getPage(session.id)
+      const element = await page.$('swap-quote')
+      await element.screenshot({ path: payload.path })
+      return true
+    },
+  }
+}
+
 export default {
   groups: [
     { name: 'fake-api', files: ['widget/**/*.browser.test.ts', `!${sandboxFiles}`] },
@@ -193,6 +214,7 @@ export default {
   plugins: [
     fakeApiPlugin(),
     sandbox,
+    screenshotPlugin(),
     esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json' }),
   ],
 }

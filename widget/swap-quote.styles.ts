@@ -136,21 +136,6 @@ export const styles = css`
   .problem {
     color: var(--_error);
   }
-  .success {
-    color: var(--_success);
-  }
-  .setup-problem {
-    margin-bottom: 0.75rem;
-    padding: 0.5rem 0.75rem;
-    border: 1px dashed var(--_error);
-    border-radius: calc(var(--_radius) * 0.75);
-    color: var(--_error);
-    font-size: 0.85em;
-  }
-  .setup-problem ul {
-    margin: 0.25rem 0 0;
-    padding-left: 1.1rem;
-  }
   .hint {
     margin: 0;
     font-size: 0.85em;

@@ -44,6 +44,7 @@ import {
 } from './parts/QuoteController'
 import { WalletController } from './parts/WalletController'
 import { styles } from './swap-quote.styles'
+import { english, type Translate } from './parts/translate'
 
 /** The tag the element registers. */
 export const SWAP_QUOTE_TAG = 'swap-quote'
@@ -93,12 +94,14 @@ export class SwapQuote extends LitElement {
     clock: { attribute: false },
     priceImpactWarning: { attribute: 'price-impact-warning' },
     priceImpactConfirm: { attribute: 'price-impact-confirm' },
+    locale: {},
     _impactAccepted: { state: true },
     _safety: { state: true },
     _rateInverted: { state: true },
     _copied: { state: true },
     _slippage: { state: true },
     _panel: { state: true },
+    t: { state: true },
   }
 
   /** Base URL of the Swap Quote API, without `/api/sdk/v1`; empty means this page's origin. */
@@ -168,6 +171,12 @@ export class SwapQuote extends LitElement {
   declare private _panel: 'settings' | 'history' | undefined
   /** The panels loaded so far (see `panel`). */
   private readonly panels: Panels = {}
+
+  private localeSet: string | undefined
+  /** The locale whose catalog was asked for last; unset while English needs none. */
+  private localeShown: string | undefined
+  /** The words in the element's locale (see `parts/translate.ts`); English until its catalog loads. */
+  declare private t: Translate
 
   // Re-renders once a second for the countdowns, on the element's clock.
   private readonly ticks = new ClockController(this, () => this.clock)
@@ -278,6 +287,7 @@ export class SwapQuote extends LitElement {
     this.theme = 'auto'
     this.clock = { ...realTimers, now: () => Date.now() }
     this._slippage = readStoredSlippage()
+    this.t = english
   }
 
   override connectedCallback(): void {
@@ -305,16 +315,28 @@ export class SwapQuote extends LitElement {
     super.updated(changed)
     if (changed.has('theme')) this.followHostBackground()
     // The words come with the problems' code, loaded when there is one to tell.
-    const words = loadedQuoteProblems()?.describeSetupProblem
-    if (!words && this.setupProblems().length > 0) void loadQuoteProblems().then(() => this.requestUpdate())
-    for (const problem of words ? this.setupProblems().map(words) : []) {
-      if (this.warnedSetup.has(problem)) continue
-      this.warnedSetup.add(problem)
-      console.warn(`<swap-quote>: ${problem}`)
-    }
+    const problems = loadedQuoteProblems()
+    if (problems) problems.warnSetupProblems(this.setupProblems(), this.warnedSetup)
+    else if (this.setupProblems().length > 0) void loadQuoteProblems().then(() => this.requestUpdate())
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
+    const locale = this.locale
+    // Another language's catalog (and its text direction) loads only when a locale asks for one
+    // (the locale is canonical: `en`, `en-GB`, never `EN`).
+    if (locale !== this.localeShown && (this.localeShown || !/^en/.test(locale))) {
+      this.localeShown = locale
+      import('./parts/loadTranslator').then(
+        ({ loadTranslator }) =>
+          loadTranslator({
+            locale,
+            root: this.shadowRoot!,
+            use: (t) => (this.t = t),
+          }),
+        // Without its catalog the element stays in English.
+        () => undefined,
+      )
+    }
     // One spelling of each chain from here on: the attributes take a symbol or id in any case.
     if (changed.has('sellChain')) this.sellChain = findChain(this.sellChain)?.symbol ?? this.sellChain
     if (changed.has('buyChain')) this.buyChain = findChain(this.buyChain)?.symbol ?? this.buyChain
@@ -365,16 +387,7 @@ export class SwapQuote extends LitElement {
     const locked = this.execution?.view !== undefined
     const setup = this.setupProblems()
     return html`
-      ${
-        setup.length > 0
-          ? html`<div part="setup-problem" class="setup-problem" role="alert" data-testid="setup-problem">
-              <strong>For the site owner: this swap widget is not set up correctly.</strong>
-              <ul>
-                ${setup.map((problem) => html`<li>${loadedQuoteProblems()?.describeSetupProblem(problem)}</li>`)}
-              </ul>
-            </div>`
-          : nothing
-      }
+      ${loadedQuoteProblems()?.renderSetupProblems(setup)}
       <div class="bar">
         ${(['settings', 'history'] as const).map(
           (name) =>
@@ -385,17 +398,17 @@ export class SwapQuote extends LitElement {
               aria-expanded=${this._panel === name}
               @click=${() => (this._panel = this._panel === name ? undefined : name)}
             >
-              ${name === 'settings' ? 'Settings' : 'History'}
+              ${name === 'settings' ? this.t('Settings') : this.t('History')}
             </button>`,
         )}
       </div>
       ${this._panel ? this.panel(this._panel)?.renderPanel(this as never) : nothing}
       <form part="form" @submit=${(event: Event) => event.preventDefault()} novalidate>
         <fieldset part="sell" ?disabled=${locked}>
-          <legend>You pay</legend>
+          <legend>${this.t('You pay')}</legend>
           ${this.renderTokenField('sell')}
           <label class="field">
-            <span>Amount to sell</span>
+            <span>${this.t('Amount to sell')}</span>
             <input
               part="amount"
               name="amount"
@@ -417,7 +430,7 @@ export class SwapQuote extends LitElement {
             refundChain
               ? this.renderAddressField({
                   id: 'from',
-                  label: `Your ${refundChain.name} address (refunds go here)`,
+                  label: this.t('Your {chain} address (refunds go here)', { chain: refundChain.name }),
                   value: this.refundAddress,
                   problem: problems.from,
                   onInput: (value) => this.change('refund-address', value),
@@ -436,13 +449,13 @@ export class SwapQuote extends LitElement {
           ⇅
         </button>
         <fieldset part="buy" ?disabled=${locked}>
-          <legend>You receive</legend>
+          <legend>${this.t('You receive')}</legend>
           ${this.renderTokenField('buy')}
           ${
             recipientChain
               ? this.renderAddressField({
                   id: 'recipient',
-                  label: `Recipient address on ${recipientChain.name}`,
+                  label: this.t('Recipient address on {chain}', { chain: recipientChain.name }),
                   value: this.recipient,
                   // An empty field means the connected wallet: say so where the user looks.
                   placeholder: this.effectiveRecipient(),
@@ -456,7 +469,7 @@ export class SwapQuote extends LitElement {
           part="quote"
           class="quote"
           aria-live="polite"
-          aria-label="Quote"
+          aria-label=${this.t('Quote')}
           tabindex="-1"
           data-testid="quote"
         >
@@ -484,6 +497,7 @@ export class SwapQuote extends LitElement {
                 onCopy: (label, value) => this.copy(label, value),
                 onReset: () => this.reset(),
                 locale: this.locale,
+                t: this.t,
               })
             : nothing
         }
@@ -566,9 +580,11 @@ export class SwapQuote extends LitElement {
       })
     }
     if (!request && this.setupProblems().length > 0) {
-      return html`<p class="hint">Quotes are not available on this page yet.</p>`
+      return html`<p class="hint">${this.t('Quotes are not available on this page yet.')}</p>`
     }
-    if (!request) return html`<p class="hint">${this.missingInput()} to see a quote.</p>`
+    if (!request) {
+      return html`<p class="hint">${this.t('{action} to see a quote.', { action: this.missingInput() })}</p>`
+    }
     const problem = this.quotes.problemFor(request)
     if (problem) {
       const retryAt = this.quotes.retryAt
@@ -579,20 +595,26 @@ export class SwapQuote extends LitElement {
             problem,
             retryAt === undefined ? undefined : secondsLeft(retryAt, this.clock.now()),
             () => this.quotes.refresh(),
+            this.t,
           )
         : html`<p class="problem" part="error">${problem.message}</p>`
     }
-    return html`<p class="hint" data-testid="quote-pending">Getting the best quote…</p>`
+    return html`<p class="hint" data-testid="quote-pending">${this.t('Getting the best quote…')}</p>`
   }
 
   /** What keeps the inputs from being quoted, as an instruction ("Enter the recipient address"). */
   private missingInput(): string {
     const problems = this.inputProblems()
-    if (!this.amount) return 'Enter an amount'
-    if (problems.amount) return 'Correct the amount'
-    if (problems.from) return `${this.refundAddress ? 'Correct' : 'Enter'} your refund address`
-    if (problems.recipient) return `${this.effectiveRecipient() ? 'Correct' : 'Enter'} the recipient address`
-    return 'Choose the tokens'
+    if (!this.amount) return this.t('Enter an amount')
+    if (problems.amount) return this.t('Correct the amount')
+    if (problems.from)
+      return this.refundAddress ? this.t('Correct your refund address') : this.t('Enter your refund address')
+    if (problems.recipient) {
+      return this.effectiveRecipient()
+        ? this.t('Correct the recipient address')
+        : this.t('Enter the recipient address')
+    }
+    return this.t('Choose the tokens')
   }
 
   private renderExpiry(): TemplateResult | typeof nothing {
@@ -601,7 +623,11 @@ export class SwapQuote extends LitElement {
     if (!result || this.execution?.view) return nothing
     const seconds = secondsLeft(Date.parse(result.quote.expiresAt), this.clock.now())
     return html`<p class="hint" part="expiry" data-testid="expiry">
-      ${seconds > 0 ? `Quote expires in ${formatCountdown(seconds)}` : 'Quote expired; refreshing…'}
+      ${
+        seconds > 0
+          ? this.t('Quote expires in {time}', { time: formatCountdown(seconds, this.t) })
+          : this.t('Quote expired; refreshing…')
+      }
     </p>`
   }
 
@@ -611,10 +637,10 @@ export class SwapQuote extends LitElement {
       html`<button type="button" part="action-button" ?disabled=${!onClick} @click=${onClick}>
         ${label}
       </button>`
-    if (this.execution?.view) return this.execution.running ? button('Swapping…') : nothing
-    if (this.setupProblems().length > 0) return button('Not available on this page yet')
+    if (this.execution?.view) return this.execution.running ? button(this.t('Swapping…')) : nothing
+    if (this.setupProblems().length > 0) return button(this.t('Not available on this page yet'))
     const short = this.fundsCheck()?.short
-    if (short) return button(`Insufficient ${this.sellSymbol()} balance`)
+    if (short) return button(this.t('Insufficient {symbol} balance', { symbol: this.sellSymbol() }))
     if (!result) {
       const request = this.quoteRequest()
       const problem = this.quotes.problemFor(request)
@@ -624,24 +650,32 @@ export class SwapQuote extends LitElement {
           loadedQuoteProblems()?.describeProblemAction(
             problem,
             retryAt === undefined ? undefined : secondsLeft(retryAt, this.clock.now()),
-          ) ?? 'Service unavailable',
+            this.t,
+          ) ?? this.t('Service unavailable'),
         )
       }
-      return button(request ? 'Getting a quote…' : this.missingInput())
+      return button(request ? this.t('Getting a quote…') : this.missingInput())
     }
     const { quote } = result
     // An expired quote is never offered (rule 6); its refresh is already on the way.
-    if (Date.parse(quote.expiresAt) <= this.clock.now()) return button('Getting a fresh quote…')
+    if (Date.parse(quote.expiresAt) <= this.clock.now()) return button(this.t('Getting a fresh quote…'))
     const waiting = this.checksWaiting(quote)
     if (waiting) return button(waiting)
     if (quote.depositAddress && !quote.tx && !quote.order) {
-      return button('Show deposit instructions', () => this.execute())
+      return button(this.t('Show deposit instructions'), () => this.execute())
     }
     const account = this.wallet.account
-    if (!account) return button('Connect wallet to swap', () => this.connect())
-    if (result.address.toLowerCase() !== account.toLowerCase()) return button('Updating the quote…')
-    const anyway = this.impactToConfirm(quote) !== undefined ? ' anyway' : ''
-    return button(`${quote.order ? 'Sign order' : 'Swap'}${anyway}`, () => this.execute())
+    if (!account) return button(this.t('Connect wallet to swap'), () => this.connect())
+    if (result.address.toLowerCase() !== account.toLowerCase()) return button(this.t('Updating the quote…'))
+    const anyway = this.impactToConfirm(quote) !== undefined
+    const label = quote.order
+      ? anyway
+        ? this.t('Sign order anyway')
+        : this.t('Sign order')
+      : anyway
+        ? this.t('Swap anyway')
+        : this.t('Swap')
+    return button(label, () => this.execute())
   }
 
   /**
@@ -652,10 +686,10 @@ export class SwapQuote extends LitElement {
   private checksWaiting(quote: Quote): string | undefined {
     // Until the checks have loaded, an unlisted token counts as not acknowledged.
     if (this.unlistedTokens(quote).some((token) => !this._safety?.isTokenAcknowledged(token.caip))) {
-      return 'Review the token warning'
+      return this.t('Review the token warning')
     }
     const impact = this.impactToConfirm(quote)
-    if (impact !== undefined && !this.impactAccepted(quote, impact)) return 'Confirm the price impact'
+    if (impact !== undefined && !this.impactAccepted(quote, impact)) return this.t('Confirm the price impact')
     return undefined
   }
 
@@ -699,6 +733,7 @@ export class SwapQuote extends LitElement {
           (this._impactAccepted = yes ? { key: JSON.stringify(request), bps: impactBps! } : undefined),
         onAcknowledge: () => this.requestUpdate(),
         locale: this.locale,
+        t: this.t,
       }) ?? nothing
     )
   }
@@ -720,14 +755,22 @@ export class SwapQuote extends LitElement {
 
   // ── safety checks ────────────────────────────────────────────────────────
 
-  /** The page's language for numbers and times: the nearest `lang`, else the browser's. */
-  private get locale(): string {
-    const lang = this.closest('[lang]')?.getAttribute('lang')
+  /**
+   * The language of the words, numbers and times (`de`, `es-MX`, `ar`): the `locale` attribute, else
+   * the nearest `lang` around the element, else the browser's. Reads back the locale in use.
+   */
+  get locale(): string {
+    const lang = this.localeSet || this.closest<HTMLElement>('[lang]')?.lang
     try {
       return Intl.getCanonicalLocales(lang || navigator.language)[0] ?? 'en'
     } catch {
       return navigator.language
     }
+  }
+
+  // Lit wraps this accessor: setting it requests an update.
+  set locale(value: string | undefined) {
+    this.localeSet = value
   }
 
   /** The threshold attribute in basis points, or `undefined` when it is not a percentage. */

@@ -5,6 +5,8 @@ import { SwapQuoteErrorEvent } from '../events'
 import { type DelayTimers, realTimers } from './delay'
 import type { Executing } from './executing'
 import type { ExecutionView } from './renderExecution'
+// English in the element's events; shown through the element's `t` (`renderExecution`).
+import { english as t } from './translate'
 
 /**
  * What the controller needs of its element: events go out through it, focus moves in it, and its
@@ -136,7 +138,7 @@ export class ExecutionController {
   stop(): void {
     if (this.view?.status !== 'running') return
     this.abort?.abort(new DOMException('The element was removed.', 'AbortError'))
-    const message = 'This swap was interrupted: the widget was removed from the page while it ran.'
+    const message = t('This swap was interrupted: the widget was removed from the page while it ran.')
     this.view = { ...this.view, status: 'failed', message, reason: 'interrupted' }
     this.host.requestUpdate()
     this.host.dispatchEvent(new SwapQuoteErrorEvent({ source: 'execution', code: 'interrupted', message }))

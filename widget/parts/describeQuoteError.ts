@@ -1,7 +1,12 @@
 import type { ErrorCode } from '../../shared/errors'
 import type { Step } from '../../shared/schemas'
+// The words stay English in the element's error events; the view translates them (`renderQuoteProblem`).
+import { english as t } from './translate'
 
-/** A quote failure ready to show: the code, plain words, and the extras some codes carry. */
+/**
+ * A quote failure ready to show: the code, plain English words (a catalog key: shown through the
+ * element's `t`), and the extras some codes carry.
+ */
 export type QuoteProblem = {
   code: ErrorCode | 'NETWORK'
   message: string
@@ -19,21 +24,25 @@ type ApiErrorLike = {
 }
 
 const words: Record<ErrorCode, string> = {
-  BAD_REQUEST: 'Something in this request is not valid. Check the amount, tokens and addresses.',
-  UNSUPPORTED_PAIR: 'These two assets cannot be swapped with each other here.',
-  UNKNOWN_CHAIN: 'That chain is not supported.',
-  UNKNOWN_TOKEN: 'That token could not be found on the chosen chain. Check the symbol or contract address.',
-  NO_ROUTE: 'No venue can swap this pair at this size right now. A smaller amount or another pair may work.',
-  RATE_LIMITED: 'Too many quote requests from this connection.',
-  UPSTREAM_ERROR: 'The quote service could not get a price right now. Please try again shortly.',
-  NOT_FOUND: 'The quote service did not recognise this request.',
-  INTERNAL: 'The quote service had a problem. Please try again shortly.',
-  BAD_SIGNATURE: 'The signature was not accepted.',
-  PAYMENT_REQUIRED: 'A payment is required for this.',
-  PAYMENT_INVALID: 'The payment was not accepted.',
-  NO_PASS: 'No holder pass was found for this wallet.',
-  NOT_CONFIGURED: 'This service is not set up for that here.',
-  STORE_UNAVAILABLE: 'The service is briefly unavailable. Please try again shortly.',
+  BAD_REQUEST: t('Something in this request is not valid. Check the amount, tokens and addresses.'),
+  UNSUPPORTED_PAIR: t('These two assets cannot be swapped with each other here.'),
+  UNKNOWN_CHAIN: t('That chain is not supported.'),
+  UNKNOWN_TOKEN: t(
+    'That token could not be found on the chosen chain. Check the symbol or contract address.',
+  ),
+  NO_ROUTE: t(
+    'No venue can swap this pair at this size right now. A smaller amount or another pair may work.',
+  ),
+  RATE_LIMITED: t('Too many quote requests from this connection.'),
+  UPSTREAM_ERROR: t('The quote service could not get a price right now. Please try again shortly.'),
+  NOT_FOUND: t('The quote service did not recognise this request.'),
+  INTERNAL: t('The quote service had a problem. Please try again shortly.'),
+  BAD_SIGNATURE: t('The signature was not accepted.'),
+  PAYMENT_REQUIRED: t('A payment is required for this.'),
+  PAYMENT_INVALID: t('The payment was not accepted.'),
+  NO_PASS: t('No holder pass was found for this wallet.'),
+  NOT_CONFIGURED: t('This service is not set up for that here.'),
+  STORE_UNAVAILABLE: t('The service is briefly unavailable. Please try again shortly.'),
 }
 
 /**
@@ -44,11 +53,9 @@ export function describeQuoteError(error: unknown): QuoteProblem {
   const apiError = (typeof error === 'object' && error !== null ? error : {}) as ApiErrorLike
   const code =
     typeof apiError.code === 'string' && apiError.code in words ? (apiError.code as ErrorCode) : undefined
-  if (!code)
-    return { code: 'NETWORK', message: 'The quote service cannot be reached. Check your connection.' }
-  if (code === 'UPSTREAM_ERROR' && apiError.status === 0) {
-    return { code, message: 'The quote service cannot be reached. Check your connection.' }
-  }
+  const unreachable = t('The quote service cannot be reached. Check your connection.')
+  if (!code) return { code: 'NETWORK', message: unreachable }
+  if (code === 'UPSTREAM_ERROR' && apiError.status === 0) return { code, message: unreachable }
   return {
     code,
     message: words[code],

@@ -2,6 +2,7 @@ import { describeProblemAction } from './describeProblemAction'
 import { describeQuoteError } from './describeQuoteError'
 import { describeSetupProblem } from './describeSetupProblem'
 import { renderQuoteProblem } from './renderQuoteProblem'
+import { renderSetupProblems, warnSetupProblems } from './renderSetupProblems'
 
 /** What showing a problem takes: the words of failed quotes and set-up problems, and their views. */
 export type QuoteProblems = {
@@ -9,11 +10,14 @@ export type QuoteProblems = {
   describeProblemAction: typeof describeProblemAction
   describeSetupProblem: typeof describeSetupProblem
   renderQuoteProblem: typeof renderQuoteProblem
+  renderSetupProblems: typeof renderSetupProblems
+  warnSetupProblems: typeof warnSetupProblems
 }
 
 /**
  * The problem code: the plain words for each error code, the action button's words for it, the view
- * with its retry countdown, two-step suggestion and "Try again", and the site owner's set-up problems.
+ * with its retry countdown, two-step suggestion and "Try again", and the site owner's set-up problems
+ * (their words and their box above the form).
  * Loaded with `loadQuoteProblems` when a quote first fails or a set-up problem stands, so the page's
  * first load does not carry words most visitors never see.
  */
@@ -22,4 +26,6 @@ export const quoteProblems: QuoteProblems = {
   describeProblemAction,
   describeSetupProblem,
   renderQuoteProblem,
+  renderSetupProblems,
+  warnSetupProblems,
 }

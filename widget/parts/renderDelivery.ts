@@ -3,6 +3,7 @@ import type { TemplateResult } from 'lit'
 import { findChain } from '../../shared/chains'
 import { formatNumber } from './formatNumber'
 import type { SwapRecord } from './swapRecords'
+import type { Translate } from './translate'
 
 export type DeliveryProps = {
   record: SwapRecord
@@ -12,9 +13,9 @@ export type DeliveryProps = {
   stepsShown: boolean
   /** The page's locale, for amounts. */
   locale: string
+  /** The element's words (see `translate.ts`). */
+  t: Translate
 }
-
-const stages = ['Sent', 'On its way', 'Delivered'] as const
 
 /**
  * Where a tracked swap's funds are: the stages Sent, On its way and Delivered (the last replaced by
@@ -22,7 +23,7 @@ const stages = ['Sent', 'On its way', 'Delivered'] as const
  * means, and the delivery (or refund) transaction's link once known. A deposit route not yet seen
  * says it is waiting for the deposit.
  */
-export function renderDelivery({ record, link, stepsShown, locale }: DeliveryProps): TemplateResult {
+export function renderDelivery({ record, link, stepsShown, locale, t }: DeliveryProps): TemplateResult {
   const { state } = record
   // Amounts as the quote above shows them (a minimum never rounded up), chains by their names.
   const amount = (value: string, style: 'amount' | 'floor' = 'amount') =>
@@ -32,22 +33,58 @@ export function renderDelivery({ record, link, stepsShown, locale }: DeliveryPro
   const buyChain = chainName(record.buyChain)
   const awaiting = record.deposit !== undefined
   const reached = awaiting ? -1 : state === 'pending' ? 0 : state === 'inFlight' ? 1 : 2
-  const last = state === 'refunded' ? 'Refunded' : state === 'failed' ? 'Failed' : stages[2]
+  // The data-stage values stay English: hosts and tests select stages by them.
+  const stages = [
+    ['Sent', t('Sent')],
+    ['On its way', t('On its way')],
+    state === 'refunded'
+      ? ['Refunded', t('Refunded')]
+      : state === 'failed'
+        ? ['Failed', t('Failed')]
+        : ['Delivered', t('Delivered')],
+  ]
   const crossChain = record.sellChain !== record.buyChain
+  // The service's reason is its own words, shown as sent.
   const because = record.reason ? ` ${record.reason}` : ''
+  const buy = record.deliveredAmount
+    ? `${amount(record.deliveredAmount)} ${record.buySymbol}`
+    : `${amount(record.minBuyAmount, 'floor')} ${record.buySymbol}`
   const sentence = awaiting
-    ? `Waiting for your deposit of ${record.sellAmount} ${record.sellSymbol} to arrive. This can take a few minutes after you send it.`
+    ? t('Waiting for your deposit of {amount} to arrive. This can take a few minutes after you send it.', {
+        amount: `${record.sellAmount} ${record.sellSymbol}`,
+      })
     : state === 'pending'
-      ? `Sent: waiting for the ${sellChain} network to confirm it.`
+      ? t('Sent: waiting for the {chain} network to confirm it.', { chain: sellChain })
       : state === 'inFlight'
         ? crossChain
-          ? `On its way: the ${record.buySymbol} is being delivered on ${buyChain}.`
-          : `On its way: the swap is settling.`
+          ? t('On its way: the {symbol} is being delivered on {chain}.', {
+              symbol: record.buySymbol,
+              chain: buyChain,
+            })
+          : t('On its way: the swap is settling.')
         : state === 'delivered'
-          ? `Delivered: ${record.deliveredAmount ? amount(record.deliveredAmount) : `at least ${amount(record.minBuyAmount, 'floor')}`} ${record.buySymbol} reached the recipient${crossChain ? ` on ${buyChain}` : ''}.`
+          ? record.deliveredAmount
+            ? crossChain
+              ? t('Delivered: {amount} reached the recipient on {chain}.', { amount: buy, chain: buyChain })
+              : t('Delivered: {amount} reached the recipient.', { amount: buy })
+            : crossChain
+              ? t('Delivered: at least {amount} reached the recipient on {chain}.', {
+                  amount: buy,
+                  chain: buyChain,
+                })
+              : t('Delivered: at least {amount} reached the recipient.', { amount: buy })
           : state === 'refunded'
-            ? `Refunded: the swap did not go through and ${record.deliveredAmount ? `${amount(record.deliveredAmount)} ${record.sellSymbol}` : `your ${record.sellSymbol}`} went back to your refund address.${because}`
-            : `Failed: the swap did not go through.${because}`
+            ? (record.deliveredAmount
+                ? t('Refunded: the swap did not go through and {amount} went back to your refund address.', {
+                    amount: `${amount(record.deliveredAmount)} ${record.sellSymbol}`,
+                  })
+                : t(
+                    'Refunded: the swap did not go through and your {symbol} went back to your refund address.',
+                    {
+                      symbol: record.sellSymbol,
+                    },
+                  )) + because
+            : t('Failed: the swap did not go through.') + because
   const problem = state === 'refunded' || state === 'failed'
   const destination = record.destinationTx
   return html`
@@ -56,15 +93,17 @@ export function renderDelivery({ record, link, stepsShown, locale }: DeliveryPro
         stepsShown || !record.hash
           ? nothing
           : html`<p>
-              ${amount(record.sellAmount)} ${record.sellSymbol} for at least
-              ${amount(record.minBuyAmount, 'floor')} ${record.buySymbol}
-              ${record.route === 'order' ? nothing : link(record.sellChain, record.hash, 'View transaction')}
+              ${t('{sell} for at least {buy}', {
+                sell: `${amount(record.sellAmount)} ${record.sellSymbol}`,
+                buy: `${amount(record.minBuyAmount, 'floor')} ${record.buySymbol}`,
+              })}
+              ${record.route === 'order' ? nothing : link(record.sellChain, record.hash, t('View transaction'))}
             </p>`
       }
-      <ol aria-label="Delivery">
-        ${[stages[0], stages[1], last].map(
-          (label, index) =>
-            html`<li data-stage=${label} aria-current=${index === reached ? 'step' : nothing}>
+      <ol aria-label=${t('Delivery')}>
+        ${stages.map(
+          ([stage, label], index) =>
+            html`<li data-stage=${stage} aria-current=${index === reached ? 'step' : nothing}>
               ${label}${index < reached || state === 'delivered' ? html`<span aria-hidden="true"> ✓</span>` : nothing}
             </li>`,
         )}
@@ -80,7 +119,7 @@ export function renderDelivery({ record, link, stepsShown, locale }: DeliveryPro
             ? link(
                 destination.chain,
                 destination.hash,
-                state === 'refunded' ? 'View refund' : 'View delivery',
+                state === 'refunded' ? t('View refund') : t('View delivery'),
               )
             : nothing
         }
@@ -88,7 +127,7 @@ export function renderDelivery({ record, link, stepsShown, locale }: DeliveryPro
       ${
         reached === 0 || reached === 1
           ? html`<p class="hint">
-              You can leave this page: the widget picks this swap up again when you come back.
+              ${t('You can leave this page: the widget picks this swap up again when you come back.')}
             </p>`
           : nothing
       }

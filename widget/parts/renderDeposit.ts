@@ -2,6 +2,7 @@ import { html, nothing } from 'lit'
 import type { TemplateResult } from 'lit'
 import type { DepositInstructions } from '../../shared/wallet'
 import { formatCountdown, secondsLeft } from './formatCountdown'
+import type { Translate } from './translate'
 
 export type DepositProps = {
   deposit: DepositInstructions
@@ -12,6 +13,8 @@ export type DepositProps = {
   onCopy: (label: string, value: string) => void
   /** The user says their wallet can attach the memo (true) or takes that back: the QR code shows or goes. */
   onQr: (shown: boolean) => void
+  /** The element's words (see `translate.ts`). */
+  t: Translate
 }
 
 /**
@@ -30,47 +33,60 @@ export function renderDeposit({
   nowMs,
   onCopy,
   onQr,
+  t,
 }: DepositProps): TemplateResult {
   const seconds = secondsLeft(Date.parse(deposit.expiresAt), nowMs)
   if (seconds === 0) {
     return html`
-      <section part="deposit" class="deposit" aria-label="Deposit instructions">
+      <section part="deposit" class="deposit" aria-label=${t('Deposit instructions')}>
         <p class="problem" role="alert" data-testid="deposit-expired">
-          This quote has expired. Do not send anything to its deposit address: get a new quote.
+          ${t('This quote has expired. Do not send anything to its deposit address: get a new quote.')}
         </p>
       </section>
     `
   }
-  const row = (label: string, value: string, testId: string) => html`
+  const send = { amount: `${deposit.amount} ${deposit.asset.symbol}`, chain: deposit.chain }
+  // `onCopy` gets the row's name in the user's words: the element says "{name} copied." with it.
+  const row = (label: string, copy: string, value: string, testId: string) => html`
     <div class="deposit-row">
       <dt>${label}</dt>
       <dd><code data-testid=${testId}>${value}</code></dd>
       <dd>
         <button type="button" class="secondary" part="copy-button" @click=${() => onCopy(label, value)}>
-          Copy ${label.toLowerCase()}
+          ${copy}
         </button>
       </dd>
     </div>
   `
   return html`
-    <section part="deposit" class="deposit" aria-label="Deposit instructions">
+    <section part="deposit" class="deposit" aria-label=${t('Deposit instructions')}>
       <p>
-        Send exactly ${deposit.amount} ${deposit.asset.symbol} on ${deposit.chain} from your own wallet to
-        this address${deposit.memo ? ' with the memo attached' : ''}, before the quote expires.
+        ${
+          deposit.memo
+            ? t(
+                'Send exactly {amount} on {chain} from your own wallet to this address with the memo attached, before the quote expires.',
+                send,
+              )
+            : t(
+                'Send exactly {amount} on {chain} from your own wallet to this address, before the quote expires.',
+                send,
+              )
+        }
       </p>
-      <p class="hint" data-testid="deposit-expiry">Time left: ${formatCountdown(seconds)}</p>
+      <p class="hint" data-testid="deposit-expiry">
+        ${t('Time left: {time}', { time: formatCountdown(seconds, t) })}
+      </p>
       <dl>
-        ${row('Amount', `${deposit.amount}`, 'deposit-amount')}
-        ${row('Address', deposit.address, 'deposit-address')}
-        ${deposit.memo ? row('Memo', deposit.memo, 'deposit-memo') : nothing}
+        ${row(t('Amount'), t('Copy amount'), `${deposit.amount}`, 'deposit-amount')}
+        ${row(t('Address'), t('Copy address'), deposit.address, 'deposit-address')}
+        ${deposit.memo ? row(t('Memo'), t('Copy memo'), deposit.memo, 'deposit-memo') : nothing}
       </dl>
       ${
         deposit.memo
           ? html`<p class="hint" data-testid="memo-warning">
-                Without the memo the deposit cannot be matched to your swap: it is refunded minus fees, or
-                lost. A QR code holds the address and amount only, never the memo, and many wallets and
-                exchanges send without one. Scan it only with a wallet where you paste the memo before
-                sending.
+                ${t(
+                  'Without the memo the deposit cannot be matched to your swap: it is refunded minus fees, or lost. A QR code holds the address and amount only, never the memo, and many wallets and exchanges send without one. Scan it only with a wallet where you paste the memo before sending.',
+                )}
               </p>
               <p>
                 <label class="check">
@@ -80,7 +96,7 @@ export function renderDeposit({
                     .checked=${qrDataUrl !== undefined}
                     @change=${(event: Event) => onQr((event.target as HTMLInputElement).checked)}
                   />
-                  My wallet lets me attach the memo: show the QR code
+                  ${t('My wallet lets me attach the memo: show the QR code')}
                 </label>
               </p>`
           : nothing
@@ -91,13 +107,17 @@ export function renderDeposit({
               part="qr"
               class="qr"
               src=${qrDataUrl}
-              alt=${deposit.memo ? 'QR code of the deposit address and amount, without the memo' : 'QR code of the deposit address and amount'}
+              alt=${
+                deposit.memo
+                  ? t('QR code of the deposit address and amount, without the memo')
+                  : t('QR code of the deposit address and amount')
+              }
               width="192"
               height="192"
             />`
           : nothing
       }
-      <p class="hint" role="status">${copied ? `${copied} copied.` : ''}</p>
+      <p class="hint" role="status">${copied ? t('{name} copied.', { name: copied }) : ''}</p>
     </section>
   `
 }

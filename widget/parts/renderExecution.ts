@@ -9,6 +9,7 @@ import { renderDeposit } from './renderDeposit'
 import { showDepositQr } from './showDepositQr'
 import type { SwapRecord } from './swapRecords'
 import { stopTracking } from './trackSwap'
+import type { Translate } from './translate'
 
 /**
  * What the widget shows of an execution: every step so far and how it ended. `tracking`: the wallet's
@@ -36,6 +37,8 @@ export type ExecutionProps = {
   explorerUrl: string | undefined
   /** The page's locale, for amounts. */
   locale: string
+  /** The element's words (see `translate.ts`). */
+  t: Translate
   onCopy: (label: string, value: string) => void
   onReset: () => void
 }
@@ -48,9 +51,9 @@ export type ExecutionProps = {
  * still confirm and links to it, so the user checks it before sending another.
  */
 export function renderExecution(props: ExecutionProps): TemplateResult {
-  const { execution, explorerUrl } = props
+  const { execution, explorerUrl, t } = props
   const view = execution.view!
-  const link = (chainId: number | string | undefined, hash: string, label = 'View transaction') => {
+  const link = (chainId: number | string | undefined, hash: string, label = t('View transaction')) => {
     const url = chainId === undefined ? undefined : getTxUrl({ chainId, hash, template: explorerUrl })
     return url
       ? html`<a part="tx-link" href=${url} target="_blank" rel="noopener noreferrer">${label}</a>`
@@ -61,9 +64,12 @@ export function renderExecution(props: ExecutionProps): TemplateResult {
   // Styled here, not in the element's sheet: these views load with the execution code, and so do their rules.
   return html`
     <style>
+      .success {
+        color: var(--_success);
+      }
       .progress ol {
         margin: 0;
-        padding-left: 1.25rem;
+        padding-inline-start: 1.25rem;
       }
       .deposit-row {
         display: flex;
@@ -79,7 +85,7 @@ export function renderExecution(props: ExecutionProps): TemplateResult {
       .check input {
         width: auto;
         min-height: 0;
-        margin-top: 0.2rem;
+        margin-block-start: 0.2rem;
       }
       /* The delivery's stages read as one row, apart from the numbered steps above them. */
       [part='delivery'] ol {
@@ -88,7 +94,7 @@ export function renderExecution(props: ExecutionProps): TemplateResult {
         gap: 0.25rem 1rem;
         margin: 0.5rem 0 0;
         padding: 0.5rem 0 0;
-        border-top: 1px solid var(--_border);
+        border-block-start: 1px solid var(--_border);
         list-style: none;
       }
       [part='delivery'] [aria-current='step'] {
@@ -107,7 +113,7 @@ export function renderExecution(props: ExecutionProps): TemplateResult {
       class="progress"
       role="status"
       aria-live="polite"
-      aria-label="Swap progress"
+      aria-label=${t('Swap progress')}
       tabindex="-1"
     >
       <ol>
@@ -116,13 +122,29 @@ export function renderExecution(props: ExecutionProps): TemplateResult {
           // One link per transaction, on the step where its hash first appears.
           const firstMention = view.steps.findIndex((other) => other.txHash === event.txHash) === index
           return html`<li data-step=${event.step}>
-            ${describeStep(event.step)} ${txLink && firstMention ? html` · ${txLink}` : nothing}
-            ${event.orderUid ? html`<span class="hint"> · order ${event.orderUid.slice(0, 10)}…</span>` : nothing}
+            ${describeStep(event.step, t)} ${txLink && firstMention ? html` · ${txLink}` : nothing}
+            ${
+              event.orderUid
+                ? html`<span class="hint">
+                    · ${t('order {id}', { id: `${event.orderUid.slice(0, 10)}…` })}</span
+                  >`
+                : nothing
+            }
           </li>`
         })}
       </ol>
-      ${view.status === 'running' ? html`<p class="hint">Working…</p>` : nothing}
-      ${track ? renderDelivery({ record: track, link, stepsShown: view.steps.length > 0, locale: props.locale }) : nothing}
+      ${view.status === 'running' ? html`<p class="hint">${t('Working…')}</p>` : nothing}
+      ${
+        track
+          ? renderDelivery({
+              record: track,
+              link,
+              stepsShown: view.steps.length > 0,
+              locale: props.locale,
+              t,
+            })
+          : nothing
+      }
       ${
         view.message
           ? html`<div
@@ -130,11 +152,17 @@ export function renderExecution(props: ExecutionProps): TemplateResult {
               role=${view.status === 'done' ? nothing : 'alert'}
               data-testid="execution-message"
             >
-              <p>${view.message}</p>
+              <p dir="auto">
+                ${
+                  // The element's own messages are catalog keys; the wallet's and the service's show as
+                  // sent, in their own direction.
+                  t(view.message)
+                }
+              </p>
               ${
                 unsettled
                   ? html`<p data-testid="unsettled-tx">
-                      The transaction was sent and may still confirm: check it before you try again.
+                      ${t('The transaction was sent and may still confirm: check it before you try again.')}
                       ${link(unsettled.chainId, unsettled.txHash) ?? html`<code>${unsettled.txHash}</code>`}
                     </p>`
                   : nothing
@@ -151,6 +179,7 @@ export function renderExecution(props: ExecutionProps): TemplateResult {
             copied: props.copied,
             nowMs: props.nowMs,
             onCopy: props.onCopy,
+            t,
             onQr: (shown) => {
               if (shown) showDepositQr(execution)
               else execution.qrDataUrl = undefined
@@ -174,8 +203,8 @@ export function renderExecution(props: ExecutionProps): TemplateResult {
               // Nothing left in flight (declined, refused before sending, or reverted): try again on a
               // fresh quote. A transaction that may still confirm gets "New quote", never a retry.
               (view.status === 'failed' || view.status === 'rejected') && !unsettled
-                ? 'Try again'
-                : 'New quote'
+                ? t('Try again')
+                : t('New quote')
             }
           </button>`
     }

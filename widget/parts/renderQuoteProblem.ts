@@ -2,6 +2,7 @@ import { html, nothing } from 'lit'
 import type { TemplateResult } from 'lit'
 import type { QuoteProblem } from './describeQuoteError'
 import { formatCountdown } from './formatCountdown'
+import type { Translate } from './translate'
 
 /**
  * A quote failure in plain words. `NO_ROUTE` lists the suggested two-step route through a hub chain
@@ -12,34 +13,43 @@ export function renderQuoteProblem(
   problem: QuoteProblem,
   retryInSeconds: number | undefined,
   onRetry: () => void,
+  t: Translate,
 ): TemplateResult {
+  // The service's own note on the steps is its words, shown as sent, in their own direction.
   return html`
     <div class="problem" part="error" data-code=${problem.code}>
-      <p>${problem.message}</p>
+      <p>${t(problem.message)}</p>
       ${
         retryInSeconds !== undefined
           ? // The quote area is a live region: the ticking seconds stay out of the accessibility tree,
             // so a screen reader hears "Trying again" once, not a number every second.
             html`<p data-testid="retry-countdown">
-              Trying again<span aria-hidden="true"> in ${formatCountdown(retryInSeconds)}</span>.
+              ${t('Trying again')}<span aria-hidden="true">
+                ${t('in {time}', { time: formatCountdown(retryInSeconds, t) })}</span
+              >.
             </p>`
           : nothing
       }
-      <button type="button" class="secondary" part="retry-button" @click=${onRetry}>Try again</button>
+      <button type="button" class="secondary" part="retry-button" @click=${onRetry}>${t('Try again')}</button>
       ${
         problem.steps && problem.steps.length > 0
           ? html`<div data-testid="steps">
-              <p>It can be done in two steps through another chain:</p>
+              <p>${t('It can be done in two steps through another chain:')}</p>
               <ol>
                 ${problem.steps.map(
                   (step) =>
                     html`<li>
-                      Swap ${step.sellAmount} ${step.sellToken.symbol} on ${step.sellChain} for about
-                      ${step.buyAmount} ${step.buyToken.symbol} on ${step.buyChain} (${step.provider})
+                      ${t('Swap {sell} on {sellChain} for about {buy} on {buyChain} ({venue})', {
+                        sell: `${step.sellAmount} ${step.sellToken.symbol}`,
+                        sellChain: step.sellChain,
+                        buy: `${step.buyAmount} ${step.buyToken.symbol}`,
+                        buyChain: step.buyChain,
+                        venue: step.provider,
+                      })}
                     </li>`,
                 )}
               </ol>
-              ${problem.stepsNote ? html`<p class="hint">${problem.stepsNote}</p>` : nothing}
+              ${problem.stepsNote ? html`<p class="hint" dir="auto">${problem.stepsNote}</p>` : nothing}
             </div>`
           : nothing
       }

@@ -4,6 +4,7 @@ import { findChain } from '../../shared/chains'
 import type { AssetRef, Quote, Token } from '../../shared/schemas'
 import { acknowledgeToken, isTokenAcknowledged } from './acknowledgedTokens'
 import { formatNumber } from './formatNumber'
+import type { Translate } from './translate'
 
 // The element asks whether a token was acknowledged once this view has loaded.
 export { isTokenAcknowledged }
@@ -22,6 +23,8 @@ export type SafetyChecksProps = {
   /** A token was acknowledged or withdrawn (kept by `acknowledgeToken`): the element re-renders. */
   onAcknowledge: () => void
   locale: string
+  /** The element's words (see `translate.ts`). */
+  t: Translate
 }
 
 /**
@@ -35,7 +38,7 @@ export type SafetyChecksProps = {
  *   threshold, "I accept receiving about 15% less".
  */
 export function renderSafetyChecks(props: SafetyChecksProps): TemplateResult {
-  const { quote } = props
+  const { quote, t } = props
   const tokens = [quote.sellToken, quote.buyToken].filter((token) => token.verified === false)
   const percent = (bps: number) => formatNumber({ value: bps / 1e4, style: 'percent', locale: props.locale })
   // Styled here, not in the element's sheet: this view loads only when needed, and so do its rules.
@@ -55,7 +58,7 @@ export function renderSafetyChecks(props: SafetyChecksProps): TemplateResult {
       .check input {
         width: auto;
         min-height: 0;
-        margin-top: 0.2rem;
+        margin-block-start: 0.2rem;
       }
     </style>
     ${tokens.map((token) => renderTokenWarning(props, token))}
@@ -63,8 +66,10 @@ export function renderSafetyChecks(props: SafetyChecksProps): TemplateResult {
       props.highImpactBps === undefined
         ? nothing
         : html`<p class="problem" part="price-impact-warning" data-testid="price-impact-warning">
-            High price impact: you receive about ${percent(props.highImpactBps)} less than this trade is worth
-            at the market price. A smaller amount may get a better rate.
+            ${t(
+              'High price impact: you receive about {percent} less than this trade is worth at the market price. A smaller amount may get a better rate.',
+              { percent: percent(props.highImpactBps) },
+            )}
           </p>`
     }
     ${
@@ -77,13 +82,15 @@ export function renderSafetyChecks(props: SafetyChecksProps): TemplateResult {
               .checked=${props.impactAccepted}
               @change=${(event: Event) => props.onAcceptImpact((event.target as HTMLInputElement).checked)}
             />
-            I accept receiving about ${percent(props.impactBps)} less than this trade is worth at the market
-            price
+            ${t('I accept receiving about {percent} less than this trade is worth at the market price', {
+              percent: percent(props.impactBps),
+            })}
           </label>`
     }`
 }
 
 function renderTokenWarning(props: SafetyChecksProps, token: AssetRef): TemplateResult {
+  const { t } = props
   const sell = token === props.quote.sellToken
   const chain = findChain(sell ? props.quote.sellChain : props.quote.buyChain)
   const address = token.caip.split(':').pop() ?? ''
@@ -93,23 +100,23 @@ function renderTokenWarning(props: SafetyChecksProps, token: AssetRef): Template
       listed.contract?.toLowerCase() !== address.toLowerCase(),
   )
   return html`<div part="token-warning" class="notice" data-testid="token-warning">
-    <p><strong>${token.symbol} is not on the token list.</strong></p>
+    <p><strong>${t('{symbol} is not on the token list.', { symbol: token.symbol })}</strong></p>
     <p class=${imitates ? 'problem' : ''}>
       ${
         imitates
           ? html`<strong data-testid="token-imitation"
-                >This is not the ${token.symbol} listed for ${chain?.name}:</strong
+                >${t('This is not the {symbol} listed for {chain}:', { symbol: token.symbol, chain: chain?.name ?? '' })}</strong
               >
-              it only uses the same symbol, at another address. Tokens like this are often fakes.`
-          : 'Anyone can create a token with any name. Check that this is the one you mean.'
+              ${t('it only uses the same symbol, at another address. Tokens like this are often fakes.')}`
+          : t('Anyone can create a token with any name. Check that this is the one you mean.')
       }
     </p>
     <p>
-      Contract <code>${address}</code>
+      ${t('Contract')} <code>${address}</code>
       ${
         chain
           ? html`<a href="${chain.explorerUrl}/address/${address}" target="_blank" rel="noopener noreferrer"
-              >See it on the block explorer</a
+              >${t('See it on the block explorer')}</a
             >`
           : nothing
       }
@@ -124,7 +131,7 @@ function renderTokenWarning(props: SafetyChecksProps, token: AssetRef): Template
           props.onAcknowledge()
         }}
       />
-      I understand the risk and want to trade ${token.symbol}
+      ${t('I understand the risk and want to trade {symbol}', { symbol: token.symbol })}
     </label>
   </div>`
 }

@@ -11,6 +11,8 @@ import type { ExecutionController, StartExecutionParameters } from './ExecutionC
 import { showDepositQr } from './showDepositQr'
 import type { SwapRecord } from './swapRecords'
 import { stopTracking, trackSwap } from './trackSwap'
+// English in the element's events; shown through the element's `t` (`renderExecution`).
+import { english as t } from './translate'
 
 /**
  * Carries out one swap for `execution` (see `ExecutionController.start`): wraps the wallet, runs
@@ -111,7 +113,8 @@ function onOutcome(execution: ExecutionController, quote: Quote, outcome: Execut
       execution.view = {
         ...view,
         status: 'done',
-        message: outcome.status === 'filled' ? 'Done: the order was filled.' : 'Done: the swap is confirmed.',
+        message:
+          outcome.status === 'filled' ? t('Done: the order was filled.') : t('Done: the swap is confirmed.'),
       }
       host.dispatchEvent(new SwapQuoteDoneEvent(outcome))
     }

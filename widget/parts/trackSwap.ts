@@ -5,6 +5,8 @@ import { createStatusClient } from '../../shared/client'
 import { isFinalState, pollSwapStatus } from './pollSwapStatus'
 import { removeSwapRecord, saveSwapRecord, type SwapRecord } from './swapRecords'
 import { recordSwapHistory } from './swapHistory'
+// English in the element's events; shown through the element's `t` (`renderExecution`).
+import { english as t } from './translate'
 
 /** The swaps followed on this page, by quote id: two elements never follow the same one. */
 const following = new Map<string, { execution: ExecutionController; stop: AbortController }>()
@@ -103,7 +105,7 @@ function applyStatus(execution: ExecutionController, record: SwapRecord, status:
       new SwapQuoteErrorEvent({
         source: 'execution',
         code: 'delivery-failed',
-        message: status.reason ?? 'The swap failed.',
+        message: status.reason ?? t('The swap failed.'),
       }),
     )
   } else {

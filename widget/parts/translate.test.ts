@@ -1,0 +1,84 @@
+import { readdir, readFile } from 'node:fs/promises'
+import { join, relative } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+import { catalogs } from './loadTranslator'
+import { createTranslator, english } from './translate'
+
+const widgetDir = fileURLToPath(new URL('..', import.meta.url))
+
+/** Every widget source file (no tests, no catalogs). */
+async function widgetSources(): Promise<string[]> {
+  const entries = await readdir(widgetDir, { recursive: true, withFileTypes: true })
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.ts') && !entry.name.includes('.test'))
+    .map((entry) => join(entry.parentPath, entry.name))
+    .filter(
+      (path) =>
+        !relative(widgetDir, path).startsWith('locales') && !relative(widgetDir, path).startsWith('test'),
+    )
+}
+
+/** The literal first arguments of `t('…')` calls: the messages the catalogs must translate. */
+async function messageKeys(): Promise<{ keys: Set<string>; templated: string[] }> {
+  const keys = new Set<string>()
+  const templated: string[] = []
+  for (const path of await widgetSources()) {
+    // Comment lines are documentation (translate.ts shows `t('…')` in its own); only code counts.
+    const source = (await readFile(path, 'utf8')).replace(/^\s*(\/\/|\/\*|\*).*$/gm, '')
+    for (const match of source.matchAll(/\bt\(\s*(?:'((?:\\.|[^'\\])*)'|"((?:\\.|[^"\\])*)"|(`))/g)) {
+      if (match[3])
+        templated.push(`${relative(widgetDir, path)}: ${source.slice(match.index, match.index + 60)}`)
+      else keys.add((match[1] ?? match[2]!).replace(/\\(.)/g, '$1'))
+    }
+  }
+  return { keys, templated }
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort()
+
+describe('translate', () => {
+  it('shows English with its placeholders filled when no catalog has the message', () => {
+    expect(english('Balance {amount} of {symbol}', { amount: '1.5', symbol: 'ETH' })).toBe(
+      'Balance 1.5 of ETH',
+    )
+    expect(createTranslator({ Swap: 'Tauschen' })('Swap anyway')).toBe('Swap anyway')
+  })
+
+  it('shows the translation, filling the placeholders wherever the language puts them', () => {
+    const t = createTranslator({
+      '{problem}, retrying in {seconds} s': 'إعادة المحاولة خلال {seconds} ث: {problem}',
+    })
+    expect(t('{problem}, retrying in {seconds} s', { problem: 'x', seconds: 8 })).toBe(
+      'إعادة المحاولة خلال 8 ث: x',
+    )
+  })
+
+  it('finds the messages in the widget sources, written as literals', async () => {
+    const { keys, templated } = await messageKeys()
+    expect(templated, 'a message must be a plain literal, so the catalogs can be checked').toEqual([])
+    // A few the user sees on every page: the scan must find them, or it checks nothing.
+    for (const key of ['You pay', 'Amount to sell', 'Swap', 'Quote expires in {time}'])
+      expect(keys).toContain(key)
+  })
+
+  for (const [language, load] of Object.entries(catalogs)) {
+    it(`${language}: translates every message, keeps each one's placeholders, and has no stale keys`, async () => {
+      const { catalog } = await load()
+      const { keys } = await messageKeys()
+      const messages = catalog.messages
+      expect(
+        Object.keys(messages).filter((key) => !keys.has(key)),
+        'stale: no longer in the sources',
+      ).toEqual([])
+      expect(
+        [...keys].filter((key) => !(key in messages)),
+        'missing from the catalog',
+      ).toEqual([])
+      for (const [key, translation] of Object.entries(messages)) {
+        expect(translation.trim(), key).not.toBe('')
+        expect(placeholders(translation), `placeholders of "${key}"`).toEqual(placeholders(key))
+      }
+    })
+  }
+})

@@ -1,0 +1,42 @@
+/**
+ * The widget's words in other languages, gettext style: a message is keyed by its English text, so
+ * English needs no catalog at all (nothing extra in the first load) and the source reads as it shows.
+ *
+ * How to use it in a view: take `t` from the element (a `Translate`) and write the English words,
+ * with `{name}` for what varies:
+ *
+ *     t('Sell chain')
+ *     t('Time left: {time}', { time: formatCountdown(seconds, t) })
+ *
+ * Always pass a literal as the first argument: `translate.test.ts` scans the widget's sources for
+ * `t('…')` and checks that every catalog in `widget/locales/` has exactly those keys. Numbers, amounts
+ * and dates are not words: format them with `Intl` in the element's `locale` (`formatNumber`) and
+ * hand them in as values. Words that are kept in English for events or logs but shown translated are
+ * marked with `english` (imported as `t`) where they are written, and translated where they are shown.
+ *
+ * Hand-written rather than `@lit/localize`: that one picks one locale per page (the element takes its
+ * own), and its runtime and generated modules cost more than this function, where the first load has
+ * no room to spare.
+ */
+export type Translate = (english: string, values?: Readonly<Record<string, string | number>>) => string
+
+/** One language's messages: the English text -> its translation. */
+export type Messages = Readonly<Record<string, string>>
+
+/** A language's catalog: its messages and which way its text runs. */
+export type Catalog = { dir: 'ltr' | 'rtl'; messages: Messages }
+
+/**
+ * A translator over `messages`: the translation of a message when the catalog has one, else the
+ * English, with each `{name}` replaced by `values[name]`.
+ *
+ * @example
+ * createTranslator({ 'Balance {amount}': 'Guthaben {amount}' })('Balance {amount}', { amount: '1,5' }) // 'Guthaben 1,5'
+ */
+export function createTranslator(messages: Messages = {}): Translate {
+  return (english, values) =>
+    (messages[english] ?? english).replace(/{(\w+)}/g, (_, name: string) => values![name] as string)
+}
+
+/** The English translator: marks words for the catalogs where they are kept in English (see above). */
+export const english: Translate = createTranslator()

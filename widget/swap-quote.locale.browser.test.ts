@@ -1,0 +1,158 @@
+import { executeServerCommand } from '@web/test-runner-commands'
+import { render } from 'lit'
+import { renderRate } from './parts/renderRate'
+import type { SwapQuote } from './swap-quote'
+import {
+  $,
+  assert,
+  assertEqual,
+  describe,
+  it,
+  mount,
+  scenarioBase,
+  textOf,
+  waitForQuote,
+  waitUntil,
+} from './test/harness'
+
+const base = { 'sell-chain': 'ETH', 'sell-token': 'ETH', 'buy-chain': 'ETH', 'buy-token': 'USDC' }
+
+/**
+ * Waits until the sell side's legend reads `text`: the locale's catalog has loaded and applied (a lazy
+ * chunk: on a cold test server its first load alone can take seconds).
+ */
+const legendReads = (element: SwapQuote, text: string) =>
+  waitUntil(() => textOf(element, '[part="sell"] legend') === text, `the legend reads "${text}"`, 15_000)
+
+/** The amount field's label text and its input, as laid out. */
+function amountField(element: SwapQuote): { text: string; label: DOMRect; input: DOMRect } {
+  const input = $<HTMLInputElement>(element, 'input[part="amount"]')!
+  const label = input.closest('label')!.querySelector('span')!
+  // The text's own box, not the block's: where the words start and end.
+  const range = document.createRange()
+  range.selectNodeContents(label)
+  return {
+    text: label.textContent!.trim(),
+    label: range.getBoundingClientRect(),
+    input: input.getBoundingClientRect(),
+  }
+}
+
+/** The box of the first `text` inside `root`'s text. */
+function boxOf(root: Node, text: string): DOMRect {
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const at = node.textContent!.indexOf(text)
+    if (at < 0) continue
+    const range = document.createRange()
+    range.setStart(node, at)
+    range.setEnd(node, at + text.length)
+    return range.getBoundingClientRect()
+  }
+  throw new Error(`"${text}" not found`)
+}
+
+describe('<swap-quote> languages', () => {
+  it('speaks German with locale="de": its labels, the quote in German numbers, the words of its buttons', async () => {
+    const element = await mount({ 'api-base': await scenarioBase('ok'), ...base, locale: 'de', amount: '2' })
+    await legendReads(element, 'Sie zahlen')
+    assertEqual(element.locale, 'de', 'the locale in use reads back')
+    assertEqual(textOf(element, '[part="buy"] legend'), 'Sie erhalten')
+    assertEqual(amountField(element).text, 'Zu verkaufender Betrag')
+    // Numbers keep going through Intl in the same locale: a decimal comma.
+    assertEqual(await waitForQuote(element), '5,000001 USDC', 'the estimate in German')
+    assertEqual(textOf(element, '[data-testid="rate"]'), '1 ETH = 2,5 USDC')
+    assert(
+      textOf(element, '[data-testid="expiry"]').startsWith('Angebot läuft ab in'),
+      'the countdown in German',
+    )
+    assertEqual(textOf(element, '[part="action-button"]'), 'Wallet verbinden, um zu tauschen')
+    // Left to right: the label starts where its field starts.
+    const { label, input } = amountField(element)
+    assert(
+      Math.abs(label.left - input.left) < 2,
+      `label at the field's left edge (${label.left} vs ${input.left})`,
+    )
+    await executeServerCommand('screenshot', { path: 'docs/images/widget-de.png' })
+  })
+
+  it('takes the language of the page when it has no locale, and falls back from a region to its language', async () => {
+    const lang = document.documentElement.lang
+    document.documentElement.lang = 'es-MX'
+    try {
+      const element = await mount({ 'api-base': await scenarioBase('ok'), ...base })
+      await legendReads(element, 'Pagas')
+      assertEqual(element.locale, 'es-MX')
+      assertEqual(textOf(element, '[data-testid="quote"]'), 'Introduce un importe para ver una cotización.')
+      // The attribute wins over the page, and a change of it switches the words.
+      element.setAttribute('locale', 'de-CH')
+      await legendReads(element, 'Sie zahlen')
+      element.setAttribute('locale', 'en')
+      await legendReads(element, 'You pay')
+      assertEqual(textOf(element, '[data-testid="quote"]'), 'Enter an amount to see a quote.')
+    } finally {
+      document.documentElement.lang = lang
+    }
+  })
+
+  it('stays in English for a language it has no catalog for, in the page’s direction', async () => {
+    const element = await mount({ 'api-base': await scenarioBase('ok'), ...base, locale: 'fr', amount: '2' })
+    // French numbers (Intl knows every locale), English words.
+    assertEqual(await waitForQuote(element), '5,000001 USDC')
+    assertEqual(textOf(element, '[part="sell"] legend'), 'You pay')
+    assertEqual(getComputedStyle($(element, 'form')!).direction, 'ltr')
+  })
+
+  it('lays out right to left in Arabic: labels and legends on the right, problem words and buttons in Arabic', async () => {
+    const element = await mount({
+      'api-base': await scenarioBase('no-route'),
+      ...base,
+      locale: 'ar',
+      amount: '1',
+    })
+    await legendReads(element, 'تدفع')
+    assertEqual(getComputedStyle($(element, 'form')!).direction, 'rtl', 'the direction follows the locale')
+    const { label, input } = amountField(element)
+    assert(
+      Math.abs(label.right - input.right) < 2,
+      `label at the field's right edge (${label.right} vs ${input.right})`,
+    )
+    assert(label.left > input.left + input.width / 2, 'and nowhere near its left edge')
+    const fieldset = $(element, '[part="sell"]')!.getBoundingClientRect()
+    const legend = $(element, '[part="sell"] legend')!.getBoundingClientRect()
+    assert(legend.left > fieldset.left + fieldset.width / 2, 'the legend sits on the right')
+    // The problem views are a lazy chunk too.
+    const problem = await waitUntil(() => textOf(element, '[part="error"] p'), 'the problem is shown', 30_000)
+    assert(problem.startsWith('لا تستطيع أي منصة مبادلة هذا الزوج'), `the problem in Arabic: ${problem}`)
+    assertEqual(textOf(element, '[part="retry-button"]'), 'حاول مجددًا')
+    // An amount inside Arabic words keeps its number before its symbol ("1 ETH", not "ETH 1").
+    const step = $(element, '[data-testid="steps"] li')!
+    assert(boxOf(step, '1').right <= boxOf(step, 'ETH').left, 'the step\'s "1 ETH" reads in order')
+    assertEqual(textOf(element, '[part="action-button"]'), 'لا يوجد مسار لهذا الزوج')
+    await executeServerCommand('screenshot', { path: 'docs/images/widget-ar.png' })
+  })
+
+  it('keeps the rate in reading order right to left: "1 ETH", then "=", then the bought amount', async () => {
+    const host = document.createElement('div')
+    host.dir = 'rtl'
+    host.style.cssText = 'width: 20rem; font: 16px sans-serif'
+    document.body.append(host)
+    try {
+      render(renderRate({ sell: 'ETH', buy: 'USDC', rate: '2.5' }), host)
+      const sell = host.querySelector('[data-rate="sell"]')!.getBoundingClientRect()
+      const buy = host.querySelector('[data-rate="buy"]')!.getBoundingClientRect()
+      const equals = boxOf(host, '=')
+      assert(sell.left >= equals.right && equals.left >= buy.right, 'read from the right: 1 ETH, =, 2.5 USDC')
+      assert(
+        boxOf(host, '1').right <= boxOf(host, 'ETH').left,
+        'each side keeps its number before its symbol',
+      )
+      assert(boxOf(host, '2.5').right <= boxOf(host, 'USDC').left, 'the bought side too')
+      // What the isolation prevents: as plain text the "1" drifts away from its "ETH", past "USDC".
+      host.textContent = '1 ETH = 2.5 USDC'
+      assert(boxOf(host, '1').left > boxOf(host, 'USDC').right, 'plain text scrambles in RTL')
+    } finally {
+      host.remove()
+    }
+  })
+})
