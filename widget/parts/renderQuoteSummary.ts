@@ -2,6 +2,7 @@ import { html, nothing } from 'lit'
 import type { TemplateResult } from 'lit'
 import type { Quote } from '../../shared/schemas'
 import { formatNumber } from './formatNumber'
+import { renderRate } from './renderRate'
 import { venueName } from './venueName'
 
 export type QuoteSummaryProps = {
@@ -73,8 +74,8 @@ export function renderQuoteSummary(props: QuoteSummaryProps): TemplateResult {
           ${
             // Pressed, the rate reads the other way round; a zero rate has no inverse.
             props.inverted && quote.rate > 0
-              ? `1 ${buy} = ${amount(1 / quote.rate)} ${sell}`
-              : `1 ${sell} = ${amount(quote.rate)} ${buy}`
+              ? renderRate({ sell: buy, buy: sell, rate: amount(1 / quote.rate) })
+              : renderRate({ sell, buy, rate: amount(quote.rate) })
           }
         </button>`,
       )}
