@@ -11,10 +11,13 @@ export type BundleFigure = {
   quotingFiles: string[]
   /**
    * Every chunk reachable from the entry, dynamic imports included, except the opt-in wallet
-   * connectors': everything after execution has loaded.
+   * connectors', and of the message catalogs only the largest (a page loads at most one): everything
+   * a user can have loaded once execution has.
    */
   allGzipBytes: number
   allFiles: string[]
+  /** The message catalogs (`widget/locales/*`), each a chunk of its own, with their gzip sizes. */
+  catalogs: { file: string; gzipBytes: number }[]
   /** What choosing WalletConnect loads on top of that: its chunk and the chunks it imports statically. */
   walletConnectGzipBytes: number
   walletConnectFiles: string[]
@@ -33,6 +36,7 @@ type OutputChunk = {
   code: string
   imports: string[]
   dynamicImports: string[]
+  moduleIds: string[]
 }
 type OutputItem = OutputChunk | { type: 'asset'; fileName: string }
 
@@ -87,7 +91,12 @@ export async function measureBundle(): Promise<BundleFigure> {
       ]),
     ]
     const isConnector = (name: string) => walletConnectChunk.test(name) || coinbaseWalletChunk.test(name)
-    const allFiles = closure('swap-quote.js', chunks, true, isConnector)
+    const reachable = closure('swap-quote.js', chunks, true, isConnector)
+    const catalogs = reachable
+      .filter((name) => chunks.get(name)!.moduleIds.every((id) => /[\\/]widget[\\/]locales[\\/]/.test(id)))
+      .map((file) => ({ file, gzipBytes: gzipBytes([file]) }))
+      .sort((a, b) => b.gzipBytes - a.gzipBytes)
+    const allFiles = reachable.filter((name) => !catalogs.slice(1).some((catalog) => catalog.file === name))
     if (quotingFiles.length === 0) throw new Error('the widget build has no swap-quote.js')
     const added = (pattern: RegExp) => {
       const chunk = [...chunks.keys()].find((name) => pattern.test(name))
@@ -100,6 +109,7 @@ export async function measureBundle(): Promise<BundleFigure> {
       quotingFiles,
       allGzipBytes: gzipBytes(allFiles),
       allFiles,
+      catalogs,
       walletConnectGzipBytes: gzipBytes(walletConnectFiles),
       walletConnectFiles,
       coinbaseWalletGzipBytes: gzipBytes(coinbaseWalletFiles),
