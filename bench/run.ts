@@ -3,6 +3,7 @@ import { cpus, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { formatTable, type BenchRow } from './formatTable'
+import { measureBarePageFirstQuote } from './measureBarePageFirstQuote'
 import { measureBundle } from './measureBundle'
 import { measureDeadline } from './measureDeadline'
 import { measureMemory } from './measureMemory'
@@ -53,9 +54,15 @@ step('demo page: navigation to first quote')
 // The whole sandbox, in its own directory so a running `npm start` is left alone.
 const sandboxDir = await mkdtemp(join(tmpdir(), 'swap-quote-bench-sandbox-'))
 const sandbox = await startSandbox({ port: 0, sandboxDir, siteDir: join(sandboxDir, 'site') })
-let firstQuote
+let firstQuote, bareFirstQuote
 try {
   firstQuote = await measureTimeToFirstQuote({ url: sandbox.url, runs: 5, simulatorLatencyMs: 50 })
+  step('bare page: navigation to first quote')
+  bareFirstQuote = await measureBarePageFirstQuote({
+    sandboxUrl: sandbox.url,
+    runs: 5,
+    simulatorLatencyMs: 50,
+  })
 } finally {
   await sandbox.stop()
   await rm(sandboxDir, { recursive: true, force: true })
@@ -130,6 +137,13 @@ rows.push({
   target: '<= 400 ms',
   pass: firstQuote.medianMs <= 400,
 })
+rows.push({
+  figure:
+    'bare page (<swap-quote> + dist/swap-quote.js), navigation to first quote rendered (simulators at 50 ms)',
+  value: `${ms(bareFirstQuote.medianMs)} median of ${bareFirstQuote.samplesMs.length} (${bareFirstQuote.samplesMs.map((sample) => sample.toFixed(0)).join(', ')} ms)`,
+  target: '<= 250 ms',
+  pass: bareFirstQuote.medianMs <= 250,
+})
 
 const loadAfter = loadavg()
 const table = formatTable(rows)
@@ -160,6 +174,7 @@ const results = {
   bundle,
   memory,
   timeToFirstQuote: firstQuote,
+  barePageTimeToFirstQuote: bareFirstQuote,
 }
 await writeFile(`${resultsDir}${date}.json`, `${JSON.stringify(results, null, 2)}\n`)
 process.stdout.write(

@@ -11,7 +11,8 @@ import type { Chain, Quote, Token } from '../shared/schemas'
 import type { DepositInstructions } from '../shared/wallet'
 import { SWAP_QUOTE_TAG, type SwapQuote } from '../widget'
 import { announceWallet } from './sandboxWallet/announceWallet'
-import { createSandboxWallet, type SandboxWallet } from './sandboxWallet/createSandboxWallet'
+import type { SandboxWallet } from './sandboxWallet/createSandboxWallet'
+import { deferSandboxWallet } from './sandboxWallet/deferSandboxWallet'
 import { sandboxWalletIcon } from './sandboxWallet/sandboxWalletIcon'
 import { describeWidgetEvent } from './page/describeWidgetEvent'
 import { findDepositToOffer } from './page/findDepositToOffer'
@@ -31,6 +32,39 @@ type Manifest = {
 
 const origin = window.location.origin
 const client = createSwapClient({ baseUrl: '' })
+
+// What the page needs from the sandbox, asked for before anything renders and in parallel: the
+// manifest (the demo account, the chains) and the chain list. The wallet's code (viem, for signing)
+// loads in its own chunk once the widget has its first quote: until then the widget gets a stand-in
+// that knows the account from the manifest, so the quote is the account's, not a preview.
+const manifest = fetch('/sandbox/world.json').then((response) => {
+  if (!response.ok) throw new Error(`status ${response.status}`)
+  return response.json() as Promise<Manifest>
+})
+const chainList = client.chains().then((response) => response.chains.filter((chain) => chain.type !== 'hive'))
+const walletChains = manifest.then(({ chains: worldChains }) =>
+  Object.values(worldChains).map((chain) => {
+    const definition = findChain(chain.chainId)
+    return {
+      chainId: chain.chainId,
+      name: definition?.name ?? chain.symbol,
+      nativeSymbol: definition?.nativeSymbol ?? 'ETH',
+      rpcUrl: `${origin}/sandbox/rpc/${chain.chainId}`,
+    }
+  }),
+)
+/** The demo account and the chain the sandbox wallet starts on (the manifest's first). */
+const walletStart = walletChains.then((list) =>
+  manifest.then(({ accounts }) => {
+    const address = accounts[0]?.address
+    const chainId = list[0]?.chainId
+    if (!address || chainId === undefined) throw new Error('the sandbox manifest has no account or chain')
+    return { address, chainId }
+  }),
+)
+const demoAddress = walletStart.then(({ address }) => address)
+// A failure is shown by the wallet card (below); the requests that await these get it themselves.
+demoAddress.catch(() => undefined)
 const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) as T
 
 const settings: EmbedSettings = {
@@ -49,6 +83,28 @@ const form = byId<HTMLFormElement>('settings')
 const field = <T extends HTMLInputElement | HTMLSelectElement>(name: keyof EmbedSettings) =>
   form.elements.namedItem(name) as T
 const widgetHost = byId<HTMLDivElement>('widget-host')
+
+/** Resolves at the widget's first quote or failure, or after `ms`, whichever comes first. */
+function afterFirstAnswer(ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => resolve()
+    widgetHost.addEventListener('swap-quote:quote', done, { once: true })
+    widgetHost.addEventListener('swap-quote:error', done, { once: true })
+    setTimeout(done, ms)
+  })
+}
+
+// Signing code is not needed to show a quote: it loads once the first one is on screen.
+const walletLoading = Promise.all([manifest, walletChains, afterFirstAnswer(1500)]).then(
+  async ([{ accounts }, list]) => {
+    const privateKey = accounts[0]?.privateKey
+    if (!privateKey) throw new Error('the sandbox manifest has no account')
+    const { createSandboxWallet } = await import('./sandboxWallet/createSandboxWallet')
+    return createSandboxWallet({ privateKey, chains: list })
+  },
+)
+// The widget gets the sandbox wallet at once; its requests wait for the wallet's code where they must.
+const sandboxProvider = deferSandboxWallet({ start: walletStart, wallet: walletLoading })
 let widget: SwapQuote | undefined
 let wallet: SandboxWallet | undefined
 let walletMode: 'sandbox' | 'discover' = 'sandbox'
@@ -88,12 +144,12 @@ function mountWidget(): void {
   element.setAttribute('explorer-url', `${origin}/sandbox/tx/{chainId}/{hash}`)
   widget = element
   applySettingsToWidget()
-  if (walletMode === 'sandbox' && wallet) element.provider = wallet
+  if (walletMode === 'sandbox') element.provider = sandboxProvider
   widgetHost.replaceChildren(element)
   byId('wallet-mode-note').textContent =
     walletMode === 'sandbox'
-      ? 'The widget uses the sandbox wallet (handed in as its provider property): Connect, then Swap.'
-      : 'The widget lists the wallets announced by EIP-6963: the sandbox wallet and any your browser injects.'
+      ? 'The widget starts connected to the sandbox wallet (handed in as its provider property): Swap signs with it.'
+      : 'The widget lists the wallets announced by EIP-6963: the sandbox wallet and any your browser injects. Connect, then Swap.'
 }
 
 // ── settings and snippet ──────────────────────────────────────────────────
@@ -309,8 +365,10 @@ let alternativesAsked = 0
  */
 async function showAlternatives(quote: Quote): Promise<void> {
   const asked = ++alternativesAsked
-  const evm = (symbol: string) => chains.find((chain) => chain.id === symbol)?.type === 'evm'
-  if (!evm(quote.sellChain) || !evm(quote.buyChain) || !wallet) {
+  const evm = (symbol: string) => findChain(symbol)?.type === 'evm'
+  const address = await demoAddress.catch(() => undefined)
+  if (asked !== alternativesAsked) return
+  if (!evm(quote.sellChain) || !evm(quote.buyChain) || !address) {
     render(
       renderAlternatives(undefined, 'Shown for quotes among EVM chains from the sandbox wallet.'),
       alternativesBox,
@@ -323,8 +381,8 @@ async function showAlternatives(quote: Quote): Promise<void> {
     buyChain: quote.buyChain,
     buyToken: quote.buyToken.caip,
     amount: quote.sellAmount,
-    address: wallet.address,
-    ...(quote.sellChain === quote.buyChain ? {} : { recipient: wallet.address }),
+    address,
+    ...(quote.sellChain === quote.buyChain ? {} : { recipient: address }),
     ...(quote.partner
       ? { partner: quote.partner, partnerFeeBps: String(quote.partnerFee?.requestedBps ?? 0) }
       : {}),
@@ -464,47 +522,47 @@ for (const radio of document.querySelectorAll<HTMLInputElement>('input[name="wal
   })
 }
 
-async function start(): Promise<void> {
+/**
+ * Renders the page without waiting on the sandbox: the widget mounts at once and asks for its first
+ * quote while the manifest, the chain list and the wallet's code are still on their way; each part of
+ * the page fills in as its data arrives.
+ */
+function start(): void {
   showSnippet()
   render(html`<p class="empty">Loading balances…</p>`, balancesBox)
   render(html`<p class="empty">Loading the quote log…</p>`, quoteLogBox)
   render(renderAlternatives(undefined), alternativesBox)
-  const [manifest, chainList] = await Promise.all([
-    fetch('/sandbox/world.json').then((response) => response.json() as Promise<Manifest>),
-    client.chains().then((response) => response.chains.filter((chain) => chain.type !== 'hive')),
-  ])
-  chains = chainList
-  const demoAccount = manifest.accounts[0]
-  if (demoAccount) {
-    wallet = createSandboxWallet({
-      privateKey: demoAccount.privateKey,
-      chains: Object.values(manifest.chains).map((chain) => {
-        const definition = findChain(chain.chainId)
-        return {
-          chainId: chain.chainId,
-          name: definition?.name ?? chain.symbol,
-          nativeSymbol: definition?.nativeSymbol ?? 'ETH',
-          rpcUrl: `${origin}/sandbox/rpc/${chain.chainId}`,
-        }
-      }),
-    })
-    wallet.on('chainChanged', showWallet)
-    announceWallet({
-      provider: wallet,
-      info: {
-        uuid: crypto.randomUUID(),
-        name: 'Sandbox wallet',
-        icon: sandboxWalletIcon,
-        rdns: 'dev.swap-quote.sandbox',
-      },
-    })
-    showWallet()
-  }
   mountWidget()
   showSettings()
-  await Promise.all([refreshBalances(), refreshQuoteLog()])
+  chainList.then(
+    (list) => {
+      chains = list
+      showSettings()
+    },
+    () => undefined,
+  )
+  walletLoading.then(
+    (loaded) => {
+      wallet = loaded
+      loaded.on('chainChanged', showWallet)
+      announceWallet({
+        provider: loaded,
+        info: {
+          uuid: crypto.randomUUID(),
+          name: 'Sandbox wallet',
+          icon: sandboxWalletIcon,
+          rdns: 'dev.swap-quote.sandbox',
+        },
+      })
+      showWallet()
+      void refreshBalances()
+    },
+    () => {
+      byId('wallet-address').textContent = 'The sandbox did not answer. Is `npm start` still running?'
+      render(html`<p class="empty">Balances could not be read from the sandbox chains.</p>`, balancesBox)
+    },
+  )
+  void refreshQuoteLog()
 }
 
-start().catch(() => {
-  widgetHost.textContent = 'The sandbox did not answer. Is `npm start` still running?'
-})
+start()

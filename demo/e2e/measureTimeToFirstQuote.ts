@@ -5,6 +5,8 @@ import { setSimulatorFaults, type SimulatorFault } from './setSimulatorFaults'
 export type MeasureTimeToFirstQuoteParameters = {
   /** A running sandbox's URL (`startSandbox(...).url` or the `ready` line of `npm start`). */
   url: string
+  /** The page to time; default the sandbox's demo page (`${url}/`). Any page with a `<swap-quote>`. */
+  pageUrl?: string
   /** Page loads to time, each in a fresh tab. */
   runs?: number
   /** The fixed latency every venue simulator answers with while measuring. */
@@ -21,7 +23,7 @@ export type MeasureTimeToFirstQuoteReturnType = {
 const latencySimulators: SimulatorFault['simulator'][] = ['zerox', 'lifi', 'cow', 'thornode', 'swapkit']
 
 /**
- * Times the demo page from navigation to its first rendered quote in headless Chromium: every venue
+ * Times a page (the demo page unless `pageUrl` names another) from navigation to its first rendered quote in headless Chromium: every venue
  * simulator answers after a fixed latency (through the sandbox's fault control APIs), each run opens
  * the page in a fresh tab, and the time is the page's own `performance.now()` (zero at the start of
  * navigation) when the widget has rendered the quote of its first `swap-quote:quote` event. The
@@ -33,6 +35,7 @@ const latencySimulators: SimulatorFault['simulator'][] = ['zerox', 'lifi', 'cow'
  */
 export async function measureTimeToFirstQuote({
   url,
+  pageUrl = `${url}/`,
   runs = 5,
   simulatorLatencyMs = 50,
 }: MeasureTimeToFirstQuoteParameters): Promise<MeasureTimeToFirstQuoteReturnType> {
@@ -66,7 +69,7 @@ export async function measureTimeToFirstQuote({
             { once: true },
           )
         })
-        await page.goto(`${url}/`)
+        await page.goto(pageUrl)
         await page.locator('swap-quote [data-testid="buy-amount"]').waitFor({ timeout: 30_000 })
         const handle = await page.waitForFunction(
           () => (window as unknown as { __firstQuoteMs?: number }).__firstQuoteMs,

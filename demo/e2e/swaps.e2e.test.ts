@@ -563,3 +563,54 @@ describe('measureTimeToFirstQuote (for the benchmark)', () => {
     }
   }, 60_000)
 })
+
+describe('the demo page on a phone and on a desktop', () => {
+  const axeSource = fileURLToPath(new URL('../../node_modules/axe-core/axe.min.js', import.meta.url))
+
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    it(`shows the widget and its amount field in the first ${viewport.width}x${viewport.height} screen, with no axe violations on the page`, async () => {
+      const page = await browser!.context.newPage()
+      try {
+        await page.setViewportSize(viewport)
+        await page.goto(`${sandbox!.url}/`)
+        await page.locator('swap-quote [data-testid="buy-amount"]').waitFor({ timeout: 30_000 })
+        const boxes = await page.evaluate(() => {
+          const widget = document.querySelector('swap-quote')!
+          const amount = widget.shadowRoot!.querySelector('input[name="amount"]')!
+          return {
+            widgetTop: widget.getBoundingClientRect().top,
+            amountTop: amount.getBoundingClientRect().top,
+            amountBottom: amount.getBoundingClientRect().bottom,
+            scrollY: window.scrollY,
+          }
+        })
+        expect(boxes.scrollY).toBe(0)
+        expect(boxes.widgetTop).toBeGreaterThanOrEqual(0)
+        expect(boxes.amountTop).toBeGreaterThan(boxes.widgetTop)
+        expect(boxes.amountBottom).toBeLessThanOrEqual(viewport.height)
+        await page.addScriptTag({ path: axeSource })
+        const violations = await page.evaluate(async () => {
+          const axe = (
+            window as unknown as {
+              axe: {
+                run(
+                  context: Document,
+                ): Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }>
+              }
+            }
+          ).axe
+          const result = await axe.run(document)
+          return result.violations.map(
+            ({ id, nodes }) => `${id}: ${JSON.stringify(nodes.map((node) => node.target))}`,
+          )
+        })
+        expect(violations).toEqual([])
+      } finally {
+        await page.close()
+      }
+    }, 60_000)
+  }
+})

@@ -35,9 +35,10 @@ export function initThemeToggle({
       else button.textContent = `Theme: ${labels[theme]}`
       button.setAttribute(
         'aria-label',
+        // Starts with the words on the button (label in name): `Theme: Auto`, then what it means.
         theme === 'auto'
-          ? 'Colour theme: follows the system. Change theme'
-          : `Colour theme: ${theme}. Change theme`,
+          ? `Theme: ${labels[theme]}, follows the system. Change theme`
+          : `Theme: ${labels[theme]}. Change theme`,
       )
     }
   }

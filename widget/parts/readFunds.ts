@@ -174,7 +174,7 @@ export function renderFunds({
         type="button"
         class="secondary small"
         part="max-button"
-        aria-label="Sell the most you can: ${amount(check.max)}"
+        aria-label="Max: sell the most you can, ${amount(check.max)}"
         ?disabled=${locked}
         @click=${() => onMax(check.max)}
       >

@@ -1,0 +1,98 @@
+import { readFile } from 'node:fs/promises'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join, normalize } from 'node:path'
+import { build, type InlineConfig } from 'vite'
+import widgetConfig, { minifyLiterals } from '../widget/vite.config'
+import {
+  measureTimeToFirstQuote,
+  type MeasureTimeToFirstQuoteReturnType,
+} from '../demo/e2e/measureTimeToFirstQuote'
+
+export type MeasureBarePageFirstQuoteParameters = {
+  /** A running sandbox's URL: its API answers the widget, its simulators get the latency. */
+  sandboxUrl: string
+  runs?: number
+  simulatorLatencyMs?: number
+}
+
+/**
+ * The page an integrator writes: only `<swap-quote>` and the built `swap-quote.js`, pointed at the
+ * sandbox's API on another origin (the contract's CORS answers it; the widget sends no header that
+ * would need a preflight).
+ */
+function barePage(apiBase: string): string {
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>swap-quote, bare</title>
+    <script type="module" src="/swap-quote.js"></script>
+  </head>
+  <body>
+    <swap-quote api-base="${apiBase}" sell-chain="ETH" sell-token="ETH" buy-chain="ETH" buy-token="USDC" amount="0.1"></swap-quote>
+  </body>
+</html>
+`
+}
+
+/**
+ * Times navigation to the first quote rendered on a bare page: builds the self-contained widget
+ * (`widget/vite.config.ts`, as `npm run build` makes `dist/`) into a temporary directory, serves it
+ * and the page from a tiny static server on its own port, and measures with
+ * `measureTimeToFirstQuote` (real Chromium, every venue simulator at a fixed latency).
+ *
+ * @example
+ * const { medianMs } = await measureBarePageFirstQuote({ sandboxUrl: sandbox.url })
+ */
+export async function measureBarePageFirstQuote({
+  sandboxUrl,
+  runs = 5,
+  simulatorLatencyMs = 50,
+}: MeasureBarePageFirstQuoteParameters): Promise<MeasureTimeToFirstQuoteReturnType> {
+  const outDir = await mkdtemp(join(tmpdir(), 'swap-quote-bare-page-'))
+  const server = createServer((request, response) => {
+    const path = new URL(request.url ?? '/', 'http://localhost').pathname
+    if (path === '/') {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' })
+      response.end(barePage(sandboxUrl))
+      return
+    }
+    const file = normalize(join(outDir, path))
+    if (!file.startsWith(outDir) || !file.endsWith('.js')) {
+      response.writeHead(404).end()
+      return
+    }
+    readFile(file).then(
+      (body) => {
+        response.writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'no-cache' })
+        response.end(body)
+      },
+      () => response.writeHead(404).end(),
+    )
+  })
+  try {
+    const config = widgetConfig as InlineConfig
+    await build({
+      ...config,
+      configFile: false,
+      plugins: [minifyLiterals()],
+      logLevel: 'error',
+      build: { ...config.build, outDir, emptyOutDir: true },
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const { port } = server.address() as AddressInfo
+    return await measureTimeToFirstQuote({
+      url: sandboxUrl,
+      pageUrl: `http://127.0.0.1:${port}/`,
+      runs,
+      simulatorLatencyMs,
+    })
+  } finally {
+    await new Promise<void>((resolve) => server.close(() => resolve()))
+    await rm(outDir, { recursive: true, force: true })
+  }
+}
