@@ -180,7 +180,7 @@ describe('npm run serve with WORKERS=2', () => {
     }
     expect(report.skippedLines).toBe(0)
     expect(report.rows.reduce((sum, row) => sum + row.quotes, 0)).toBe(60)
-  }, 180_000)
+  }, 300_000)
 
   it('replaces a worker that dies, and the caller it served keeps its count (the primary holds it)', async () => {
     const serve = await startServe({})
@@ -194,7 +194,7 @@ describe('npm run serve with WORKERS=2', () => {
     expect((await fireQuotes(serve.url, 40, '198.51.100.61')).statuses).toEqual({ 200: 30, 429: 10 })
     process.kill(serve.pid, 'SIGTERM')
     expect(await serve.exited).toBe(0)
-  }, 180_000)
+  }, 300_000)
 
   it('counts in a real Redis across workers: exactly 60 of 70', async () => {
     redis = await startRedis()
@@ -209,5 +209,5 @@ describe('npm run serve with WORKERS=2', () => {
       probe.disconnect()
     }
     await stopAndExpectClean(serve)
-  }, 180_000)
+  }, 300_000)
 })
