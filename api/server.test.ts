@@ -57,7 +57,8 @@ describe('npm run serve', () => {
   it('prints the venues, a ready line with the URL, and exits cleanly on SIGTERM', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
       cwd: repoRoot,
-      env: { ...process.env, PORT: '0', REDIS_URL: '', QUOTE_LOG_PATH: '', ZEROX_API_KEY: '' },
+      // One process: the cluster (WORKERS, one per core by default) has its own tests in api/cluster.
+      env: { ...process.env, PORT: '0', WORKERS: '1', REDIS_URL: '', QUOTE_LOG_PATH: '', ZEROX_API_KEY: '' },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     try {

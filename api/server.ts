@@ -295,15 +295,17 @@ async function main(): Promise<void> {
     }
     throw error
   }
+  // A cluster worker (see below) says nothing: its primary already has.
+  if (cluster.isPrimary) {
+    for (const line of formatVenueStatus(describeVenues(config))) process.stdout.write(`${line}\n`)
+  }
   const venues = createVenuesFromConfig({ config })
   const shutdownGraceMs = Math.max(10_000, config.QUOTE_DEADLINE_MS + 2_000)
   const logger = createLogger({ level: config.LOG_LEVEL, secrets: getLoggedSecrets(config) })
   if (cluster.isWorker) {
-    // A worker of the cluster below: the primary already said everything there is to say.
     await runWorker({ config, venues, logger, startApiServer, forceAfterMs: shutdownGraceMs + 5_000 })
     return
   }
-  for (const line of formatVenueStatus(describeVenues(config))) process.stdout.write(`${line}\n`)
   if (process.argv.includes('--check')) {
     // `npm run serve -- --check`: the preflight alone; non-zero where money would be lost or misdirected.
     const report = await runPreflight({ config, venues, fetch: globalThis.fetch })

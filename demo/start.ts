@@ -1,7 +1,8 @@
 /**
  * `npm start` (`tsx demo/start.ts`) and `npm run dev` (`tsx demo/start.ts --dev`): the sandbox world,
  * the venue simulators, the API and the demo page on one port. Settings: `PORT` (default 8787, 0 picks
- * a free port), `HOST` (default 127.0.0.1), `SANDBOX_DIR` (manifest and quote log; default `.sandbox`).
+ * a free port), `HOST` (default 127.0.0.1), `SANDBOX_DIR` (manifest and quote log; default `.sandbox`);
+ * `WORKERS` is always 1 here.
  * Prints the sandbox's parts, then `ready <url>` once every part answers; stops everything on SIGINT
  * or SIGTERM. A failed start stops what had started and exits with status 1.
  */
@@ -23,6 +24,12 @@ const port =
     : fail(`PORT must be 0 to 65535, got "${portText.slice(0, 20)}"`)
 const host = process.env.HOST?.trim() || '127.0.0.1'
 const sandboxDir = process.env.SANDBOX_DIR?.trim() ? resolve(process.env.SANDBOX_DIR.trim()) : undefined
+// The sandbox's venues live in this process (its chains and simulators), so its API is one worker.
+if ((process.env.WORKERS?.trim() || '1') !== '1') {
+  out(
+    `WORKERS=${process.env.WORKERS?.trim().slice(0, 10)} is for npm run serve; the sandbox API runs as one worker`,
+  )
+}
 
 let sandbox: Sandbox | undefined
 stopOnSignals({

@@ -35,7 +35,8 @@ afterAll(async () => {
 function startServe(env: Record<string, string>): Promise<{ url: string; exited: Promise<number | null> }> {
   const started = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, REDIS_URL: '', LOG_LEVEL: 'error', ...env },
+    // One process, as before WORKERS; the cluster's SIGTERM is tested in api/cluster/workers.test.ts.
+    env: { ...process.env, REDIS_URL: '', WORKERS: '1', LOG_LEVEL: 'error', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   child = started
