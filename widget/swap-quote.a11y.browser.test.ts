@@ -131,7 +131,7 @@ describe('<swap-quote> accessibility and theming', () => {
     await waitForQuote(element)
     $<HTMLButtonElement>(element, '[name="sell-token"]')!.focus()
     const order: string[] = []
-    for (let step = 0; step < 8; step++) {
+    for (let step = 0; step < 7; step++) {
       const active = element.shadowRoot!.activeElement as HTMLElement | null
       order.push(active?.getAttribute('name') ?? active?.getAttribute('part') ?? '?')
       await sendKeys({ press: 'Tab' })
