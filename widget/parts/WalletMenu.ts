@@ -261,7 +261,12 @@ export class WalletMenu {
       this.host.chainId = undefined
       return this.host.requestUpdate()
     }
-    const provider = (await connector.getProvider()) as Eip1193Provider
+    // A connection restored from storage can name a connector that never finished setting up (its
+    // wallet is gone from the page): that is no connection, and not an error to throw at the page.
+    const provider = (await Promise.resolve()
+      .then(() => connector.getProvider())
+      .catch(() => undefined)) as Eip1193Provider | undefined
+    if (!provider) return
     this.connected = provider
     this.host.provider = provider
     this.host.account = address
