@@ -1,4 +1,4 @@
-import * as z from 'zod/mini'
+import { UrlSchema } from '../../shared/schemas/primitives'
 import type { VenueQuote } from '../venues/venue'
 
 /*
@@ -20,6 +20,7 @@ export const VENUE_QUOTE_FIELDS = [
   'minBuyAmount',
   'netBuyAmount',
   'gasCostInBuyToken',
+  'estimatedSeconds',
   'expiresAtMs',
   'tx',
   'approval',
@@ -41,8 +42,6 @@ const ADDRESS = /^0x[0-9a-fA-F]{40}$/
 const HEX = /^0x([0-9a-fA-F]{2})*$/
 const HEX_QUANTITY = /^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$/
 const INTEGER_STRING = /^(0|[1-9][0-9]*)$/
-// `z.url()` trims and normalises what it accepts, so the URL's own rules stay zod's (two small checks).
-const UrlSchema = z.url()
 
 /** Thrown inside the check only; `checkVenueQuote` turns it into `undefined`. */
 const INVALID = Symbol('invalid venue quote')
@@ -75,6 +74,7 @@ function readVenueQuote(input: unknown): VenueQuote {
   optional(answer, out, 'minBuyAmount', (value) => bigint(value, 0n))
   out.netBuyAmount = bigint(answer.netBuyAmount, 0n)
   optional(answer, out, 'gasCostInBuyToken', (value) => bigint(value, 0n))
+  optional(answer, out, 'estimatedSeconds', (value) => int(value, 1, Number.MAX_SAFE_INTEGER))
   optional(answer, out, 'expiresAtMs', (value) => int(value, 1, Number.MAX_SAFE_INTEGER))
   optional(answer, out, 'tx', readTx)
   optional(answer, out, 'approval', readApproval)
