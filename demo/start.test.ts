@@ -238,6 +238,11 @@ describe('npm start', () => {
       page.on('console', (message) => {
         if (message.type() === 'error') problems.push(message.text())
       })
+      // A failed load says which: the console's own line names no address.
+      page.on('response', (response) => {
+        if (response.status() >= 400)
+          problems.push(`${response.status()} ${response.request().method()} ${response.url()}`)
+      })
 
       await page.goto(`${url}/`)
       await page.locator('swap-quote [data-testid="expiry"]').waitFor({ timeout: 20_000 })

@@ -153,4 +153,10 @@ describe('createSandboxWallet', () => {
       wallet.request({ method: 'eth_getBalance', params: ['not-an-address', 'latest'] }),
     ).rejects.toMatchObject({ code: expect.any(Number) })
   })
+
+  it('answers wallet methods it does not implement with 4200 itself, never through the chain bridge', async () => {
+    for (const method of ['wallet_getPermissions', 'wallet_revokePermissions', 'wallet_getCapabilities']) {
+      await expect(wallet.request({ method, params: [] })).rejects.toMatchObject({ code: 4200 })
+    }
+  })
 })

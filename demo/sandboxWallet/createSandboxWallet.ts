@@ -190,6 +190,15 @@ export function createSandboxWallet({
           message: `${method} is not supported by the sandbox wallet`,
         })
       default:
+        // A wallet's own methods it does not implement (`wallet_getPermissions`, `wallet_revokePermissions`,
+        // `wallet_getCapabilities`, which wagmi asks) are answered 4200 as a browser wallet answers them;
+        // only chain methods go on to the chain.
+        if (!/^(eth|net|web3)_/.test(method)) {
+          throw new ProviderRpcError({
+            code: providerErrorCodes.unsupportedMethod,
+            message: `${method.slice(0, 64)} is not supported by the sandbox wallet`,
+          })
+        }
         return forward(method, params)
     }
   }
