@@ -12,7 +12,9 @@ export async function pickToken(
   { option, chain, search }: { option: string; chain?: string; search?: string },
 ): Promise<void> {
   $<HTMLButtonElement>(element, `[name="${side}-token"]`)!.click()
-  await waitUntil(() => $<HTMLDialogElement>(element, 'dialog.picker')?.open, 'the picker opens')
+  // The picker's code is a lazy chunk: the test server transforms it on first use, which a loaded
+  // machine can take seconds to do, as it can for every other first-use view.
+  await waitUntil(() => $<HTMLDialogElement>(element, 'dialog.picker')?.open, 'the picker opens', 30_000)
   if (chain) {
     ;(
       await waitUntil(() => $<HTMLButtonElement>(element, `[data-chain="${chain}"]`), `${chain} offered`)
