@@ -76,6 +76,23 @@ describe('<swap-quote> languages', () => {
     await executeServerCommand('screenshot', { path: 'docs/images/widget-de.png' })
   })
 
+  it('speaks German in the token buttons, the quote summary rows and the wallet bar with locale="de"', async () => {
+    const element = await mount({ 'api-base': await scenarioBase('ok'), ...base, locale: 'de', amount: '2' })
+    await legendReads(element, 'Sie zahlen')
+    await waitForQuote(element)
+    // Symbols and chain names stay as they are; only the words around them change.
+    for (const side of ['sell', 'buy']) {
+      assertEqual(textOf(element, `[name="${side}-token"] small`), 'auf Ethereum', `the ${side} token's chain`)
+    }
+    assertEqual(textOf(element, '[name="buy-token"] b'), 'USDC')
+    const terms = [...element.shadowRoot!.querySelectorAll('[data-testid="quote"] dl.summary > div > dt')].map(
+      (term) => term.textContent!.trim(),
+    )
+    assertEqual(terms.join(' | '), 'Sie erhalten (geschätzt) | Mindestens erhalten | Kurs')
+    assertEqual(textOf(element, '[part="route-summary"]'), 'Route 0x: Gebühren und Details')
+    assertEqual(textOf(element, '[part="connect-button"]'), 'Wallet verbinden')
+  })
+
   it('takes the language of the page when it has no locale, and falls back from a region to its language', async () => {
     const lang = document.documentElement.lang
     document.documentElement.lang = 'es-MX'
