@@ -82,12 +82,16 @@ describe('<swap-quote> languages', () => {
     await waitForQuote(element)
     // Symbols and chain names stay as they are; only the words around them change.
     for (const side of ['sell', 'buy']) {
-      assertEqual(textOf(element, `[name="${side}-token"] small`), 'auf Ethereum', `the ${side} token's chain`)
+      assertEqual(
+        textOf(element, `[name="${side}-token"] small`),
+        'auf Ethereum',
+        `the ${side} token's chain`,
+      )
     }
     assertEqual(textOf(element, '[name="buy-token"] b'), 'USDC')
-    const terms = [...element.shadowRoot!.querySelectorAll('[data-testid="quote"] dl.summary > div > dt')].map(
-      (term) => term.textContent!.trim(),
-    )
+    const terms = [
+      ...element.shadowRoot!.querySelectorAll('[data-testid="quote"] dl.summary > div > dt'),
+    ].map((term) => term.textContent!.trim())
     assertEqual(terms.join(' | '), 'Sie erhalten (geschätzt) | Mindestens erhalten | Kurs')
     assertEqual(textOf(element, '[part="route-summary"]'), 'Route 0x: Gebühren und Details')
     assertEqual(textOf(element, '[part="connect-button"]'), 'Wallet verbinden')
