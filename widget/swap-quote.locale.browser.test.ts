@@ -1,5 +1,7 @@
 import { executeServerCommand } from '@web/test-runner-commands'
 import { render } from 'lit'
+import { createFakeProvider } from '../shared/wallet/testing/createFakeProvider'
+import type { SwapQuoteErrorEvent } from './events'
 import { renderRate } from './parts/renderRate'
 import type { SwapQuote } from './swap-quote'
 import {
@@ -74,6 +76,52 @@ describe('<swap-quote> languages', () => {
       `label at the field's left edge (${label.left} vs ${input.left})`,
     )
     await executeServerCommand('screenshot', { path: 'docs/images/widget-de.png' })
+  })
+
+  it('speaks German in the token buttons, the quote summary rows and the wallet bar with locale="de"', async () => {
+    const element = await mount({ 'api-base': await scenarioBase('ok'), ...base, locale: 'de', amount: '2' })
+    await legendReads(element, 'Sie zahlen')
+    await waitForQuote(element)
+    // Symbols and chain names stay as they are; only the words around them change.
+    for (const side of ['sell', 'buy']) {
+      assertEqual(
+        textOf(element, `[name="${side}-token"] small`),
+        'auf Ethereum',
+        `the ${side} token's chain`,
+      )
+    }
+    assertEqual(textOf(element, '[name="buy-token"] b'), 'USDC')
+    const terms = [
+      ...element.shadowRoot!.querySelectorAll('[data-testid="quote"] dl.summary > div > dt'),
+    ].map((term) => term.textContent!.trim())
+    assertEqual(terms.join(' | '), 'Sie erhalten (geschätzt) | Mindestens erhalten | Kurs')
+    assertEqual(textOf(element, '[part="route-summary"]'), 'Route 0x: Gebühren und Details')
+    assertEqual(textOf(element, '[part="connect-button"]'), 'Wallet verbinden')
+  })
+
+  it('says a failed network switch in German, and in English in its swap-quote:error event', async () => {
+    const element = await mount({ 'api-base': await scenarioBase('ok'), ...base, locale: 'de', amount: '2' })
+    await legendReads(element, 'Sie zahlen')
+    element.provider = createFakeProvider({
+      accounts: ['0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266'],
+      chainId: 8453,
+      cannotSwitch: true,
+    })
+    const errors: SwapQuoteErrorEvent[] = []
+    element.addEventListener('swap-quote:error', (event) => errors.push(event))
+    const switchButton = await waitUntil(
+      () => $<HTMLButtonElement>(element, '[part="switch-button"]'),
+      'switch',
+    )
+    assertEqual(textOf(element, '[part="switch-button"]'), 'Zu Ethereum wechseln')
+    assertEqual(textOf(element, '[data-testid="account"]'), 'Verbunden: 0xf39f…2266')
+    switchButton.click()
+    await waitUntil(() => errors.length, 'swap-quote:error')
+    assertEqual(errors[0]?.message, 'The wallet could not switch to Ethereum.')
+    assertEqual(
+      textOf(element, '[data-testid="wallet-message"]'),
+      'Die Wallet konnte nicht zu Ethereum wechseln.',
+    )
   })
 
   it('takes the language of the page when it has no locale, and falls back from a region to its language', async () => {

@@ -44,7 +44,8 @@ import {
 } from './parts/QuoteController'
 import { WalletController } from './parts/WalletController'
 import { styles } from './swap-quote.styles'
-import { english, type Translate } from './parts/translate'
+// `t` marks words sent in English in events and translated where shown (see translate.ts).
+import { english, english as t, type Translate } from './parts/translate'
 
 /** The tag the element registers. */
 export const SWAP_QUOTE_TAG = 'swap-quote'
@@ -193,6 +194,7 @@ export class SwapQuote extends LitElement {
       walletConnectProjectId: this.walletConnectProjectId,
       connectors: this.walletConnectors,
       hostProvider: this.provider,
+      t: this.t,
     }),
   })
   private clients = new Map<string, QuoteClient>()
@@ -442,7 +444,7 @@ export class SwapQuote extends LitElement {
           type="button"
           class="flip secondary"
           part="flip-button"
-          aria-label="Swap the tokens sold and bought"
+          aria-label=${this.t('Swap the tokens sold and bought')}
           ?disabled=${locked}
           @click=${() => this.flip()}
         >
@@ -482,9 +484,11 @@ export class SwapQuote extends LitElement {
           neededChain: this.neededChain(),
           menu: this.wallet.menu?.render(),
           message: this.wallet.message,
+          messageValues: this.wallet.messageValues,
           onConnect: () => this.connect(),
           onDisconnect: () => this.wallet.disconnect(this.provider),
           onSwitch: () => this.switchChain(),
+          t: this.t,
         })}
         ${this.renderChecks()} ${this.renderAction()}
         ${
@@ -516,6 +520,7 @@ export class SwapQuote extends LitElement {
       value,
       apiBase: this.apiBase,
       onOpen: () => this.openPicker(side),
+      t: this.t,
     })
   }
 
@@ -574,9 +579,11 @@ export class SwapQuote extends LitElement {
           quote,
           locale: this.locale,
           networkFee: this.fundsCheck()?.networkFee,
+          t: this.t,
         }),
         inverted: this._rateInverted,
         onInvert: () => (this._rateInverted = !this._rateInverted),
+        t: this.t,
       })
     }
     if (!request && this.setupProblems().length > 0) {
@@ -701,6 +708,7 @@ export class SwapQuote extends LitElement {
           check,
           symbol: this.sellSymbol(),
           locale: this.locale,
+          t: this.t,
           locked,
           onMax: (amount) => this.change('amount', amount),
         })
@@ -914,7 +922,7 @@ export class SwapQuote extends LitElement {
 
   private computeInputProblems(): Problems {
     const problems: Problems = {}
-    const { amount, problem: separatorProblem } = readAmountInput(this.amount)
+    const { amount, problem: separatorProblem } = readAmountInput(this.amount, this.t)
     if (separatorProblem) problems.amount = separatorProblem
     else if (amount) {
       // Unknown decimals (a pasted token): check the grammar only; the service checks precision.
@@ -922,10 +930,15 @@ export class SwapQuote extends LitElement {
       if (problem) problems.amount = problem
     }
     const refundChain = this.refundChain()
-    if (refundChain) problems.from = validateAddress({ chain: refundChain, value: this.refundAddress })
+    if (refundChain)
+      problems.from = validateAddress({ chain: refundChain, value: this.refundAddress, t: this.t })
     const recipientChain = this.recipientChain()
     if (recipientChain) {
-      problems.recipient = validateAddress({ chain: recipientChain, value: this.effectiveRecipient() })
+      problems.recipient = validateAddress({
+        chain: recipientChain,
+        value: this.effectiveRecipient(),
+        t: this.t,
+      })
     }
     return problems
   }
@@ -998,6 +1011,7 @@ export class SwapQuote extends LitElement {
           chains: this.chainsTask,
           wallet: this.wallet,
           locale: () => this.locale,
+          t: () => this.t,
           onPick: (at, chain, token) => this.changePair(at, chain, token),
         })
         this.picker.open(side)
@@ -1041,7 +1055,7 @@ export class SwapQuote extends LitElement {
       execution = await this.loadExecution()
     } catch {
       // Nothing was sent; a browser keeps a failed module load until the page reloads.
-      const message = 'The swap could not load, and nothing was sent. Reload the page and try again.'
+      const message = t('The swap could not load, and nothing was sent. Reload the page and try again.')
       this.wallet.say(message)
       this.dispatchEvent(new SwapQuoteErrorEvent({ source: 'execution', code: 'wallet-error', message }))
       return

@@ -10,6 +10,7 @@ import { POPULAR_SYMBOLS, rankTokens } from './rankTokens'
 import { readTokenBalances } from './readTokenBalances'
 import { renderTokenLogo } from './renderTokenLogo'
 import { shortenAddress } from './shortenAddress'
+import type { Translate } from './translate'
 
 /** The element's public inputs the picker reads. */
 export type PickerHost = LitElement & {
@@ -27,6 +28,8 @@ export type PickerOptions = {
   /** The connected wallet: its provider answers for the chain it is on. */
   wallet: { provider: Eip1193Provider | undefined; account: string | undefined; chainId: number | undefined }
   locale: () => string
+  /** The element's translator, read when the picker renders. */
+  t: () => Translate
   /** The user picked `token` (a CAIP id, or a pasted address) on `chain`. */
   onPick: (side: PickerSide, chain: string, token: string) => void
 }
@@ -198,6 +201,7 @@ export class PickerController implements ReactiveController {
       ? POPULAR_SYMBOLS.flatMap((symbol) => tokens.filter((token) => token.symbol === symbol)).slice(0, 5)
       : []
     const wallet = this.options.wallet
+    const t = this.options.t()
     return html`<dialog
       class="picker"
       part="picker"
@@ -210,13 +214,13 @@ export class PickerController implements ReactiveController {
     >
       <header>
         <h2 id="picker-title">
-          ${side === 'sell' ? 'Choose the token to sell' : 'Choose the token to receive'}
+          ${side === 'sell' ? t('Choose the token to sell') : t('Choose the token to receive')}
         </h2>
         <button type="button" class="secondary" part="picker-close" @click=${() => this.close()}>
-          Close
+          ${t('Close')}
         </button>
       </header>
-      <div class="row" role="group" aria-label="Chain">
+      <div class="row" role="group" aria-label=${t('Chain')}>
         ${chains.map(
           (entry) =>
             html`<button
@@ -235,8 +239,8 @@ export class PickerController implements ReactiveController {
         type="search"
         part="picker-search"
         role="combobox"
-        aria-label="Search by name or symbol, or paste a contract address"
-        placeholder="Search name or paste address"
+        aria-label=${t('Search by name or symbol, or paste a contract address')}
+        placeholder=${t('Search name or paste address')}
         aria-expanded="true"
         aria-controls="picker-list"
         aria-autocomplete="list"
@@ -253,7 +257,7 @@ export class PickerController implements ReactiveController {
       />
       ${
         popular.length > 0 && this.query.trim() === ''
-          ? html`<div class="row" role="group" aria-label="Popular tokens">
+          ? html`<div class="row" role="group" aria-label=${t('Popular tokens')}>
               ${popular.map(
                 (token) =>
                   html`<button
@@ -269,24 +273,29 @@ export class PickerController implements ReactiveController {
             </div>`
           : nothing
       }
-      <ul role="listbox" id="picker-list" part="picker-list" aria-label="Tokens on ${chainName}">
+      <ul
+        role="listbox"
+        id="picker-list"
+        part="picker-list"
+        aria-label=${t('Tokens on {chain}', { chain: chainName })}
+      >
         ${choices.map((choice, index) => this.renderOption(choice, index, current, balances))}
       </ul>
       <p class="hint" role="status" data-testid="picker-status">
         ${
           tokens === 'loading'
-            ? 'Loading tokens…'
+            ? t('Loading tokens…')
             : tokens === 'failed'
-              ? 'The token list could not be loaded.'
+              ? t('The token list could not be loaded.')
               : choices.length === 0
-                ? 'No token matches. Paste a contract address to use any token.'
+                ? t('No token matches. Paste a contract address to use any token.')
                 : chain?.type !== 'evm' || !wallet.account
                   ? ''
                   : wallet.chainId !== chain.chainId
-                    ? 'Balances show for the chain your wallet is on.'
+                    ? t('Balances show for the chain your wallet is on.')
                     : balances === 'loading'
-                      ? 'Reading your balances…'
-                      : `Balances of ${shortenAddress(wallet.account)}`
+                      ? t('Reading your balances…')
+                      : t('Balances of {account}', { account: shortenAddress(wallet.account) })
         }
       </p>
     </dialog>`
@@ -299,6 +308,7 @@ export class PickerController implements ReactiveController {
     balances: Map<string, bigint> | 'loading' | undefined,
   ): TemplateResult {
     const balance = balances instanceof Map ? balances.get(token.caip) : undefined
+    const t = this.options.t()
     const picked =
       this.chain === current.chain &&
       [token.caip, token.contract, token.symbol].some(
@@ -318,7 +328,7 @@ export class PickerController implements ReactiveController {
       <span>
         <b>${pasted ? shortenAddress(token.symbol) : token.symbol}</b>
         <small class=${pasted ? 'unlisted' : ''}>
-          ${pasted ? 'Not on our list: anyone can make a token with any name. Check the address.' : token.name}
+          ${pasted ? t('Not on our list: anyone can make a token with any name. Check the address.') : token.name}
         </small>
       </span>
       <span class="balance" data-testid="picker-balance">

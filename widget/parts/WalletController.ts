@@ -2,6 +2,7 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit'
 import type { Eip1193Provider } from '../../shared/wallet'
 import { isUserRejection } from '../../shared/wallet/isUserRejection'
 import type { WalletMenu, WalletMenuSettings } from './WalletMenu'
+import { english as t } from './translate'
 import { storedWalletId } from './walletStorage'
 
 /** What a failed wallet request tells the host: the user's words and whether the user declined. */
@@ -30,8 +31,12 @@ export class WalletController implements ReactiveController {
   provider: Eip1193Provider | undefined
   account: string | undefined
   chainId: number | undefined
-  /** The last thing to tell the user about the wallet, if any. */
+  /**
+   * The last thing to tell the user about the wallet, if any: in English, a catalog key shown
+   * translated with `messageValues` (a wallet's own text has no key and shows as sent).
+   */
   message: string | undefined
+  messageValues: Record<string, string> | undefined
 
   readonly host: ReactiveControllerHost
   private readonly onFailure: (failure: WalletFailure) => void
@@ -90,7 +95,7 @@ export class WalletController implements ReactiveController {
     }
     this.loadMenu().then(
       (menu) => menu.show(),
-      () => this.say('The wallet list could not load. Reload the page and try again.'),
+      () => this.say(t('The wallet list could not load. Reload the page and try again.')),
     )
   }
 
@@ -120,8 +125,9 @@ export class WalletController implements ReactiveController {
     } catch (error) {
       this.fail(
         error,
-        'The network switch was declined in the wallet.',
-        `The wallet could not switch to ${name}.`,
+        t('The network switch was declined in the wallet.'),
+        t('The wallet could not switch to {chain}.'),
+        { chain: name },
       )
     }
   }
@@ -129,6 +135,7 @@ export class WalletController implements ReactiveController {
   /** Shows a message about the wallet (or clears it), for example an execution that could not start. */
   say(message: string | undefined): void {
     this.message = message
+    this.messageValues = undefined
     this.host.requestUpdate()
   }
 
@@ -141,7 +148,11 @@ export class WalletController implements ReactiveController {
       this.host.requestUpdate()
     } catch (error) {
       if (method === 'eth_accounts') return
-      this.fail(error, 'The connection was declined in the wallet.', 'The wallet could not be connected.')
+      this.fail(
+        error,
+        t('The connection was declined in the wallet.'),
+        t('The wallet could not be connected.'),
+      )
     }
   }
 
@@ -157,12 +168,13 @@ export class WalletController implements ReactiveController {
     return this.menuLoading
   }
 
-  /** Says why a wallet request failed, and tells the host (`onFailure`). */
-  fail(error: unknown, declined: string, failed: string): void {
+  /** Says why a wallet request failed, and tells the host (`onFailure`, in English). */
+  fail(error: unknown, declined: string, failed: string, values?: Record<string, string>): void {
     const rejected = isUserRejection(error)
     this.message = rejected ? declined : failed
+    this.messageValues = values
     this.host.requestUpdate()
-    this.onFailure({ message: this.message, rejected })
+    this.onFailure({ message: t(this.message, values), rejected })
   }
 
   private readonly onAccountsChanged = (accounts: unknown) => {

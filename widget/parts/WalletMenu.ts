@@ -14,6 +14,7 @@ import type { EIP1193Provider } from 'viem'
 import type { Eip1193Provider } from '../../shared/wallet'
 import { renderWalletMenu } from './renderWalletMenu'
 import type { WalletMenuOption } from './renderWalletMenu'
+import { english as t, type Translate } from './translate'
 import { walletChains } from './walletChains'
 import { WALLET_STORAGE_KEY } from './walletStorage'
 import type { InjectedWallet } from './watchInjectedWallets'
@@ -39,6 +40,8 @@ export type WalletMenuSettings = {
   connectors: readonly CreateConnectorFn[] | undefined
   /** A provider the host handed in: it wins, so nothing here connects meanwhile. */
   hostProvider: Eip1193Provider | undefined
+  /** The element's translator, for the menu's words. */
+  t: Translate
 }
 
 /** The transport wagmi's config asks for; nothing here reads a chain through it. */
@@ -161,8 +164,8 @@ export class WalletMenu {
       this.pairing = undefined
       this.host.fail(
         error,
-        'The connection was declined in the wallet.',
-        'The wallet could not be connected.',
+        t('The connection was declined in the wallet.'),
+        t('The wallet could not be connected.'),
       )
     }
   }
@@ -205,6 +208,7 @@ export class WalletMenu {
       pairing: this.pairing,
       onChoose: (option) => void this.choose(option),
       onCancel: () => this.close(),
+      t: this.settings().t,
     })
   }
 

@@ -1,4 +1,5 @@
 import type { DelayTimers } from './delay'
+import type { Translate } from './translate'
 
 /**
  * The element's panels, each its own chunk, loaded when the user first opens it: the settings (the
@@ -28,6 +29,8 @@ export type PanelHost = {
   explorerUrl: string | undefined
   clock: DelayTimers & { now: () => number }
   readonly locale: string
+  /** The element's translator. */
+  t: Translate
   /** The user's own slippage on this site, or `undefined` for auto. */
   _slippage: string | undefined
   /** The open panel. */

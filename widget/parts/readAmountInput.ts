@@ -1,11 +1,9 @@
 // The file, not `shared/amount`'s index: the index also leads to zod, which must stay out of first load.
 import { AMOUNT_PATTERN } from '../../shared/amount/amountPattern'
+import { english, type Translate } from './translate'
 
 /** What the amount field's text means: the amount to quote, or why it cannot be read. */
 export type AmountInput = { amount: string; problem?: undefined } | { amount?: undefined; problem: string }
-
-const PROBLEM =
-  'Write the amount as a plain number with one decimal separator and no thousands separators, like 1000.5.'
 
 /**
  * Reads the amount field into the contract's amount grammar (`AMOUNT_PATTERN`, shared with the API).
@@ -14,19 +12,25 @@ const PROBLEM =
  * `inputmode="decimal"`, one comma is the decimal point (`0,5` is 0.5). A comma followed by exactly
  * three digits (`1,000`) is refused: it is one thousand to some users and one to others, and guessing
  * wrong trades the wrong amount. The text itself is left as typed; only the amount sent is rewritten.
- * Zero and the token's precision are checked later, with the token (`parseAmount`).
+ * Zero and the token's precision are checked later, with the token (`parseAmount`). The problem is in
+ * the words of `t` (English by default).
  *
  * @example
  * readAmountInput(' ,5 ') // { amount: '0.5' }
  * readAmountInput('1,000') // { problem: 'Write the amount as a plain number…' }
  */
-export function readAmountInput(text: string): AmountInput {
+export function readAmountInput(text: string, t: Translate = english): AmountInput {
+  const problem = () => ({
+    problem: t(
+      'Write the amount as a plain number with one decimal separator and no thousands separators, like 1000.5.',
+    ),
+  })
   let amount = text.trim()
   if (amount.includes(',')) {
-    if (!/^\d*,\d*$/.test(amount) || /^\d+,\d{3}$/.test(amount)) return { problem: PROBLEM }
+    if (!/^\d*,\d*$/.test(amount) || /^\d+,\d{3}$/.test(amount)) return problem()
     amount = amount.replace(',', '.')
   }
   if (amount.startsWith('.')) amount = `0${amount}`
   if (amount === '' || AMOUNT_PATTERN.test(amount)) return { amount }
-  return { problem: PROBLEM }
+  return problem()
 }

@@ -4,6 +4,7 @@ import { formatAmount } from '../../shared/amount/formatAmount'
 import type { Quote } from '../../shared/schemas'
 import type { Eip1193Provider } from '../../shared/wallet'
 import { formatNumber } from './formatNumber'
+import type { Translate } from './translate'
 
 /** What the connected wallet holds of the sell token, and what it charges per unit of gas now. */
 export type Funds = {
@@ -146,12 +147,14 @@ export function renderFunds({
   check,
   symbol,
   locale,
+  t,
   locked,
   onMax,
 }: {
   check: FundsCheck
   symbol: string
   locale: string
+  t: Translate
   locked: boolean
   onMax: (amount: string) => void
 }): TemplateResult {
@@ -169,21 +172,21 @@ export function renderFunds({
       }
     </style>
     <p class="hint funds" data-testid="balance">
-      <span>Balance ${amount(check.balance)}</span>
+      <span>${t('Balance {amount}', { amount: amount(check.balance) })}</span>
       <button
         type="button"
         class="secondary small"
         part="max-button"
-        aria-label="Max: sell the most you can, ${amount(check.max)}"
+        aria-label=${t('Max: sell the most you can, {amount}', { amount: amount(check.max) })}
         ?disabled=${locked}
         @click=${() => onMax(check.max)}
       >
-        Max
+        ${t('Max')}
       </button>
       ${
         check.short === 'gas'
           ? html`<span data-testid="gas-reserve"
-              >Keep about ${amount(check.reserve)} for the network fee.</span
+              >${t('Keep about {amount} for the network fee.', { amount: amount(check.reserve) })}</span
             >`
           : nothing
       }

@@ -11,6 +11,7 @@ import { isFinalState, pollSwapStatus } from './pollSwapStatus'
 import { readSwapHistory, recordSwapHistory, type SwapHistoryEntry } from './swapHistory'
 import { removeSwapRecord } from './swapRecords'
 import { isFollowed } from './trackSwap'
+import type { Translate } from './translate'
 
 export type HistoryProps = {
   /** The element: re-rendered as a resumed swap moves on; nothing is polled once it leaves the page. */
@@ -22,15 +23,16 @@ export type HistoryProps = {
   /** The element's clock and timers, for the status polls and the time shown. */
   timers: DelayTimers & { now: () => number }
   locale: string
+  t: Translate
 }
 
-const words: Record<SwapState, string> = {
-  pending: 'Sent',
-  inFlight: 'On its way',
-  delivered: 'Delivered',
-  refunded: 'Refunded',
-  failed: 'Failed',
-}
+const words = (t: Translate): Record<SwapState, string> => ({
+  pending: t('Sent'),
+  inFlight: t('On its way'),
+  delivered: t('Delivered'),
+  refunded: t('Refunded'),
+  failed: t('Failed'),
+})
 
 /** The unfinished swaps whose `/status` this page polls for the history, by quote id. */
 const polling = new Set<string>()
@@ -79,6 +81,7 @@ export function renderPanel(host: PanelHost): TemplateResult {
     explorerUrl: host.explorerUrl,
     timers: host.clock,
     locale: host.locale,
+    t: host.t,
   })
 }
 
@@ -89,7 +92,7 @@ export function renderPanel(host: PanelHost): TemplateResult {
  * transactions. Unfinished swaps that nothing else follows are polled while it is open (`resume`).
  */
 export function renderHistory(props: HistoryProps): TemplateResult {
-  const { locale, explorerUrl } = props
+  const { locale, explorerUrl, t } = props
   const history = readSwapHistory()
   for (const entry of history) if (!isFinalState(entry.state)) resume(entry, props)
   const amount = (value: string, style: 'amount' | 'floor' = 'amount') =>
@@ -139,21 +142,27 @@ export function renderHistory(props: HistoryProps): TemplateResult {
       }
     </style>
     <section part="history" class="history" aria-labelledby="history-title" data-testid="history">
-      <h2 id="history-title" tabindex="-1">Your swaps on this site</h2>
+      <h2 id="history-title" tabindex="-1">${t('Your swaps on this site')}</h2>
       ${
         history.length === 0
           ? html`<p class="hint" data-testid="history-empty">
-              No swaps yet. Swaps you make here are listed, newest first.
+              ${t('No swaps yet. Swaps you make here are listed, newest first.')}
             </p>`
           : html`<ol>
               ${history.map((entry) => {
                 const { state } = entry
                 const received =
                   state === 'delivered' && entry.deliveredAmount
-                    ? `${amount(entry.deliveredAmount)} ${entry.buySymbol}`
+                    ? html`<bdi>${amount(entry.deliveredAmount)} ${entry.buySymbol}</bdi>`
                     : state === 'refunded'
-                      ? `refunded${entry.deliveredAmount ? ` ${amount(entry.deliveredAmount)} ${entry.sellSymbol}` : ''}`
-                      : `at least ${amount(entry.minBuyAmount, 'floor')} ${entry.buySymbol}`
+                      ? entry.deliveredAmount
+                        ? t('refunded {amount}', {
+                            amount: `${amount(entry.deliveredAmount)} ${entry.sellSymbol}`,
+                          })
+                        : t('refunded')
+                      : t('at least {amount}', {
+                          amount: `${amount(entry.minBuyAmount, 'floor')} ${entry.buySymbol}`,
+                        })
                 const crossChain = entry.sellChain !== entry.buyChain
                 return html`<li
                   data-testid="history-entry"
@@ -161,11 +170,11 @@ export function renderHistory(props: HistoryProps): TemplateResult {
                   data-state=${state}
                 >
                   <div class="head">
-                    <strong>${amount(entry.sellAmount)} ${entry.sellSymbol} → ${received}</strong>
+                    <strong><bdi>${amount(entry.sellAmount)} ${entry.sellSymbol}</bdi> → ${received}</strong>
                     <span
                       class=${state === 'delivered' ? 'success' : state === 'failed' || state === 'refunded' ? 'problem' : 'hint'}
                       data-testid="history-state"
-                      >${entry.awaitingDeposit ? 'Waiting for the deposit' : words[state]}</span
+                      >${entry.awaitingDeposit ? t('Waiting for the deposit') : words(t)[state]}</span
                     >
                   </div>
                   <span class="hint">
@@ -175,13 +184,13 @@ export function renderHistory(props: HistoryProps): TemplateResult {
                     ${entry.reason && (state === 'failed' || state === 'refunded') ? html`· ${entry.reason}` : nothing}
                   </span>
                   <span class="links">
-                    ${entry.hash && entry.route !== 'order' ? link(entry.sellChain, entry.hash, 'View transaction') : nothing}
+                    ${entry.hash && entry.route !== 'order' ? link(entry.sellChain, entry.hash, t('View transaction')) : nothing}
                     ${
                       entry.destinationTx
                         ? link(
                             entry.destinationTx.chain,
                             entry.destinationTx.hash,
-                            state === 'refunded' ? 'View refund' : 'View delivery',
+                            state === 'refunded' ? t('View refund') : t('View delivery'),
                           )
                         : nothing
                     }

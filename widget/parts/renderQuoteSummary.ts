@@ -3,6 +3,7 @@ import type { TemplateResult } from 'lit'
 import type { Quote } from '../../shared/schemas'
 import { formatNumber } from './formatNumber'
 import { renderRate } from './renderRate'
+import type { Translate } from './translate'
 import { venueName } from './venueName'
 
 export type QuoteSummaryProps = {
@@ -23,6 +24,7 @@ export type QuoteSummaryProps = {
   inverted: boolean
   /** The rate was pressed: show it the other way round. */
   onInvert: () => void
+  t: Translate
 }
 
 /**
@@ -32,7 +34,7 @@ export type QuoteSummaryProps = {
  * enforces, so it is rounded down, never up.
  */
 export function renderQuoteSummary(props: QuoteSummaryProps): TemplateResult {
-  const { quote, locale, impactBps } = props
+  const { quote, locale, impactBps, t } = props
   const sell = quote.sellToken.symbol
   const buy = quote.buyToken.symbol
   const amount = (value: string | number) => formatNumber({ value, locale })
@@ -46,7 +48,7 @@ export function renderQuoteSummary(props: QuoteSummaryProps): TemplateResult {
   return html`
     <dl class="summary">
       <div>
-        <dt>You receive (estimate)</dt>
+        <dt>${t('You receive (estimate)')}</dt>
         <dd class="big">
           <span data-testid="buy-amount">${amount(quote.buyAmount)} ${buy}</span>
           ${
@@ -61,14 +63,14 @@ export function renderQuoteSummary(props: QuoteSummaryProps): TemplateResult {
       ${
         quote.minBuyAmount
           ? row(
-              'At least',
+              t('At least'),
               'min-buy-amount',
               `${formatNumber({ value: quote.minBuyAmount, style: 'floor', locale })} ${buy}`,
             )
           : nothing
       }
       ${row(
-        'Rate',
+        t('Rate'),
         'rate',
         html`<button type="button" class="secondary link" part="rate-button" @click=${props.onInvert}>
           ${
@@ -83,38 +85,41 @@ export function renderQuoteSummary(props: QuoteSummaryProps): TemplateResult {
         impactBps === undefined
           ? nothing
           : row(
-              'Price impact',
+              t('Price impact'),
               'price-impact',
               impactBps > 0
-                ? `${percent(impactBps)} below the market price`
+                ? t('{percent} below the market price', { percent: percent(impactBps) })
                 : impactBps < 0
-                  ? `${percent(-impactBps)} above the market price`
-                  : 'None',
+                  ? t('{percent} above the market price', { percent: percent(-impactBps) })
+                  : t('None'),
               high ? 'warn' : '',
             )
       }
     </dl>
     <details part="route-detail" @toggle=${props.onDetailToggle}>
       <summary part="route-summary">
-        Route
+        ${t('Route')}
         <strong data-testid="provider" data-provider=${quote.provider}>${venueName(quote.provider)}</strong>:
-        fees and details
+        ${t('fees and details')}
       </summary>
       ${props.detail}
     </details>
     ${
       quote.order
         ? html`<p class="hint" data-testid="order-note">
-            Solvers fill this order in a batch, usually within a minute; if it is not filled by
-            ${new Date(quote.order.validTo * 1000).toLocaleTimeString(locale, { timeStyle: 'short' })} it
-            expires and costs nothing.
+            ${t(
+              'Solvers fill this order in a batch, usually within a minute; if it is not filled by {time} it expires and costs nothing.',
+              {
+                time: new Date(quote.order.validTo * 1000).toLocaleTimeString(locale, { timeStyle: 'short' }),
+              },
+            )}
           </p>`
         : nothing
     }
     ${
       props.indicative
         ? html`<p class="hint" data-testid="indicative">
-            Indicative price. Connect a wallet for a quote you can execute.
+            ${t('Indicative price. Connect a wallet for a quote you can execute.')}
           </p>`
         : nothing
     }

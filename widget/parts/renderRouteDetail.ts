@@ -3,6 +3,7 @@ import type { TemplateResult } from 'lit'
 import type { Alternative, Quote } from '../../shared/schemas'
 import { formatNumber } from './formatNumber'
 import { getRouteDetailCosts, type RouteCost } from './routeDetailCosts'
+import type { Translate } from './translate'
 import { venueName } from './venueName'
 
 export type RouteDetailProps = {
@@ -11,16 +12,17 @@ export type RouteDetailProps = {
   locale: string
   /** The wallet's estimate of the network fee in words, when the quote states no network cost. */
   networkFee: string | undefined
+  t: Translate
 }
 
 /** How each venue of the race ended, in a word or two. */
-const outcomes: Record<Alternative['status'], string> = {
-  quoted: 'Chosen',
-  outranked: 'Less after costs',
-  noRoute: 'No route',
-  failed: 'Failed',
-  timedOut: 'Too slow',
-}
+const outcomes = (t: Translate): Record<Alternative['status'], string> => ({
+  quoted: t('Chosen'),
+  outranked: t('Less after costs'),
+  noRoute: t('No route'),
+  failed: t('Failed'),
+  timedOut: t('Too slow'),
+})
 
 /**
  * The inside of the quote's "Route details" disclosure (its chunk loads when first opened): the venue,
@@ -28,7 +30,7 @@ const outcomes: Record<Alternative['status'], string> = {
  * guaranteed minimum, the expected time of a cross-chain route, and the venues the race compared
  * (`include=alternatives`) with why the chosen one won: the most left after fees and gas.
  */
-export function renderRouteDetail({ quote, locale, networkFee }: RouteDetailProps): TemplateResult {
+export function renderRouteDetail({ quote, locale, networkFee, t }: RouteDetailProps): TemplateResult {
   const costs = getRouteDetailCosts(quote)
   const amount = (value: string, style: 'amount' | 'floor' = 'amount') =>
     formatNumber({ value, style, locale })
@@ -77,43 +79,51 @@ export function renderRouteDetail({ quote, locale, networkFee }: RouteDetailProp
     </style>
     <div class="route-detail" data-testid="route-detail">
       <dl class="summary">
-        ${row('Venue', 'detail-venue', venueName(quote.provider))}
-        ${costs.service ? row('Service fee', 'service-fee', html`${percent(costs.service.bps)} · ${cost(costs.service)}`) : nothing}
+        ${row(t('Venue'), 'detail-venue', venueName(quote.provider))}
+        ${costs.service ? row(t('Service fee'), 'service-fee', html`${percent(costs.service.bps)} · ${cost(costs.service)}`) : nothing}
         ${
           costs.partner
-            ? row('Partner fee', 'partner-fee', html`${percent(costs.partner.bps)} · ${cost(costs.partner)}`)
+            ? row(
+                t('Partner fee'),
+                'partner-fee',
+                html`${percent(costs.partner.bps)} · ${cost(costs.partner)}`,
+              )
             : quote.partnerFee && quote.partnerFee.requestedBps > 0
-              ? row('Partner fee', 'partner-fee', 'None on this route')
+              ? row(t('Partner fee'), 'partner-fee', t('None on this route'))
               : nothing
         }
         ${row(
-          'Network fee',
+          t('Network fee'),
           'network-fee',
           quote.order
-            ? 'Included in the price'
+            ? t('Included in the price')
             : costs.network
               ? cost(costs.network)
-              : (networkFee ?? 'Shown by your wallet before you confirm'),
+              : (networkFee ?? t('Shown by your wallet before you confirm')),
         )}
         ${row(
-          'Guaranteed minimum',
+          t('Guaranteed minimum'),
           'detail-minimum',
-          quote.minBuyAmount ? `${amount(quote.minBuyAmount, 'floor')} ${buy}` : 'Not stated by this venue',
+          quote.minBuyAmount
+            ? `${amount(quote.minBuyAmount, 'floor')} ${buy}`
+            : t('Not stated by this venue'),
         )}
         ${
           quote.sellChain !== quote.buyChain && seconds !== undefined
             ? row(
-                'Expected time',
+                t('Expected time'),
                 'expected-time',
-                seconds < 60 ? `about ${seconds} s` : `about ${Math.ceil(seconds / 60)} min`,
+                seconds < 60
+                  ? t('about {seconds} s', { seconds })
+                  : t('about {minutes} min', { minutes: Math.ceil(seconds / 60) }),
               )
             : nothing
         }
       </dl>
       ${
         alternatives.length > 0
-          ? html`<h3>Routes compared</h3>
-              <ul aria-label="Routes compared">
+          ? html`<h3>${t('Routes compared')}</h3>
+              <ul aria-label=${t('Routes compared')}>
                 ${alternatives.map(
                   (entry) =>
                     html`<li
@@ -122,17 +132,23 @@ export function renderRouteDetail({ quote, locale, networkFee }: RouteDetailProp
                       data-status=${entry.status}
                     >
                       <strong>${venueName(entry.provider)}</strong>:
-                      ${outcomes[entry.status]}${
+                      ${outcomes(t)[entry.status]}${
                         entry.netOutput
-                          ? html`, ${amount(entry.netOutput)} ${buy} after fees and gas`
+                          ? `, ${t('{amount} after fees and gas', { amount: `${amount(entry.netOutput)} ${buy}` })}`
                           : nothing
                       }
                       <div class="hint" data-testid="alternative-reason">
                         ${
                           entry.status === 'quoted' && costs.margin
-                            ? `Won: the most left for you after fees and gas, ${amount(costs.margin.amount)} ${buy} more than ${venueName(costs.margin.over)}.`
+                            ? t(
+                                'Won: the most left for you after fees and gas, {amount} more than {venue}.',
+                                {
+                                  amount: `${amount(costs.margin.amount)} ${buy}`,
+                                  venue: venueName(costs.margin.over),
+                                },
+                              )
                             : entry.status === 'quoted'
-                              ? 'Won: the most left for you after fees and gas.'
+                              ? t('Won: the most left for you after fees and gas.')
                               : entry.reason
                         }
                       </div>

@@ -3,6 +3,7 @@ import type { TemplateResult } from 'lit'
 import { isSlippagePercent } from './isSlippagePercent'
 import type { PanelHost } from './loadPanel'
 import { saveSlippage } from './saveSlippage'
+import type { Translate } from './translate'
 
 export type SettingsProps = {
   /** The user's own slippage on this site (percent), or `undefined` for auto. */
@@ -13,6 +14,7 @@ export type SettingsProps = {
   host: { requestUpdate(): void }
   /** The slippage now in force changed: `undefined` is auto. */
   onChange: (value: string | undefined) => void
+  t: Translate
 }
 
 /** Below this percent a swap may fail as the price moves; at or above the other, it may fill far worse. */
@@ -26,6 +28,7 @@ export function renderPanel(host: PanelHost): TemplateResult {
     hostDefault: host.slippage,
     host,
     onChange: (value) => (host._slippage = value),
+    t: host.t,
   })
 }
 
@@ -38,21 +41,21 @@ const drafts = new WeakMap<object, string>()
  * contract's range (above 0, at most 50 percent) as it is typed, applied and kept for the site only
  * when valid, and warned about when very low (the swap may fail) or high (it may fill much worse).
  */
-export function renderSettings({ custom, hostDefault, host, onChange }: SettingsProps): TemplateResult {
+export function renderSettings({ custom, hostDefault, host, onChange, t }: SettingsProps): TemplateResult {
   const draft = drafts.get(host)
   const typed = draft ?? custom ?? ''
   const problem =
     draft !== undefined && draft !== '' && !isSlippagePercent(draft)
-      ? 'Enter a slippage above 0% and at most 50%, for example 0.5.'
+      ? t('Enter a slippage above 0% and at most 50%, for example 0.5.')
       : undefined
   const value = Number(custom)
   const warning =
     custom === undefined
       ? undefined
       : value < LOW_SLIPPAGE_PERCENT
-        ? 'Very low: the swap may fail if the price moves at all before it settles.'
+        ? t('Very low: the swap may fail if the price moves at all before it settles.')
         : value >= HIGH_SLIPPAGE_PERCENT
-          ? 'High: the swap may fill at a much worse price, and bots may take the difference.'
+          ? t('High: the swap may fill at a much worse price, and bots may take the difference.')
           : undefined
   const choose = (next: string | undefined) => {
     if (!saveSlippage(next)) return
@@ -95,9 +98,9 @@ export function renderSettings({ custom, hostDefault, host, onChange }: Settings
       }
     </style>
     <section part="settings" class="settings" aria-labelledby="settings-title" data-testid="settings">
-      <h2 id="settings-title" tabindex="-1">Settings</h2>
+      <h2 id="settings-title" tabindex="-1">${t('Settings')}</h2>
       <fieldset>
-        <legend>Maximum slippage</legend>
+        <legend>${t('Maximum slippage')}</legend>
         <div class="choice">
           <button
             type="button"
@@ -106,10 +109,10 @@ export function renderSettings({ custom, hostDefault, host, onChange }: Settings
             aria-pressed=${custom === undefined && !problem ? 'true' : 'false'}
             @click=${auto}
           >
-            Auto
+            ${t('Auto')}
           </button>
           <label class="field">
-            <span>Custom, percent</span>
+            <span>${t('Custom, percent')}</span>
             <input
               part="slippage-input"
               name="slippage"
@@ -135,10 +138,13 @@ export function renderSettings({ custom, hostDefault, host, onChange }: Settings
         <p id="slippage-note" class="hint" data-testid="slippage-note">
           ${
             custom !== undefined
-              ? `You receive at least the quote less ${custom}%, or the swap does not go through. Kept for this site.`
+              ? t(
+                  'You receive at least the quote less {percent}, or the swap does not go through. Kept for this site.',
+                  { percent: `${custom}%` },
+                )
               : hostDefault
-                ? `Auto: ${hostDefault}%, as this site sets it.`
-                : 'Auto: each venue’s own default (0.5% to 3%).'
+                ? t('Auto: {percent}, as this site sets it.', { percent: `${hostDefault}%` })
+                : t('Auto: each venue’s own default (0.5% to 3%).')
           }
         </p>
       </fieldset>

@@ -3,6 +3,7 @@ import type { TemplateResult } from 'lit'
 import type { Token } from '../../shared/schemas'
 import { renderTokenLogo } from './renderTokenLogo'
 import { shortenAddress } from './shortenAddress'
+import type { Translate } from './translate'
 
 export type TokenFieldProps = {
   side: 'sell' | 'buy'
@@ -14,6 +15,7 @@ export type TokenFieldProps = {
   value: string
   apiBase: string
   onOpen: () => void
+  t: Translate
 }
 
 /**
@@ -28,8 +30,9 @@ export function renderTokenField({
   value,
   apiBase,
   onOpen,
+  t,
 }: TokenFieldProps): TemplateResult {
-  const symbol = token?.symbol ?? (value ? shortenAddress(value) : 'Choose')
+  const symbol = token?.symbol ?? (value ? shortenAddress(value) : t('Choose'))
   return html`<button
     type="button"
     class="token-button secondary"
@@ -39,6 +42,6 @@ export function renderTokenField({
     @click=${onOpen}
   >
     ${renderTokenLogo({ symbol, token, apiBase })}
-    <b>${symbol}</b> <small>on ${chainName}</small>
+    <b>${symbol}</b> <small>${t('on {chain}', { chain: chainName })}</small>
   </button>`
 }

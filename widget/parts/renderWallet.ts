@@ -1,6 +1,7 @@
 import { html, nothing } from 'lit'
 import type { TemplateResult } from 'lit'
 import { shortenAddress } from './shortenAddress'
+import type { Translate } from './translate'
 
 export type WalletProps = {
   account: string | undefined
@@ -9,10 +10,13 @@ export type WalletProps = {
   neededChain: { chainId: number; name: string } | undefined
   /** The wallet menu, while it is open (its chunk renders it). */
   menu: TemplateResult | undefined
+  /** In English: a catalog key, shown translated with `messageValues`. */
   message: string | undefined
+  messageValues: Record<string, string> | undefined
   onConnect: () => void
   onDisconnect: () => void
   onSwitch: () => void
+  t: Translate
 }
 
 /**
@@ -20,19 +24,21 @@ export type WalletProps = {
  * prompt, and a wallet failure announced as an alert.
  */
 export function renderWallet(props: WalletProps): TemplateResult {
-  const { account, walletChainId, neededChain } = props
+  const { account, walletChainId, neededChain, t } = props
   const wrongChain =
     account && neededChain && walletChainId !== undefined && walletChainId !== neededChain.chainId
   return html`
     <div part="wallet" class="wallet">
       ${
         account
-          ? html`<span data-testid="account">Connected: ${shortenAddress(account)}</span>
+          ? html`<span data-testid="account"
+                >${t('Connected: {account}', { account: shortenAddress(account) })}</span
+              >
               <button type="button" class="secondary" part="disconnect-button" @click=${props.onDisconnect}>
-                Disconnect
+                ${t('Disconnect')}
               </button>`
           : html`<button type="button" class="secondary" part="connect-button" @click=${props.onConnect}>
-              Connect wallet
+              ${t('Connect wallet')}
             </button>`
       }
     </div>
@@ -40,13 +46,15 @@ export function renderWallet(props: WalletProps): TemplateResult {
     ${
       wrongChain
         ? html`<div class="problem" data-testid="wrong-chain">
-            <p>Your wallet is on another network. This swap runs on ${neededChain.name}.</p>
+            <p>
+              ${t('Your wallet is on another network. This swap runs on {chain}.', { chain: neededChain.name })}
+            </p>
             <button type="button" class="secondary" part="switch-button" @click=${props.onSwitch}>
-              Switch to ${neededChain.name}
+              ${t('Switch to {chain}', { chain: neededChain.name })}
             </button>
           </div>`
         : nothing
     }
-    ${props.message ? html`<p class="hint" role="alert" data-testid="wallet-message">${props.message}</p>` : nothing}
+    ${props.message ? html`<p class="hint" role="alert" data-testid="wallet-message">${t(props.message, props.messageValues)}</p>` : nothing}
   `
 }

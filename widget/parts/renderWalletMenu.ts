@@ -1,5 +1,6 @@
 import { html, nothing } from 'lit'
 import type { TemplateResult } from 'lit'
+import type { Translate } from './translate'
 
 /** One wallet the menu offers. */
 export type WalletMenuOption = { id: string; name: string; icon?: string | undefined; installed?: boolean }
@@ -14,6 +15,7 @@ export type WalletMenuProps = {
   pairing: { uri: string; qr: string | undefined } | undefined
   onChoose: (option: WalletMenuOption) => void
   onCancel: () => void
+  t: Translate
 }
 
 /*
@@ -67,7 +69,7 @@ const styles = html`<style>
  * Escape or Cancel closes it.
  */
 export function renderWalletMenu(props: WalletMenuProps): TemplateResult {
-  const { pending, pairing } = props
+  const { pending, pairing, t } = props
   return html`${styles}
     <div
       class="wallet-menu"
@@ -77,20 +79,28 @@ export function renderWalletMenu(props: WalletMenuProps): TemplateResult {
       data-testid="wallet-menu"
       @keydown=${(event: KeyboardEvent) => event.key === 'Escape' && props.onCancel()}
     >
-      <h3 id="wallet-menu-title">Connect a wallet</h3>
-      ${pairing ? renderPairing(pairing) : renderOptions(props)}
+      <h3 id="wallet-menu-title">${t('Connect a wallet')}</h3>
+      ${pairing ? renderPairing(pairing, t) : renderOptions(props)}
       ${
         pending && !pairing
-          ? html`<p class="hint" role="status" data-testid="wallet-pending">Confirm in ${pending.name}…</p>`
+          ? html`<p class="hint" role="status" data-testid="wallet-pending">
+              ${t('Confirm in {wallet}…', { wallet: pending.name })}
+            </p>`
           : nothing
       }
       <button type="button" class="secondary" part="wallet-menu-cancel" @click=${props.onCancel}>
-        Cancel
+        ${t('Cancel')}
       </button>
     </div>`
 }
 
-function renderOptions({ options, browserWalletFound, pending, onChoose }: WalletMenuProps): TemplateResult {
+function renderOptions({
+  options,
+  browserWalletFound,
+  pending,
+  onChoose,
+  t,
+}: WalletMenuProps): TemplateResult {
   const list = (shown: WalletMenuOption[], label: string) =>
     shown.length === 0
       ? nothing
@@ -115,30 +125,30 @@ function renderOptions({ options, browserWalletFound, pending, onChoose }: Walle
           </ul>`
   return html`${list(
     options.filter((option) => option.installed),
-    'Detected in this browser',
+    t('Detected in this browser'),
   )}
-  ${browserWalletFound ? nothing : html`<p class="hint">No browser wallet was found on this page.</p>`}
+  ${browserWalletFound ? nothing : html`<p class="hint">${t('No browser wallet was found on this page.')}</p>`}
   ${list(
     options.filter((option) => !option.installed),
-    browserWalletFound ? 'Other wallets' : 'Connect another way',
+    browserWalletFound ? t('Other wallets') : t('Connect another way'),
   )}`
 }
 
-function renderPairing(pairing: { uri: string; qr: string | undefined }): TemplateResult {
+function renderPairing(pairing: { uri: string; qr: string | undefined }, t: Translate): TemplateResult {
   return html`<p class="hint" role="status">
-      Scan with your phone's wallet app, or open the link in a wallet.
+      ${t("Scan with your phone's wallet app, or open the link in a wallet.")}
     </p>
     ${
       pairing.qr
-        ? html`<img class="qr" part="walletconnect-qr" src=${pairing.qr} alt="WalletConnect QR code" />`
+        ? html`<img class="qr" part="walletconnect-qr" src=${pairing.qr} alt=${t('WalletConnect QR code')} />`
         : nothing
     }
-    <a href=${pairing.uri} part="walletconnect-link">Open in a wallet app</a>
+    <a href=${pairing.uri} part="walletconnect-link">${t('Open in a wallet app')}</a>
     <button
       type="button"
       class="secondary"
       @click=${() => navigator.clipboard?.writeText(pairing.uri).catch(() => undefined)}
     >
-      Copy link
+      ${t('Copy link')}
     </button>`
 }

@@ -54,6 +54,14 @@ describe('translate', () => {
     )
   })
 
+  it('leaves a placeholder with no value as written, so a marked message can be filled where it is shown', () => {
+    const key = english('The wallet could not switch to {chain}.')
+    expect(key).toBe('The wallet could not switch to {chain}.')
+    expect(
+      createTranslator({ [key]: 'Die Wallet konnte nicht zu {chain} wechseln.' })(key, { chain: 'Base' }),
+    ).toBe('Die Wallet konnte nicht zu Base wechseln.')
+  })
+
   it('finds the messages in the widget sources, written as literals', async () => {
     const { keys, templated } = await messageKeys()
     expect(templated, 'a message must be a plain literal, so the catalogs can be checked').toEqual([])

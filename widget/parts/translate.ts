@@ -28,14 +28,15 @@ export type Catalog = { dir: 'ltr' | 'rtl'; messages: Messages }
 
 /**
  * A translator over `messages`: the translation of a message when the catalog has one, else the
- * English, with each `{name}` replaced by `values[name]`.
+ * English, with each `{name}` replaced by `values[name]`. A `{name}` with no value stays as written, so
+ * a message can be marked (`english`) before its values are known and filled where it is shown.
  *
  * @example
  * createTranslator({ 'Balance {amount}': 'Guthaben {amount}' })('Balance {amount}', { amount: '1,5' }) // 'Guthaben 1,5'
  */
 export function createTranslator(messages: Messages = {}): Translate {
   return (english, values) =>
-    (messages[english] ?? english).replace(/{(\w+)}/g, (_, name: string) => values![name] as string)
+    (messages[english] ?? english).replace(/{(\w+)}/g, (all, name: string) => `${values?.[name] ?? all}`)
 }
 
 /** The English translator: marks words for the catalogs where they are kept in English (see above). */
