@@ -111,6 +111,7 @@ export {
   TokensResponseSchema,
   TxSchema,
   TypedDataSchema,
+  UrlSchema,
 } from './schemas'
 export type { ResolvedToken, TokenDefinition } from './tokens'
 export { listTokens, nativeToken, resolveToken, tokenLists } from './tokens'

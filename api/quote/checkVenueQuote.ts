@@ -1,4 +1,4 @@
-import { UrlSchema } from '../../shared/schemas/primitives'
+import { UrlSchema } from '../../shared'
 import type { VenueQuote } from '../venues/venue'
 
 /*

@@ -15,6 +15,7 @@ export {
   HexSchema,
   IntegerStringSchema,
   IsoTimeSchema,
+  UrlSchema,
 } from './primitives'
 export type { Alternative, Approval, Order, PartnerFee, Quote, Step, Tx, TypedData } from './quote'
 export {
