@@ -168,7 +168,11 @@ describe('<swap-quote> words for people', () => {
     assertEqual(textOf(element, '[data-testid="min-buy-amount"]'), '4,95 USDC')
     await openRouteDetail(element)
     // The page is German, so are the words (its catalog loads with the first German page).
-    assertEqual(textOf(element, '[data-testid="partner-fee"]'), 'Keine auf dieser Route')
+    await waitUntil(
+      () => textOf(element, '[data-testid="partner-fee"]') === 'Keine auf dieser Route',
+      'the partner fee in German words',
+      15_000,
+    )
   })
 
   it('shows a huge amount with its digits grouped, never in exponent notation', async () => {
