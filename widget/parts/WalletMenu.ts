@@ -12,6 +12,7 @@ import type { Config, Connector, CreateConnectorFn } from '@wagmi/core'
 import type { ReactiveControllerHost } from 'lit'
 import type { EIP1193Provider } from 'viem'
 import type { Eip1193Provider } from '../../shared/wallet'
+import { loadQrCode } from './loadQrCode'
 import { renderWalletMenu } from './renderWalletMenu'
 import type { WalletMenuOption } from './renderWalletMenu'
 import { english as t, type Translate } from './translate'
@@ -245,7 +246,7 @@ export class WalletMenu {
   private async showPairing(uri: string): Promise<void> {
     this.pairing = { uri, qr: undefined }
     this.host.requestUpdate()
-    const qr = await loadPairingQr(uri).catch(() => undefined)
+    const qr = await loadQrCode(uri, 240).catch(() => undefined)
     if (this.pairing?.uri === uri) this.pairing = { uri, qr }
     this.host.requestUpdate()
   }
@@ -277,14 +278,4 @@ export class WalletMenu {
     this.host.chainId = chainId
     this.host.requestUpdate()
   }
-}
-
-/**
- * The pairing URI as a QR code (a data URL). `qrcode` is imported here rather than through
- * `loadQrCode`: a module shared with the execution chunk would move into the first load's `common`.
- */
-async function loadPairingQr(uri: string): Promise<string> {
-  const module = await import('qrcode')
-  const qrcode = ((module as unknown as { default?: typeof module }).default ?? module) as typeof module
-  return qrcode.toDataURL(uri, { margin: 1, width: 240, errorCorrectionLevel: 'M' })
 }
