@@ -177,6 +177,25 @@ describe('<swap-quote> languages', () => {
     const step = $(element, '[data-testid="steps"] li')!
     assert(boxOf(step, '1').right <= boxOf(step, 'ETH').left, 'the step\'s "1 ETH" reads in order')
     assertEqual(textOf(element, '[part="action-button"]'), 'لا يوجد مسار لهذا الزوج')
+  })
+
+  it('mirrors a quote in Arabic: each side titled on the right inside its panel, the amount on the left', async () => {
+    const element = await mount({ 'api-base': await scenarioBase('ok'), ...base, locale: 'ar', amount: '2' })
+    await legendReads(element, 'تدفع')
+    await waitForQuote(element)
+    for (const side of ['sell', 'buy']) {
+      const panel = $(element, `[part="${side}"]`)!.getBoundingClientRect()
+      const title = boxOf($(element, `[part="${side}"] legend`)!, textOf(element, `[part="${side}"] legend`))
+      // Inside the panel (a title cut into the border had its tops clipped), at its right.
+      assert(
+        title.top > panel.top + 4,
+        `the ${side} title sits inside its panel (${title.top} vs ${panel.top})`,
+      )
+      assert(title.left > panel.left + panel.width / 2, `the ${side} title sits on the right`)
+    }
+    const quote = $(element, '[data-testid="quote"]')!.getBoundingClientRect()
+    const amount = $(element, '[data-testid="buy-amount"]')!.getBoundingClientRect()
+    assert(amount.right < quote.left + quote.width / 2, 'the amount received sits on the left')
     await executeServerCommand('screenshot', { path: 'docs/images/widget-ar.png' })
   })
 

@@ -79,8 +79,16 @@ export const styles = css`
     border-radius: calc(var(--_radius) * 0.75);
     background: var(--_surface);
   }
+  /*
+   * The side's title sits inside its panel, not on the border: a legend cut into the border has its
+   * tops clipped in Chromium when its glyphs come from a taller fallback font (Arabic), and panels
+   * with the title inside are what users know from the big swap widgets. A floated legend is a grid
+   * item like any other child of the fieldset.
+   */
   legend {
-    padding: 0 0.25rem;
+    float: inline-start;
+    justify-self: start;
+    padding: 0;
     font-weight: 600;
   }
   .pair {
