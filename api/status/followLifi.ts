@@ -5,9 +5,11 @@ import { isNativePlaceholder } from '../venues/common/nativePlaceholders'
 import { upstreamError } from '../venues/common/venueErrors'
 import { sameAddress } from './readDelivery'
 import {
+  deliveryFinding,
   describeAmount,
   floorOf,
   judgeDelivery,
+  refundFinding,
   type Follow,
   type FollowContext,
   type StatusFinding,
@@ -178,57 +180,29 @@ async function lifiDelivery(context: FollowContext, answer: LifiStatusResponse):
       reason: `The bridge delivered ${what} instead of ${buyToken.symbol} (LI.FI: PARTIAL); it is in the recipient's wallet on ${record.buyChain}.`,
     }
   }
-  switch (verdict.verdict) {
-    case 'delivered':
-      return {
-        state: 'delivered',
-        sourceTx,
-        destinationTx,
-        delivered: { amount: verdict.amount, token: buyToken },
-      }
-    case 'unreadable':
-    case 'unmeasured':
+  return deliveryFinding({
+    verdict,
+    stated: reported,
+    floor,
+    token: buyToken,
+    sourceTx,
+    destinationTx,
+    words: {
       // Only LI.FI's word is there: the chain has no node here, or a native amount cannot be measured on it.
-      if (reported !== undefined && reported < floor) {
-        return {
-          state: 'inFlight',
-          sourceTx,
-          destinationTx,
-          reason: `LI.FI reports ${describeAmount(reported, buyToken)} delivered, less than the minimum of ${describeAmount(floor, buyToken)}.`,
-        }
-      }
-      return {
-        state: 'delivered',
-        sourceTx,
-        destinationTx,
-        ...(reported === undefined ? {} : { delivered: { amount: reported, token: buyToken } }),
-        reason:
-          verdict.verdict === 'unreadable'
-            ? `Delivery as LI.FI reports it: this deployment has no node for ${record.buyChain} to check it.`
-            : `Delivery as LI.FI reports it: its receipt is successful, but this node cannot show the native amount received.`,
-      }
-    case 'unmined':
-      return {
-        state: 'inFlight',
-        sourceTx,
-        destinationTx,
-        reason: `LI.FI reports the delivery; its transaction is not visible on ${record.buyChain} yet.`,
-      }
-    case 'reverted':
-      return {
-        state: 'inFlight',
-        sourceTx,
-        destinationTx,
-        reason: `LI.FI reports the delivery, but its transaction reverted on ${record.buyChain}; the bridge has to deliver again or refund.`,
-      }
-    case 'short':
-      return {
-        state: 'inFlight',
-        sourceTx,
-        destinationTx,
-        reason: `LI.FI reports the transfer done, but its transaction paid the recipient ${describeAmount(verdict.amount, buyToken)}, less than the minimum of ${describeAmount(floor, buyToken)}.`,
-      }
-  }
+      statedShort: (stated, minimum) =>
+        `LI.FI reports ${stated} delivered, less than the minimum of ${minimum}.`,
+      statedOnly: (why) =>
+        why === 'unreadable'
+          ? `Delivery as LI.FI reports it: this deployment has no node for ${record.buyChain} to check it.`
+          : `Delivery as LI.FI reports it: its receipt is successful, but this node cannot show the native amount received.`,
+      unconfirmed: (why) =>
+        why === 'unmined'
+          ? `LI.FI reports the delivery; its transaction is not visible on ${record.buyChain} yet.`
+          : `LI.FI reports the delivery, but its transaction reverted on ${record.buyChain}; the bridge has to deliver again or refund.`,
+      short: (paid, minimum) =>
+        `LI.FI reports the transfer done, but its transaction paid the recipient ${paid}, less than the minimum of ${minimum}.`,
+    },
+  })
 }
 
 async function lifiRefund(context: FollowContext, answer: LifiStatusResponse): Promise<StatusFinding> {
@@ -261,27 +235,15 @@ async function lifiRefund(context: FollowContext, answer: LifiStatusResponse): P
     to: record.sender,
     floor: 1n,
   })
-  if (verdict.verdict === 'unmined' || verdict.verdict === 'reverted') {
-    return {
-      state: 'inFlight',
-      sourceTx,
-      destinationTx,
-      reason: `LI.FI reports a refund; its transaction is not confirmed on ${record.sellChain} yet.`,
-    }
-  }
-  const amount =
-    verdict.verdict === 'delivered' || verdict.verdict === 'short'
-      ? verdict.amount
-      : receiving.amount === undefined
-        ? undefined
-        : BigInt(receiving.amount)
-  return {
-    state: 'refunded',
+  return refundFinding({
+    verdict,
+    stated: receiving.amount === undefined ? undefined : BigInt(receiving.amount),
+    token: record.sellToken,
     sourceTx,
     destinationTx,
-    ...(amount === undefined || amount === 0n ? {} : { delivered: { amount, token: record.sellToken } }),
     reason,
-  }
+    unconfirmed: `LI.FI reports a refund; its transaction is not confirmed on ${record.sellChain} yet.`,
+  })
 }
 
 /** Whether a LI.FI token address is the quote's token (LI.FI writes the native coin as the zero address). */

@@ -4,9 +4,10 @@ import { fetchVenueJson } from '../venues/common/fetchVenueJson'
 import { upstreamError } from '../venues/common/venueErrors'
 import { findThorchainInbound } from './findThorchainInbound'
 import {
-  describeAmount,
+  deliveryFinding,
   floorOf,
   judgeDelivery,
+  refundFinding,
   type Follow,
   type FollowContext,
   type StatusFinding,
@@ -254,50 +255,25 @@ async function thorchainPayout(
     floor,
   })
   const stated = statedAmount(payout.coins, buyToken)
-  switch (verdict.verdict) {
-    case 'delivered':
-      return {
-        state: 'delivered',
-        sourceTx,
-        destinationTx,
-        delivered: { amount: verdict.amount, token: buyToken },
-      }
-    case 'unreadable':
-    case 'unmeasured':
-      if (stated !== undefined && stated < floor) {
-        return {
-          state: 'inFlight',
-          sourceTx,
-          destinationTx,
-          reason: `THORNode states a payout of ${describeAmount(stated, buyToken)}, less than the minimum of ${describeAmount(floor, buyToken)}.`,
-        }
-      }
-      return {
-        state: 'delivered',
-        sourceTx,
-        destinationTx,
-        ...(stated === undefined ? {} : { delivered: { amount: stated, token: buyToken } }),
-        reason:
-          findChain(record.buyChain)?.type === 'evm' && verdict.verdict === 'unmeasured'
-            ? 'Paid out as THORNode states it: the payout succeeded, but this node cannot show the native amount received.'
-            : `Paid out as THORNode states it: this service does not read ${record.buyChain} itself.`,
-      }
-    case 'unmined':
-    case 'reverted':
-      return {
-        state: 'inFlight',
-        sourceTx,
-        destinationTx,
-        reason: `THORChain signed the payout; it is not confirmed on ${record.buyChain} yet.`,
-      }
-    case 'short':
-      return {
-        state: 'inFlight',
-        sourceTx,
-        destinationTx,
-        reason: `The payout transaction paid the recipient ${describeAmount(verdict.amount, buyToken)}, less than the minimum of ${describeAmount(floor, buyToken)}.`,
-      }
-  }
+  return deliveryFinding({
+    verdict,
+    stated: statedAmount(payout.coins, buyToken),
+    floor,
+    token: buyToken,
+    sourceTx,
+    destinationTx,
+    words: {
+      statedShort: (stated, minimum) =>
+        `THORNode states a payout of ${stated}, less than the minimum of ${minimum}.`,
+      statedOnly: (why) =>
+        findChain(record.buyChain)?.type === 'evm' && why === 'unmeasured'
+          ? 'Paid out as THORNode states it: the payout succeeded, but this node cannot show the native amount received.'
+          : `Paid out as THORNode states it: this service does not read ${record.buyChain} itself.`,
+      unconfirmed: () => `THORChain signed the payout; it is not confirmed on ${record.buyChain} yet.`,
+      short: (paid, minimum) =>
+        `The payout transaction paid the recipient ${paid}, less than the minimum of ${minimum}.`,
+    },
+  })
 }
 
 async function thorchainRefund(
@@ -315,25 +291,15 @@ async function thorchainRefund(
     to: refundAddressOf(record),
     floor: 1n,
   })
-  if (verdict.verdict === 'unmined' || verdict.verdict === 'reverted') {
-    return {
-      state: 'inFlight',
-      sourceTx,
-      destinationTx,
-      reason: `THORChain signed a refund; it is not confirmed on ${record.sellChain} yet.`,
-    }
-  }
-  const amount =
-    verdict.verdict === 'delivered' || verdict.verdict === 'short'
-      ? verdict.amount
-      : statedAmount(refund.coins, record.sellToken)
-  return {
-    state: 'refunded',
+  return refundFinding({
+    verdict,
+    stated: statedAmount(refund.coins, record.sellToken),
+    token: record.sellToken,
     sourceTx,
     destinationTx,
-    ...(amount === undefined || amount === 0n ? {} : { delivered: { amount, token: record.sellToken } }),
     reason: `THORChain refunded the deposit to ${refundAddressOf(record)}, less its outbound fee.`,
-  }
+    unconfirmed: `THORChain signed a refund; it is not confirmed on ${record.sellChain} yet.`,
+  })
 }
 
 /** The amount of the one coin THORNode states, in the token's own base units (THORNode writes 1e8). */

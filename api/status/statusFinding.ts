@@ -102,3 +102,104 @@ export function describeAmount(amount: bigint, token: TrackedToken): string {
 export function floorOf(record: TrackingRecord): bigint {
   return BigInt(record.minBuyAmount)
 }
+
+/** How one venue words the verdicts it cannot settle from the chain alone. */
+export type DeliveryWords = {
+  /** Only the venue's word is there, and it states less than the floor (`stated`, `floor` described). */
+  statedShort(stated: string, floor: string): string
+  /** Delivered as the venue states it: why the chain could not confirm the amount. */
+  statedOnly(verdict: 'unreadable' | 'unmeasured'): string
+  /** The venue reports the delivery; its transaction is not mined, or reverted. */
+  unconfirmed(verdict: 'unmined' | 'reverted'): string
+  /** The transaction paid the recipient less than the floor (`paid`, `floor` described). */
+  short(paid: string, floor: string): string
+}
+
+/**
+ * A delivery as the chain's `verdict` and the venue's `stated` amount show it, against the quote's
+ * `floor`: `delivered` on the chain's evidence, or on the venue's word where the chain cannot be read
+ * (unless that word is below the floor); `inFlight` while the payout is unconfirmed or short.
+ */
+export function deliveryFinding({
+  verdict,
+  stated,
+  floor,
+  token,
+  sourceTx,
+  destinationTx,
+  words,
+}: {
+  verdict: DeliveryVerdict
+  stated: bigint | undefined
+  floor: bigint
+  token: TrackedToken
+  sourceTx: StatusTx
+  destinationTx: StatusTx
+  words: DeliveryWords
+}): StatusFinding {
+  const settled = { sourceTx, destinationTx }
+  switch (verdict.verdict) {
+    case 'delivered':
+      return { state: 'delivered', ...settled, delivered: { amount: verdict.amount, token } }
+    case 'unreadable':
+    case 'unmeasured':
+      if (stated !== undefined && stated < floor) {
+        return {
+          state: 'inFlight',
+          ...settled,
+          reason: words.statedShort(describeAmount(stated, token), describeAmount(floor, token)),
+        }
+      }
+      return {
+        state: 'delivered',
+        ...settled,
+        ...(stated === undefined ? {} : { delivered: { amount: stated, token } }),
+        reason: words.statedOnly(verdict.verdict),
+      }
+    case 'unmined':
+    case 'reverted':
+      return { state: 'inFlight', ...settled, reason: words.unconfirmed(verdict.verdict) }
+    case 'short':
+      return {
+        state: 'inFlight',
+        ...settled,
+        reason: words.short(describeAmount(verdict.amount, token), describeAmount(floor, token)),
+      }
+  }
+}
+
+/**
+ * A refund as the chain's `verdict` shows it: `inFlight` until its transaction is confirmed, then
+ * `refunded` with the amount the chain measured, else the one the venue `stated`.
+ */
+export function refundFinding({
+  verdict,
+  stated,
+  token,
+  sourceTx,
+  destinationTx,
+  reason,
+  unconfirmed,
+}: {
+  verdict: DeliveryVerdict
+  stated: bigint | undefined
+  token: TrackedToken
+  sourceTx: StatusTx
+  destinationTx: StatusTx
+  /** Why the funds went back, for the `refunded` finding. */
+  reason: string
+  /** The reason while the refund's transaction is not mined or reverted. */
+  unconfirmed: string
+}): StatusFinding {
+  if (verdict.verdict === 'unmined' || verdict.verdict === 'reverted') {
+    return { state: 'inFlight', sourceTx, destinationTx, reason: unconfirmed }
+  }
+  const amount = verdict.verdict === 'delivered' || verdict.verdict === 'short' ? verdict.amount : stated
+  return {
+    state: 'refunded',
+    sourceTx,
+    destinationTx,
+    ...(amount === undefined || amount === 0n ? {} : { delivered: { amount, token } }),
+    reason,
+  }
+}
