@@ -196,6 +196,9 @@ describe('<swap-quote> languages', () => {
     const quote = $(element, '[data-testid="quote"]')!.getBoundingClientRect()
     const amount = $(element, '[data-testid="buy-amount"]')!.getBoundingClientRect()
     assert(amount.right < quote.left + quote.width / 2, 'the amount received sits on the left')
+    // Its number before its symbol, as in the sentences: "5.000001 USDC", not "USDC 5.000001".
+    const received = $(element, '[data-testid="buy-amount"]')!
+    assert(boxOf(received, '5').right <= boxOf(received, 'USDC').left, 'the amount reads in order')
     await executeServerCommand('screenshot', { path: 'docs/images/widget-ar.png' })
   })
 

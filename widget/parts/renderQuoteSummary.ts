@@ -30,8 +30,9 @@ export type QuoteSummaryProps = {
 /**
  * The quote in plain terms: what arrives (with its dollar value), the guaranteed floor, the rate, the
  * price impact, and the venue as the summary line of the route details (every fee, the alternatives:
- * `renderRouteDetail`, loaded when first opened). `buyAmount` is an estimate; `minBuyAmount` is what the chain
- * enforces, so it is rounded down, never up.
+ * `renderRouteDetail`, loaded when first opened). `buyAmount` is an estimate; `minBuyAmount` is what
+ * the chain enforces, so it is rounded down, never up. Each amount sits with its symbol in a `<bdi>`,
+ * so a right-to-left layout shows "5 USDC", not "USDC 5", as the translated sentences and the rate do.
  */
 export function renderQuoteSummary(props: QuoteSummaryProps): TemplateResult {
   const { quote, locale, impactBps, t } = props
@@ -50,7 +51,7 @@ export function renderQuoteSummary(props: QuoteSummaryProps): TemplateResult {
       <div>
         <dt>${t('You receive (estimate)')}</dt>
         <dd class="big">
-          <span data-testid="buy-amount">${amount(quote.buyAmount)} ${buy}</span>
+          <bdi data-testid="buy-amount">${amount(quote.buyAmount)} ${buy}</bdi>
           ${
             quote.buyValueUsd
               ? html`<span class="hint" data-testid="buy-value"
@@ -65,7 +66,7 @@ export function renderQuoteSummary(props: QuoteSummaryProps): TemplateResult {
           ? row(
               t('At least'),
               'min-buy-amount',
-              `${formatNumber({ value: quote.minBuyAmount, style: 'floor', locale })} ${buy}`,
+              html`<bdi>${formatNumber({ value: quote.minBuyAmount, style: 'floor', locale })} ${buy}</bdi>`,
             )
           : nothing
       }

@@ -36,12 +36,11 @@ export function renderRouteDetail({ quote, locale, networkFee, t }: RouteDetailP
     formatNumber({ value, style, locale })
   const percent = (bps: number) => formatNumber({ value: bps / 1e4, style: 'percent', locale })
   const cost = (fee: RouteCost) =>
-    html`${amount(fee.amount)}
-    ${fee.symbol}${
-      fee.usd === undefined
-        ? nothing
-        : html` <span class="hint">≈ ${formatNumber({ value: fee.usd, style: 'usd', locale })}</span>`
-    }`
+    html`<bdi>${amount(fee.amount)} ${fee.symbol}</bdi>${
+        fee.usd === undefined
+          ? nothing
+          : html` <span class="hint">≈ ${formatNumber({ value: fee.usd, style: 'usd', locale })}</span>`
+      }`
   const row = (term: string, id: string, value: unknown) =>
     html`<div>
       <dt>${term}</dt>
@@ -105,7 +104,7 @@ export function renderRouteDetail({ quote, locale, networkFee, t }: RouteDetailP
           t('Guaranteed minimum'),
           'detail-minimum',
           quote.minBuyAmount
-            ? `${amount(quote.minBuyAmount, 'floor')} ${buy}`
+            ? html`<bdi>${amount(quote.minBuyAmount, 'floor')} ${buy}</bdi>`
             : t('Not stated by this venue'),
         )}
         ${
