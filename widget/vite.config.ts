@@ -10,9 +10,9 @@ import type { InlineConfig, Plugin } from 'vite'
  *   is bundled. The entry holds everything the first quote needs (the element, lit, the chain
  *   registry, the API client with its zod schemas) in one file, so nothing stands between the script
  *   and the first request; the lazy chunks import what they share from it. The wallet and execution code (viem) with
- *   the progress, delivery and deposit views, `qrcode`, and rarely shown views (problem words, the
+ *   the progress, delivery and deposit views, `lean-qr`, and rarely shown views (problem words, the
  *   checks before a swap, the balance read) are chunks loaded only when first needed.
- * - `dist/esm/index.js`: the ES module for bundlers. The packages (lit, @lit/task, zod, viem, qrcode)
+ * - `dist/esm/index.js`: the ES module for bundlers. The packages (lit, @lit/task, zod, viem, lean-qr)
  *   stay external so an app keeps one copy of each; the wallet code is still a lazy chunk.
  *
  * No Node polyfills: nothing here shims `process`, `Buffer` or `crypto`.
@@ -34,7 +34,7 @@ const shared: InlineConfig = {
   resolve: { alias: { '@reown/appkit/core': widget('./parts/appKitUnused.ts') } },
 }
 
-const external = [/^lit($|\/)/, /^@lit\//, /^zod($|\/)/, /^viem($|\/)/, /^qrcode($|\/)/]
+const external = [/^lit($|\/)/, /^@lit\//, /^zod($|\/)/, /^viem($|\/)/, /^lean-qr($|\/)/]
 
 /**
  * Minifies the markup and CSS inside the widget's Lit `html` and `css` templates (whitespace, CSS
