@@ -5,11 +5,11 @@ import { catalogs } from './parts/loadTranslator'
 import { compactCatalogs } from './vite.config'
 
 /** What the build writes for a catalog file: its `transform` result. */
-function build(code: string, id: string): string {
+async function build(code: string, id: string): Promise<string> {
   const { transform } = compactCatalogs() as unknown as {
-    transform: (code: string, id: string) => { code: string } | null
+    transform: (code: string, id: string) => Promise<{ code: string } | null>
   }
-  const result = transform(code, id)
+  const result = await transform(code, id)
   if (!result) throw new Error(`${id} was left as it is`)
   return result.code
 }
@@ -19,7 +19,7 @@ describe('compactCatalogs', () => {
     it(`${language}: builds the catalog the browser would make from the source, without the English`, async () => {
       const path = fileURLToPath(new URL(`./locales/${language}.ts`, import.meta.url))
       const source = await readFile(path, 'utf8')
-      const built = build(source, path)
+      const built = await build(source, path)
       const { catalog } = await load()
       expect(built.startsWith('export const catalog = ')).toBe(true)
       expect(JSON.parse(built.slice('export const catalog = '.length))).toEqual(catalog)
@@ -30,22 +30,24 @@ describe('compactCatalogs', () => {
     })
   }
 
-  it('refuses a catalog file that is not plain data, naming the file', () => {
+  it('refuses a catalog file that is not plain data, naming the file', async () => {
     const id = '/repo/widget/locales/xx.ts'
     const head = "import { defineCatalog } from '../parts/defineCatalog'\n"
-    expect(() =>
+    await expect(
       build(`${head}export const catalog = defineCatalog({ dir: 'ltr', messages: { a: b } })`, id),
-    ).toThrow(/xx\.ts: Identifier is not a string/)
-    expect(() => build(`${head}export const catalog = { dir: 'ltr', messages: {} }`, id)).toThrow(
+    ).rejects.toThrow(/xx\.ts: Identifier is not a string/)
+    await expect(build(`${head}export const catalog = { dir: 'ltr', messages: {} }`, id)).rejects.toThrow(
       /not a `defineCatalog/,
     )
-    expect(() => build(`${head}export const catalog = defineCatalog({ messages: {} })`, id)).toThrow(
+    await expect(build(`${head}export const catalog = defineCatalog({ messages: {} })`, id)).rejects.toThrow(
       /needs `dir`/,
     )
   })
 
-  it('leaves every other module alone', () => {
-    const { transform } = compactCatalogs() as unknown as { transform: (code: string, id: string) => unknown }
-    expect(transform("export const x = 'y'", '/repo/widget/parts/translate.ts')).toBeNull()
+  it('leaves every other module alone', async () => {
+    const { transform } = compactCatalogs() as unknown as {
+      transform: (code: string, id: string) => Promise<unknown>
+    }
+    expect(await transform("export const x = 'y'", '/repo/widget/parts/translate.ts')).toBeNull()
   })
 })

@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url'
 import { minifyHTMLLiterals } from 'minify-literals'
-import { build, defineConfig, parseAst } from 'vite'
+import { build, defineConfig, parseAst, runnerImport } from 'vite'
 import type { InlineConfig, Plugin } from 'vite'
-import { type CatalogSource, defineCatalog } from './parts/defineCatalog'
+import type { CatalogSource } from './parts/defineCatalog'
 
 /*
  * `npm run build`: the widget for publishing, in two forms.
@@ -67,11 +67,18 @@ const catalogFile = /[\\/]widget[\\/]locales[\\/][\w-]+\.ts$/
  * catalog file is data: `export const catalog = defineCatalog({ dir, messages })`, strings only.
  */
 export function compactCatalogs(): Plugin {
+  // The browser's own `defineCatalog`, loaded through Vite like any module of the widget.
+  let loading: Promise<typeof import('./parts/defineCatalog')> | undefined
   return {
     name: 'swap-quote-compact-catalogs',
     enforce: 'pre',
-    transform(code, id) {
+    async transform(code, id) {
       if (!catalogFile.test(id)) return null
+      loading ??= runnerImport<typeof import('./parts/defineCatalog')>(widget('./parts/defineCatalog.ts'), {
+        configFile: false,
+        logLevel: 'warn',
+      }).then(({ module }) => module)
+      const { defineCatalog } = await loading
       const catalog = defineCatalog(readCatalogSource(code, id))
       return { code: `export const catalog = ${JSON.stringify(catalog)}\n`, map: null }
     },
