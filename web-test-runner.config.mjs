@@ -109,8 +109,8 @@ const sandbox = sandboxPlugin()
 
 /**
  * Serves the fake Swap Quote API (a Hono app) on a free loopback port for the run's duration, and
- * tells the tests where it is at `/__fake-api.json`. Also serves the CommonJS packages the tests load
- * (`qrcode`, `axe-core`) as ES modules, and `@wagmi/core` as one module rather than its ~500 files
+ * tells the tests where it is at `/__fake-api.json`. Also serves the CommonJS package the tests load
+ * (`axe-core`) as an ES module, and `@wagmi/core` as one module rather than its ~500 files
  * (the wallet menu's chunk; one by one they took the dev server most of a minute on a loaded machine).
  */
 function fakeApiPlugin() {
@@ -118,7 +118,6 @@ function fakeApiPlugin() {
   let url
   /** CommonJS packages the browser tests load, each bundled once into an ES module. */
   const commonJs = {
-    qrcode: "export { toDataURL, toString } from 'qrcode'",
     'axe-core': "export { default } from 'axe-core'",
     '@wagmi/core': "export * from '@wagmi/core'",
   }

@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url'
 import { minifyHTMLLiterals } from 'minify-literals'
-import { build, defineConfig } from 'vite'
+import { build, defineConfig, parseAst, runnerImport } from 'vite'
 import type { InlineConfig, Plugin } from 'vite'
+import type { CatalogSource } from './parts/defineCatalog'
 
 /*
  * `npm run build`: the widget for publishing, in two forms.
@@ -10,9 +11,9 @@ import type { InlineConfig, Plugin } from 'vite'
  *   is bundled. The entry holds everything the first quote needs (the element, lit, the chain
  *   registry, the API client with its zod schemas) in one file, so nothing stands between the script
  *   and the first request; the lazy chunks import what they share from it. The wallet and execution code (viem) with
- *   the progress, delivery and deposit views, `qrcode`, and rarely shown views (problem words, the
+ *   the progress, delivery and deposit views, `lean-qr`, and rarely shown views (problem words, the
  *   checks before a swap, the balance read) are chunks loaded only when first needed.
- * - `dist/esm/index.js`: the ES module for bundlers. The packages (lit, @lit/task, zod, viem, qrcode)
+ * - `dist/esm/index.js`: the ES module for bundlers. The packages (lit, @lit/task, zod, viem, lean-qr)
  *   stay external so an app keeps one copy of each; the wallet code is still a lazy chunk.
  *
  * No Node polyfills: nothing here shims `process`, `Buffer` or `crypto`.
@@ -34,7 +35,7 @@ const shared: InlineConfig = {
   resolve: { alias: { '@reown/appkit/core': widget('./parts/appKitUnused.ts') } },
 }
 
-const external = [/^lit($|\/)/, /^@lit\//, /^zod($|\/)/, /^viem($|\/)/, /^qrcode($|\/)/]
+const external = [/^lit($|\/)/, /^@lit\//, /^zod($|\/)/, /^viem($|\/)/, /^lean-qr($|\/)/]
 
 /**
  * Minifies the markup and CSS inside the widget's Lit `html` and `css` templates (whitespace, CSS
@@ -53,6 +54,75 @@ export function minifyLiterals(): Plugin {
       return minified ? { code: minified.code, map: minified.map } : null
     },
   }
+}
+
+/** A message catalog's source file: `widget/locales/<language>.ts`. */
+const catalogFile = /[\\/]widget[\\/]locales[\\/][\w-]+\.ts$/
+
+/**
+ * Builds each message catalog (`widget/locales/<language>.ts`) into what its `defineCatalog(…)` call
+ * returns, worked out at build time: the chunk holds the translations under four-character ids of
+ * their English, not the English sentences beside them (those were over a third of a catalog's
+ * gzip). The browser tests and unit tests run the call as written and get the same catalog. A
+ * catalog file is data: `export const catalog = defineCatalog({ dir, messages })`, strings only.
+ */
+export function compactCatalogs(): Plugin {
+  // The browser's own `defineCatalog`, loaded through Vite like any module of the widget.
+  let loading: Promise<typeof import('./parts/defineCatalog')> | undefined
+  return {
+    name: 'swap-quote-compact-catalogs',
+    enforce: 'pre',
+    async transform(code, id) {
+      if (!catalogFile.test(id)) return null
+      loading ??= runnerImport<typeof import('./parts/defineCatalog')>(widget('./parts/defineCatalog.ts'), {
+        configFile: false,
+        logLevel: 'warn',
+      }).then(({ module }) => module)
+      const { defineCatalog } = await loading
+      const catalog = defineCatalog(readCatalogSource(code, id))
+      return { code: `export const catalog = ${JSON.stringify(catalog)}\n`, map: null }
+    },
+  }
+}
+
+/** The literal argument of a catalog file's `defineCatalog(…)`; throws on anything but plain data. */
+export function readCatalogSource(code: string, id: string): CatalogSource {
+  type Node = { type: string; [key: string]: unknown }
+  const fail = (why: string): never => {
+    throw new Error(
+      `${id}: ${why} (a catalog is \`export const catalog = defineCatalog({ dir, messages })\`)`,
+    )
+  }
+  const valueOf = (node: Node): unknown => {
+    if (node.type === 'Literal' && typeof node.value === 'string') return node.value
+    if (node.type !== 'ObjectExpression') return fail(`${node.type} is not a string or an object of strings`)
+    return Object.fromEntries(
+      (node.properties as Node[]).map((property) => {
+        const key = property.key as Node
+        if (property.type !== 'Property' || property.computed || property.kind !== 'init' || property.method)
+          return fail('only plain `key: value` properties')
+        return [key.type === 'Identifier' ? key.name : valueOf(key), valueOf(property.value as Node)]
+      }),
+    )
+  }
+  const program = parseAst(code, { lang: 'ts' }) as unknown as { body: Node[] }
+  for (const statement of program.body) {
+    const declaration = statement.declaration as Node | null | undefined
+    if (statement.type !== 'ExportNamedDeclaration' || declaration?.type !== 'VariableDeclaration') continue
+    for (const declarator of declaration.declarations as Node[]) {
+      const init = declarator.init as Node | null
+      if ((declarator.id as Node).name !== 'catalog') continue
+      if (init?.type !== 'CallExpression' || (init.callee as Node).name !== 'defineCatalog')
+        return fail('`catalog` is not a `defineCatalog(…)` call')
+      const [argument] = init.arguments as Node[]
+      const source = argument ? valueOf(argument) : fail('`defineCatalog()` has no argument')
+      const { dir, messages } = source as Partial<CatalogSource>
+      if ((dir !== 'ltr' && dir !== 'rtl') || typeof messages !== 'object')
+        return fail('it needs `dir` (ltr or rtl) and `messages`')
+      return { dir, messages }
+    }
+  }
+  return fail('no `catalog` export')
 }
 
 /**
@@ -88,6 +158,7 @@ function bundlerModule(): Plugin {
     async closeBundle() {
       await build({
         ...shared,
+        plugins: [compactCatalogs()],
         build: {
           outDir: `${outDir}/esm`,
           emptyOutDir: true,
@@ -103,7 +174,7 @@ function bundlerModule(): Plugin {
 
 export default defineConfig({
   ...shared,
-  plugins: [minifyLiterals(), firstLoadInOneFile(), bundlerModule()],
+  plugins: [compactCatalogs(), minifyLiterals(), firstLoadInOneFile(), bundlerModule()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

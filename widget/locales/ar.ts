@@ -1,7 +1,10 @@
-import type { Catalog } from '../parts/translate'
+import { defineCatalog } from '../parts/defineCatalog'
 
-/** Arabic. Keys are the English messages (see `parts/translate.ts`); `translate.test.ts` keeps this complete. */
-export const catalog: Catalog = {
+/**
+ * Arabic. Keys are the English messages (see `parts/translate.ts`); `translate.test.ts` keeps this
+ * complete. The build ships only the translations, each under an id of its English (`defineCatalog`).
+ */
+export const catalog = defineCatalog({
   dir: 'rtl',
   messages: {
     Settings: 'الإعدادات',
@@ -278,4 +281,4 @@ export const catalog: Catalog = {
     'Enter an address on {chain}.': 'أدخل عنوانًا على {chain}.',
     'That is not a {chain} address (expected {shape}).': 'هذا ليس عنوانًا على {chain} (المتوقع: {shape}).',
   },
-}
+})

@@ -1,7 +1,10 @@
-import type { Catalog } from '../parts/translate'
+import { defineCatalog } from '../parts/defineCatalog'
 
-/** German. Keys are the English messages (see `parts/translate.ts`); `translate.test.ts` keeps this complete. */
-export const catalog: Catalog = {
+/**
+ * German. Keys are the English messages (see `parts/translate.ts`); `translate.test.ts` keeps this
+ * complete. The build ships only the translations, each under an id of its English (`defineCatalog`).
+ */
+export const catalog = defineCatalog({
   dir: 'ltr',
   messages: {
     Settings: 'Einstellungen',
@@ -288,4 +291,4 @@ export const catalog: Catalog = {
     'Enter an address on {chain}.': 'Geben Sie eine Adresse auf {chain} ein.',
     'That is not a {chain} address (expected {shape}).': 'Das ist keine {chain}-Adresse (erwartet: {shape}).',
   },
-}
+})

@@ -1,7 +1,10 @@
-import type { Catalog } from '../parts/translate'
+import { defineCatalog } from '../parts/defineCatalog'
 
-/** Spanish. Keys are the English messages (see `parts/translate.ts`); `translate.test.ts` keeps this complete. */
-export const catalog: Catalog = {
+/**
+ * Spanish. Keys are the English messages (see `parts/translate.ts`); `translate.test.ts` keeps this
+ * complete. The build ships only the translations, each under an id of its English (`defineCatalog`).
+ */
+export const catalog = defineCatalog({
   dir: 'ltr',
   messages: {
     Settings: 'Ajustes',
@@ -290,4 +293,4 @@ export const catalog: Catalog = {
     'That is not a {chain} address (expected {shape}).':
       'Esa no es una dirección de {chain} (se espera {shape}).',
   },
-}
+})

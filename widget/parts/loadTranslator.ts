@@ -1,4 +1,6 @@
-import { type Catalog, createTranslator, english, type Translate } from './translate'
+import type { Catalog } from './defineCatalog'
+import { hashMessage, MESSAGE_ID_LENGTH } from './hashMessage'
+import { createTranslator, english, type LookUpMessage, type Translate } from './translate'
 
 /**
  * The languages that have a catalog (`widget/locales/<language>.ts`), each its own chunk: a page loads
@@ -49,9 +51,17 @@ export async function loadTranslator({ locale, root, use }: LoadTranslatorParame
   sheet.replaceSync(catalog ? `:host { direction: ${catalog.dir} }` : '')
   use(
     catalog
-      ? (catalog.dir === 'rtl' ? isolateValues : (t: Translate) => t)(createTranslator(catalog.messages))
+      ? (catalog.dir === 'rtl' ? isolateValues : (t: Translate) => t)(createTranslator(lookUpIn(catalog)))
       : english,
   )
+}
+
+/** Finds a translation in `catalog` by its English message's id. */
+export function lookUpIn({ ids, texts }: Catalog): LookUpMessage {
+  const byId = new Map(
+    texts.map((text, index) => [ids.slice(index * MESSAGE_ID_LENGTH, (index + 1) * MESSAGE_ID_LENGTH), text]),
+  )
+  return (english) => byId.get(hashMessage(english))
 }
 
 /**

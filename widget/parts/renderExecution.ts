@@ -104,8 +104,10 @@ export function renderExecution(props: ExecutionProps): TemplateResult {
         display: block;
         margin: 0.5rem auto;
         background: #ffffff;
+        width: 12rem;
         max-width: 100%;
         height: auto;
+        image-rendering: pixelated;
       }
     </style>
     <section

@@ -56,6 +56,7 @@ const styles = html`<style>
     height: 12rem;
     background: #fff;
     border-radius: 0.5rem;
+    image-rendering: pixelated;
   }
   .wallet-menu h3 {
     margin: 0;

@@ -2,7 +2,9 @@ import { readdir, readFile } from 'node:fs/promises'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { catalogs } from './loadTranslator'
+import { defineCatalog } from './defineCatalog'
+import { hashMessage, MESSAGE_ID_LENGTH } from './hashMessage'
+import { catalogs, lookUpIn } from './loadTranslator'
 import { createTranslator, english } from './translate'
 
 const widgetDir = fileURLToPath(new URL('..', import.meta.url))
@@ -42,13 +44,20 @@ describe('translate', () => {
     expect(english('Balance {amount} of {symbol}', { amount: '1.5', symbol: 'ETH' })).toBe(
       'Balance 1.5 of ETH',
     )
-    expect(createTranslator({ Swap: 'Tauschen' })('Swap anyway')).toBe('Swap anyway')
+    const t = createTranslator(lookUpIn(defineCatalog({ dir: 'ltr', messages: { Swap: 'Tauschen' } })))
+    expect(t('Swap')).toBe('Tauschen')
+    expect(t('Swap anyway')).toBe('Swap anyway')
   })
 
   it('shows the translation, filling the placeholders wherever the language puts them', () => {
-    const t = createTranslator({
-      '{problem}, retrying in {seconds} s': 'إعادة المحاولة خلال {seconds} ث: {problem}',
-    })
+    const t = createTranslator(
+      lookUpIn(
+        defineCatalog({
+          dir: 'rtl',
+          messages: { '{problem}, retrying in {seconds} s': 'إعادة المحاولة خلال {seconds} ث: {problem}' },
+        }),
+      ),
+    )
     expect(t('{problem}, retrying in {seconds} s', { problem: 'x', seconds: 8 })).toBe(
       'إعادة المحاولة خلال 8 ث: x',
     )
@@ -57,9 +66,40 @@ describe('translate', () => {
   it('leaves a placeholder with no value as written, so a marked message can be filled where it is shown', () => {
     const key = english('The wallet could not switch to {chain}.')
     expect(key).toBe('The wallet could not switch to {chain}.')
-    expect(
-      createTranslator({ [key]: 'Die Wallet konnte nicht zu {chain} wechseln.' })(key, { chain: 'Base' }),
-    ).toBe('Die Wallet konnte nicht zu Base wechseln.')
+    const messages: Record<string, string> = { [key]: 'Die Wallet konnte nicht zu {chain} wechseln.' }
+    expect(createTranslator((english) => messages[english])(key, { chain: 'Base' })).toBe(
+      'Die Wallet konnte nicht zu Base wechseln.',
+    )
+  })
+
+  it('ships a catalog without its English: four-character ids, each message found by its English', () => {
+    const catalog = defineCatalog({
+      dir: 'ltr',
+      messages: { 'Sell chain': 'Verkaufs-Chain', 'Buy chain': 'Kauf-Chain' },
+    })
+    expect(catalog.ids).toHaveLength(2 * MESSAGE_ID_LENGTH)
+    expect(JSON.stringify(catalog)).not.toMatch(/Sell chain|Buy chain/)
+    const lookUp = lookUpIn(catalog)
+    expect([lookUp('Sell chain'), lookUp('Buy chain'), lookUp('Sell')]).toEqual([
+      'Verkaufs-Chain',
+      'Kauf-Chain',
+      undefined,
+    ])
+  })
+
+  it('refuses a catalog where two messages would share an id', () => {
+    // Two different texts with one id, found by search: the id keeps 24 bits of a 32-bit hash.
+    const [first, second] = findSameId()
+    expect(() => defineCatalog({ dir: 'ltr', messages: { [first]: 'a', [second]: 'b' } })).toThrow(
+      /the same id/,
+    )
+  })
+
+  it('gives every message in the sources an id of its own', async () => {
+    const { keys } = await messageKeys()
+    const byId = new Map<string, string[]>()
+    for (const key of keys) byId.set(hashMessage(key), [...(byId.get(hashMessage(key)) ?? []), key])
+    expect([...byId.values()].filter((group) => group.length > 1)).toEqual([])
   })
 
   it('finds the messages in the widget sources, written as literals', async () => {
@@ -74,19 +114,35 @@ describe('translate', () => {
     it(`${language}: translates every message, keeps each one's placeholders, and has no stale keys`, async () => {
       const { catalog } = await load()
       const { keys } = await messageKeys()
-      const messages = catalog.messages
+      // The catalog holds ids of the English; the sources tell which English each id stands for.
+      const englishById = new Map([...keys].map((key) => [hashMessage(key), key]))
+      const ids = catalog.ids.match(new RegExp(`.{${MESSAGE_ID_LENGTH}}`, 'g')) ?? []
+      expect(ids).toHaveLength(catalog.texts.length)
       expect(
-        Object.keys(messages).filter((key) => !keys.has(key)),
-        'stale: no longer in the sources',
+        catalog.texts.filter((_, index) => !englishById.has(ids[index]!)),
+        'stale: translations of messages no longer in the sources',
       ).toEqual([])
+      const lookUp = lookUpIn(catalog)
       expect(
-        [...keys].filter((key) => !(key in messages)),
+        [...keys].filter((key) => lookUp(key) === undefined),
         'missing from the catalog',
       ).toEqual([])
-      for (const [key, translation] of Object.entries(messages)) {
+      for (const key of keys) {
+        const translation = lookUp(key) ?? ''
         expect(translation.trim(), key).not.toBe('')
         expect(placeholders(translation), `placeholders of "${key}"`).toEqual(placeholders(key))
       }
     })
   }
 })
+
+/** Two different messages with the same id (the first pair of numbered texts found). */
+function findSameId(): [string, string] {
+  const seen = new Map<string, string>()
+  for (let index = 0; ; index++) {
+    const text = `message ${index}`
+    const other = seen.get(hashMessage(text))
+    if (other !== undefined) return [other, text]
+    seen.set(hashMessage(text), text)
+  }
+}

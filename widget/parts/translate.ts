@@ -9,7 +9,9 @@
  *     t('Time left: {time}', { time: formatCountdown(seconds, t) })
  *
  * Always pass a literal as the first argument: `translate.test.ts` scans the widget's sources for
- * `t('…')` and checks that every catalog in `widget/locales/` has exactly those keys. Numbers, amounts
+ * `t('…')` and checks that every catalog in `widget/locales/` has exactly those keys. A catalog is
+ * written with the English beside each translation (`defineCatalog`), and ships without it: the
+ * build keeps only a four-character id of each English message (`hashMessage`). Numbers, amounts
  * and dates are not words: format them with `Intl` in the element's `locale` (`formatNumber`) and
  * hand them in as values. Words that are kept in English for events or logs but shown translated are
  * marked with `english` (imported as `t`) where they are written, and translated where they are shown.
@@ -20,23 +22,21 @@
  */
 export type Translate = (english: string, values?: Readonly<Record<string, string | number>>) => string
 
-/** One language's messages: the English text -> its translation. */
-export type Messages = Readonly<Record<string, string>>
-
-/** A language's catalog: its messages and which way its text runs. */
-export type Catalog = { dir: 'ltr' | 'rtl'; messages: Messages }
+/** Finds a message's translation by its English text; `undefined` when the catalog has none. */
+export type LookUpMessage = (english: string) => string | undefined
 
 /**
- * A translator over `messages`: the translation of a message when the catalog has one, else the
- * English, with each `{name}` replaced by `values[name]`. A `{name}` with no value stays as written, so
- * a message can be marked (`english`) before its values are known and filled where it is shown.
+ * A translator over a catalog (`lookUp`): the translation of a message when the catalog has one, else
+ * the English, with each `{name}` replaced by `values[name]`. A `{name}` with no value stays as written,
+ * so a message can be marked (`english`) before its values are known and filled where it is shown.
  *
  * @example
- * createTranslator({ 'Balance {amount}': 'Guthaben {amount}' })('Balance {amount}', { amount: '1,5' }) // 'Guthaben 1,5'
+ * const messages: Record<string, string> = { 'Balance {amount}': 'Guthaben {amount}' }
+ * createTranslator((english) => messages[english])('Balance {amount}', { amount: '1,5' }) // 'Guthaben 1,5'
  */
-export function createTranslator(messages: Messages = {}): Translate {
+export function createTranslator(lookUp: LookUpMessage = () => undefined): Translate {
   return (english, values) =>
-    (messages[english] ?? english).replace(/{(\w+)}/g, (all, name: string) => `${values?.[name] ?? all}`)
+    (lookUp(english) ?? english).replace(/{(\w+)}/g, (all, name: string) => `${values?.[name] ?? all}`)
 }
 
 /** The English translator: marks words for the catalogs where they are kept in English (see above). */
