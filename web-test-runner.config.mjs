@@ -189,7 +189,9 @@ export default {
     { name: 'sandbox', files: [sandboxFiles] },
   ],
   nodeResolve: { browser: true },
-  concurrency: 2,
+  // One page at a time while taking pictures: an element screenshot beside a second page's test
+  // lost its page ("Execution context was destroyed") and timed out.
+  concurrency: process.env.SCREENSHOTS === '1' ? 1 : 2,
   // Lit's development build says so once per page; nothing else is filtered.
   filterBrowserLogs: ({ args }) => !String(args[0]).startsWith('Lit is in dev mode'),
   testFramework: { config: { timeout: 20_000 } },

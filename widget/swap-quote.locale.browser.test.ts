@@ -13,6 +13,7 @@ import {
   mount,
   scenarioBase,
   textOf,
+  typeInto,
   waitForQuote,
   waitUntil,
 } from './test/harness'
@@ -97,6 +98,28 @@ describe('<swap-quote> languages', () => {
     assertEqual(terms.join(' | '), 'Sie erhalten (geschätzt) | Mindestens erhalten | Kurs')
     assertEqual(textOf(element, '[part="route-summary"]'), 'Route 0x: Gebühren und Details')
     assertEqual(textOf(element, '[part="connect-button"]'), 'Wallet verbinden')
+  })
+
+  it('says what is wrong with an amount in German: zero, or more decimals than the token has', async () => {
+    const element = await mount({
+      'api-base': await scenarioBase('ok'),
+      ...base,
+      locale: 'de',
+      'sell-token': 'USDC',
+    })
+    await legendReads(element, 'Sie zahlen')
+    await waitUntil(() => $(element, '[name="sell-token"] img'), "the token list with USDC's decimals")
+    const problem = () => textOf(element, '[data-testid="amount-problem"]')
+    typeInto($(element, 'input[name="amount"]'), '0,0')
+    await waitUntil(
+      () => problem() === 'Geben Sie einen Betrag größer als null ein.',
+      'zero refused in German',
+    )
+    typeInto($(element, 'input[name="amount"]'), '1,1234567')
+    await waitUntil(
+      () => problem() === 'Dieser Token hat höchstens 6 Nachkommastellen.',
+      'too many decimals refused in German',
+    )
   })
 
   it('says a failed network switch in German, and in English in its swap-quote:error event', async () => {

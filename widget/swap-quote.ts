@@ -926,7 +926,7 @@ export class SwapQuote extends LitElement {
     if (separatorProblem) problems.amount = separatorProblem
     else if (amount) {
       // Unknown decimals (a pasted token): check the grammar only; the service checks precision.
-      const problem = quoting.checkAmount(amount, this.sellTokenInfo()?.decimals ?? 255)
+      const problem = quoting.checkAmount(amount, this.sellTokenInfo()?.decimals ?? 255, this.t)
       if (problem) problems.amount = problem
     }
     const refundChain = this.refundChain()

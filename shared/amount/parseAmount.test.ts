@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { isSwapError } from '../errors'
 import { formatAmount } from './formatAmount'
-import { MAX_AMOUNT_LENGTH, parseAmount } from './parseAmount'
+import { checkAmount, MAX_AMOUNT_LENGTH, parseAmount } from './parseAmount'
 
 function rejection(value: string, decimals = 18): { code: string; message: string } | undefined {
   try {
@@ -129,6 +129,33 @@ describe('parseAmount', () => {
     expect(rejection(long)?.code).toBe('BAD_REQUEST')
     expect(parseAmount({ value: '1'.repeat(MAX_AMOUNT_LENGTH), decimals: 0 })).toBe(
       BigInt('1'.repeat(MAX_AMOUNT_LENGTH)),
+    )
+  })
+})
+
+describe('checkAmount', () => {
+  it('says why as data, the same verdict parseAmount throws on', () => {
+    const cases = [
+      ['', { kind: 'empty' }],
+      ['1'.repeat(MAX_AMOUNT_LENGTH + 1), { kind: 'tooLong', maxLength: MAX_AMOUNT_LENGTH }],
+      ['-1', { kind: 'notDecimal' }],
+      ['1e3', { kind: 'notDecimal' }],
+      ['01', { kind: 'notDecimal' }],
+      ['1.1234567', { kind: 'tooPrecise', decimals: 6 }],
+      ['0.000', { kind: 'zero' }],
+      ['1.1234560', undefined],
+    ] as const
+    for (const [value, problem] of cases) {
+      expect(checkAmount({ value, decimals: 6 }), value).toEqual(problem)
+      expect(rejection(value, 6) === undefined, value).toBe(problem === undefined)
+    }
+  })
+
+  it('finds a problem exactly when parseAmount refuses', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[0-9.]{0,12}$/), fc.integer({ min: 0, max: 18 }), (value, decimals) => {
+        expect(checkAmount({ value, decimals }) === undefined).toBe(rejection(value, decimals) === undefined)
+      }),
     )
   })
 })

@@ -151,6 +151,11 @@ export const catalog = defineCatalog({
     'Quotes are not available on this page yet.': 'Auf dieser Seite sind noch keine Angebote verfügbar.',
     '{action} to see a quote.': '{action}, um ein Angebot zu sehen.',
     'Getting the best quote…': 'Bestes Angebot wird eingeholt…',
+    'The amount is too long.': 'Der Betrag ist zu lang.',
+    'Enter a plain positive number, like 0.1.': 'Geben Sie eine einfache positive Zahl ein, etwa 0.1.',
+    'This token has at most {decimals} decimal places.':
+      'Dieser Token hat höchstens {decimals} Nachkommastellen.',
+    'Enter an amount greater than zero.': 'Geben Sie einen Betrag größer als null ein.',
     'Enter an amount': 'Betrag eingeben',
     'Correct the amount': 'Betrag korrigieren',
     'Correct your refund address': 'Erstattungsadresse korrigieren',
