@@ -126,6 +126,34 @@ describe('<swap-quote> wallet menu', () => {
   )
 
   it(
+    'lets go of the page while removed, and lists the browser wallets again when put back',
+    async () => {
+      const alpha = {
+        info: { uuid: 'uuid-beta', name: 'Beta', icon: 'data:image/svg+xml,<svg/>', rdns: 'test.beta' },
+        provider: { request: async () => [] },
+      }
+      const announce = () =>
+        window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: alpha }))
+      const element = await mount({ 'api-base': await scenarioBase('ok'), ...base })
+      assertEqual(await openMenu(element), ['Coinbase Wallet'], 'no browser wallet yet')
+      element.remove()
+      await element.updateComplete
+      // A wallet announcing itself now reaches nothing of the removed element.
+      announce()
+      assertEqual(element.isUpdatePending, false, 'the removed element is not asked to update')
+      window.addEventListener('eip6963:requestProvider', announce)
+      try {
+        document.body.append(element)
+        await waitUntil(() => optionNames(element).includes('Beta'), 'Beta listed once back in the page')
+        assertEqual(optionNames(element), ['Beta', 'Coinbase Wallet'])
+      } finally {
+        window.removeEventListener('eip6963:requestProvider', announce)
+      }
+    },
+    TEST_MS,
+  )
+
+  it(
     'connects through a wagmi connector, quotes for its account, and disconnects',
     async () => {
       const api = await scenarioBase('ok')

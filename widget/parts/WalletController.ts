@@ -60,6 +60,7 @@ export class WalletController implements ReactiveController {
   hostConnected(): void {
     // Put back or moved in the page: listen to the host's wallet again.
     if (this.provider && !this.menu) this.listen(this.provider)
+    this.menu?.start()
     const stored = storedWalletId()
     if (stored && !this.provider)
       this.loadMenu().then(
@@ -70,6 +71,7 @@ export class WalletController implements ReactiveController {
 
   hostDisconnected(): void {
     this.stopListening()
+    this.menu?.stop()
   }
 
   requestUpdate(): void {

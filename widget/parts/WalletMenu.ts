@@ -79,8 +79,8 @@ export class WalletMenu {
   private pairing: { uri: string; qr: string | undefined } | undefined
   private wallets: InjectedWallet[] = []
   private readonly config: Config
-  private readonly stopWatching: () => void
-  private readonly stopDiscovery: () => void
+  /** Ends the EIP-6963 discovery and the wagmi subscription; set while they run (`start`). */
+  private stopFollowing: (() => void) | undefined
   /** The provider of the current wagmi connection, to end a WalletConnect session on disconnect. */
   private connected: Eip1193Provider | undefined
 
@@ -98,14 +98,33 @@ export class WalletMenu {
       // Never used: every read and write goes through the connected wallet's provider.
       transports: Object.fromEntries(chains.map((chain) => [chain.id, custom(noRpc)])),
     })
-    this.stopDiscovery = watchInjectedWallets((wallets) => {
+    this.start()
+  }
+
+  /**
+   * Follows the page's wallets (EIP-6963) and the wagmi connection: from construction, and again when
+   * the element is put back in the page after `stop`.
+   */
+  start(): void {
+    if (this.stopFollowing) return
+    const stopDiscovery = watchInjectedWallets((wallets) => {
       this.wallets = wallets
-      host.requestUpdate()
+      this.host.requestUpdate()
     })
-    this.stopWatching = watchConnection(this.config, {
+    const stopWatching = watchConnection(this.config, {
       onChange: (connection) =>
         void this.follow(connection.connector, connection.address, connection.chainId),
     })
+    this.stopFollowing = () => {
+      stopDiscovery()
+      stopWatching()
+    }
+  }
+
+  /** Stops following, when the element leaves the page: nothing of it stays subscribed to the window. */
+  stop(): void {
+    this.stopFollowing?.()
+    this.stopFollowing = undefined
   }
 
   /** Opens the menu; its first option takes focus once it renders, for keyboard users. */
@@ -193,11 +212,6 @@ export class WalletMenu {
       // The wallet may already be gone; the widget forgets it either way.
     }
     await this.config.storage?.removeItem('recentConnectorId')
-  }
-
-  stop(): void {
-    this.stopWatching()
-    this.stopDiscovery()
   }
 
   render() {
