@@ -32,5 +32,15 @@ export function formatNumber({
   style?: NumberStyle
   locale: string
 }): string {
-  return new Intl.NumberFormat(locale, styles[style]).format(value as number)
+  const key = `${style} ${locale}`
+  let formatter = formatters.get(key)
+  if (!formatter) formatters.set(key, (formatter = new Intl.NumberFormat(locale, styles[style])))
+  return formatter.format(value as number)
 }
+
+/**
+ * One formatter per style and locale, made on first use: making an `Intl.NumberFormat` loads the
+ * locale's data and costs far more than formatting with it (a fresh one per number was the largest
+ * item of the first quote's render in a profile). A page shows a handful of locales at most.
+ */
+const formatters = new Map<string, Intl.NumberFormat>()
