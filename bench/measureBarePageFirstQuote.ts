@@ -43,8 +43,9 @@ function barePage(apiBase: string): string {
 /**
  * Times navigation to the first quote rendered on a bare page: builds the self-contained widget
  * (`widget/vite.config.ts`, as `npm run build` makes `dist/`) into a temporary directory, serves it
- * and the page from a tiny static server on its own port, and measures with
- * `measureTimeToFirstQuote` (real Chromium, every venue simulator at a fixed latency).
+ * and the page from a tiny static server on its own port (the script with an entity tag, so later tabs
+ * revalidate it), and measures with `measureTimeToFirstQuote` (real Chromium, every venue simulator at
+ * a fixed latency).
  *
  * @example
  * const { medianMs } = await measureBarePageFirstQuote({ sandboxUrl: sandbox.url })
