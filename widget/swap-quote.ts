@@ -20,7 +20,7 @@ import { loadChainTokens } from './parts/loadChainTokens'
 import { quoting } from './parts/quoting'
 import { readAmountInput } from './parts/readAmountInput'
 import { readPriceImpactBps } from './parts/readPriceImpactBps'
-import { formatNumber } from './parts/formatNumber'
+import { formatNumber, prepareNumberFormats } from './parts/formatNumber'
 import type { FundsCheck } from './parts/readFunds'
 import type * as SafetyChecks from './parts/renderSafetyChecks'
 import { loadedQuoteProblems, loadQuoteProblems } from './parts/loadQuoteProblems'
@@ -316,6 +316,12 @@ export class SwapQuote extends LitElement {
 
   /** Set-up problems already warned about in the console: each is said once. */
   private readonly warnedSetup = new Set<string>()
+
+  protected override firstUpdated(): void {
+    // The first quote left during this update: the number formatters its answer needs are made
+    // while it is on the way (see prepareNumberFormats), in a task of their own after this update.
+    this.clock.setTimeout(() => prepareNumberFormats(this.locale), 0)
+  }
 
   protected override updated(changed: PropertyValues<this>): void {
     super.updated(changed)
