@@ -13,6 +13,7 @@ import { SWAP_QUOTE_TAG, type SwapQuote } from '../widget'
 import { announceWallet } from './sandboxWallet/announceWallet'
 import type { SandboxWallet } from './sandboxWallet/createSandboxWallet'
 import { deferSandboxWallet } from './sandboxWallet/deferSandboxWallet'
+import { SANDBOX_START_ID, type SandboxStart } from './server/renderSandboxStart'
 import { sandboxWalletIcon } from './sandboxWallet/sandboxWalletIcon'
 import { describeWidgetEvent } from './page/describeWidgetEvent'
 import { findDepositToOffer } from './page/findDepositToOffer'
@@ -36,7 +37,7 @@ const client = createSwapClient({ baseUrl: '' })
 // What the page needs from the sandbox, asked for before anything renders and in parallel: the
 // manifest (the demo account, the chains) and the chain list. The wallet's code (viem, for signing)
 // loads in its own chunk once the widget has its first quote: until then the widget gets a stand-in
-// that knows the account from the manifest, so the quote is the account's, not a preview.
+// that knows the account (from the page, else the manifest), so the quote is the account's, not a preview.
 const manifest = fetch('/sandbox/world.json').then((response) => {
   if (!response.ok) throw new Error(`status ${response.status}`)
   return response.json() as Promise<Manifest>
@@ -53,15 +54,33 @@ const walletChains = manifest.then(({ chains: worldChains }) =>
     }
   }),
 )
-/** The demo account and the chain the sandbox wallet starts on (the manifest's first). */
-const walletStart = walletChains.then((list) =>
-  manifest.then(({ accounts }) => {
-    const address = accounts[0]?.address
-    const chainId = list[0]?.chainId
-    if (!address || chainId === undefined) throw new Error('the sandbox manifest has no account or chain')
-    return { address, chainId }
-  }),
-)
+/**
+ * The demo account and the chain the sandbox wallet starts on (the manifest's first): from the page
+ * itself when the server put them there (`renderSandboxStart`), so the widget's first quote is the
+ * account's without waiting on the manifest; else from the manifest.
+ */
+const walletStart: Promise<SandboxStart> =
+  readSandboxStart() ??
+  walletChains.then((list) =>
+    manifest.then(({ accounts }) => {
+      const address = accounts[0]?.address
+      const chainId = list[0]?.chainId
+      if (!address || chainId === undefined) throw new Error('the sandbox manifest has no account or chain')
+      return { address, chainId }
+    }),
+  )
+
+function readSandboxStart(): Promise<SandboxStart> | undefined {
+  const text = document.getElementById(SANDBOX_START_ID)?.textContent
+  if (!text) return undefined
+  try {
+    const start = JSON.parse(text) as Partial<SandboxStart>
+    if (typeof start.address !== 'string' || typeof start.chainId !== 'number') return undefined
+    return Promise.resolve({ address: start.address, chainId: start.chainId })
+  } catch {
+    return undefined
+  }
+}
 const demoAddress = walletStart.then(({ address }) => address)
 // A failure is shown by the wallet card (below); the requests that await these get it themselves.
 demoAddress.catch(() => undefined)

@@ -20,7 +20,7 @@ import { loadChainTokens } from './parts/loadChainTokens'
 import { quoting } from './parts/quoting'
 import { readAmountInput } from './parts/readAmountInput'
 import { readPriceImpactBps } from './parts/readPriceImpactBps'
-import { formatNumber } from './parts/formatNumber'
+import { formatNumber, prepareNumberFormats } from './parts/formatNumber'
 import type { FundsCheck } from './parts/readFunds'
 import type * as SafetyChecks from './parts/renderSafetyChecks'
 import { loadedQuoteProblems, loadQuoteProblems } from './parts/loadQuoteProblems'
@@ -196,32 +196,18 @@ export class SwapQuote extends LitElement {
       hostProvider: this.provider,
       t: this.t,
     }),
+    timers: () => this.clock,
   })
   private clients = new Map<string, QuoteClient>()
   /** Stops a running execution once the element has really left the page (see disconnectedCallback). */
   private executionStop: ReturnType<typeof setTimeout> | undefined
 
-  private readonly chainsTask = new Task(this, {
-    // Without api-base there is nothing to ask; the set-up note tells the site owner.
-    task: async ([apiBase], { signal }) => (await (await this.client(apiBase)).chains({ signal })).chains,
-    args: () => [this.apiBase] as const,
-  })
-
-  private readonly sellTokensTask = new Task(this, {
-    task: async ([apiBase, chain], { signal }) =>
-      chain ? loadChainTokens({ client: await this.client(apiBase), chain, signal }) : initialState,
-    args: () => [this.apiBase, this.sellChain] as const,
-  })
-
-  private readonly buyTokensTask = new Task(this, {
-    task: async ([apiBase, chain], { signal }) =>
-      chain ? loadChainTokens({ client: await this.client(apiBase), chain, signal }) : initialState,
-    args: () => [this.apiBase, this.buyChain] as const,
-  })
-
+  // Before the chain and token lists: its Task runs first in each update, so the first quote, the
+  // request the page waits for, is the first to leave.
   private readonly quotes = new QuoteController(this, {
     request: () => this.quoteRequest(),
     client: (apiBase) => this.client(apiBase),
+    held: () => this.wallet.accountPending,
     paused: () => this.execution?.view !== undefined,
     connected: () => this.isConnected,
     onQuote: (quote) => {
@@ -238,6 +224,24 @@ export class SwapQuote extends LitElement {
       clearTimeout: (timer) => this.clock.clearTimeout(timer),
       now: () => this.clock.now(),
     },
+  })
+
+  private readonly chainsTask = new Task(this, {
+    // Without api-base there is nothing to ask; the set-up note tells the site owner.
+    task: async ([apiBase], { signal }) => (await this.client(apiBase).chains({ signal })).chains,
+    args: () => [this.apiBase] as const,
+  })
+
+  private readonly sellTokensTask = new Task(this, {
+    task: async ([apiBase, chain], { signal }) =>
+      chain ? loadChainTokens({ client: this.client(apiBase), chain, signal }) : initialState,
+    args: () => [this.apiBase, this.sellChain] as const,
+  })
+
+  private readonly buyTokensTask = new Task(this, {
+    task: async ([apiBase, chain], { signal }) =>
+      chain ? loadChainTokens({ client: this.client(apiBase), chain, signal }) : initialState,
+    args: () => [this.apiBase, this.buyChain] as const,
   })
 
   /** Bumped to read the balance again (a new quote, the form back after a swap). */
@@ -312,6 +316,12 @@ export class SwapQuote extends LitElement {
 
   /** Set-up problems already warned about in the console: each is said once. */
   private readonly warnedSetup = new Set<string>()
+
+  protected override firstUpdated(): void {
+    // The first quote left during this update: the number formatters its answer needs are made
+    // while it is on the way (see prepareNumberFormats), in a task of their own after this update.
+    this.clock.setTimeout(() => prepareNumberFormats(this.locale), 0)
+  }
 
   protected override updated(changed: PropertyValues<this>): void {
     super.updated(changed)
@@ -847,7 +857,7 @@ export class SwapQuote extends LitElement {
 
   // ── quoting ──────────────────────────────────────────────────────────────
 
-  private async client(apiBase: string): Promise<QuoteClient> {
+  private client(apiBase: string): QuoteClient {
     let client = this.clients.get(apiBase)
     if (!client) this.clients.set(apiBase, (client = quoting.createClient(apiBase)))
     return client

@@ -1,4 +1,7 @@
 import { createFakeProvider } from '../shared/wallet/testing/createFakeProvider'
+import type { Eip1193Provider } from '../shared/wallet'
+import { ACCOUNT_WAIT_MS } from './parts/WalletController'
+import { PREVIEW_ADDRESS } from './swap-quote'
 import type {
   SwapQuoteDoneEvent,
   SwapQuoteErrorEvent,
@@ -77,6 +80,36 @@ describe('<swap-quote> wallet and execution', () => {
     )
     ;(await button(element, 'disconnect-button')).click()
     await button(element, 'connect-button')
+  })
+
+  it('asks its first quote for the account of a provider handed in before it connects, not for a preview', async () => {
+    const api = await scenarioBase('ok')
+    const element = await mount({ 'api-base': api, ...base }, (_clock, mounting) => {
+      mounting.provider = createFakeProvider({ accounts: [user] })
+    })
+    await waitForQuote(element)
+    await waitUntil(() => !$(element, '[data-testid="indicative"]'), 'a firm quote')
+    const asked = (await quoteLog(api)).map((entry) => entry.query.address)
+    assertEqual(asked, [user], 'one quote, for the account')
+  })
+
+  it('asks for a preview quote when the provider does not tell its account in time', async () => {
+    const api = await scenarioBase('ok')
+    const wallet = createFakeProvider({ accounts: [user] })
+    const silent: Eip1193Provider = {
+      request: (args) =>
+        args.method === 'eth_accounts' ? new Promise(() => undefined) : wallet.request(args),
+    }
+    const element = await mount({ 'api-base': api, ...base }, (_clock, mounting) => {
+      mounting.provider = silent
+    })
+    // Meanwhile the quote shows as on its way.
+    assertEqual(textOf(element, '[data-testid="quote-pending"]'), 'Getting the best quote…')
+    await advanceClock(element, ACCOUNT_WAIT_MS)
+    await waitForQuote(element)
+    assert($(element, '[data-testid="indicative"]'), 'the preview quote is shown as indicative')
+    const asked = (await quoteLog(api)).map((entry) => entry.query.address)
+    assertEqual(asked, [PREVIEW_ADDRESS], 'one quote, for the preview address')
   })
 
   it('lets the host open its own wallet modal by cancelling swap-quote:connect', async () => {

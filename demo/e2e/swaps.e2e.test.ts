@@ -552,6 +552,27 @@ describe('the demo page in Chromium, against the whole sandbox', () => {
   )
 })
 
+describe('the demo page start', () => {
+  it('asks its first quote for the demo account, never for the preview address', async () => {
+    const page = await browser!.context.newPage()
+    const asked: string[] = []
+    page.on('request', (request) => {
+      const url = new URL(request.url())
+      if (url.pathname === '/api/sdk/v1/quote') asked.push(url.searchParams.get('address') ?? '')
+    })
+    try {
+      await page.goto(`${sandbox!.url}/`)
+      await page.locator('swap-quote [data-testid="buy-amount"]').waitFor({ timeout: 30_000 })
+      // Every quote the page asked for is the account's: none for the preview address, thrown away.
+      const account = manifest.accounts[0]!.address.toLowerCase()
+      expect(asked.length).toBeGreaterThan(0)
+      expect(asked.map((address) => address.toLowerCase())).toEqual(asked.map(() => account))
+    } finally {
+      await page.close()
+    }
+  }, 60_000)
+})
+
 describe('measureTimeToFirstQuote (for the benchmark)', () => {
   it('times each page load to its first rendered quote, and clears the latency it set', async () => {
     const result = await measureTimeToFirstQuote({ url: sandbox!.url, runs: 2, simulatorLatencyMs: 50 })

@@ -22,6 +22,7 @@ import {
 import { createSandboxRoutes } from './createSandboxRoutes'
 import { createSandboxVenues } from './createSandboxVenues'
 import { createStaticPages } from './createStaticPages'
+import { renderSandboxStart } from './renderSandboxStart'
 import { waitUntilAnswering } from './waitUntilAnswering'
 
 /** `.sandbox` at the repository root. */
@@ -143,13 +144,15 @@ export async function startSandbox({
     })
     const simulatorsMs = Date.now() - simulatorsStartedAt
 
+    // The demo account rides in the page itself: the widget's first quote is the account's at once.
+    const sandboxStart = () => renderSandboxStart({ manifest: world.manifest })
     let pages: Hono
     if (dev) {
       const vite = await startVite()
       lifecycle.add('vite', () => vite.close())
-      pages = createDevPages({ vite })
+      pages = createDevPages({ vite, head: sandboxStart })
     } else {
-      pages = createStaticPages({ dir: siteDir })
+      pages = createStaticPages({ dir: siteDir, head: sandboxStart })
     }
 
     // The holder-pass message binds the API's public host, so the port must be known before the

@@ -53,7 +53,16 @@ export type QuoteTimers = DelayTimers & { now: () => number }
 export type QuoteControllerOptions = {
   /** The request for the current inputs, or undefined while they are incomplete or invalid. */
   request: () => QuoteRequest | undefined
-  client: (apiBase: string) => Promise<QuoteClient>
+  /**
+   * The client for a service. Returned as it is (not a promise), the first request leaves within the
+   * host's update, before it renders: no await stands between the inputs and `fetch`.
+   */
+  client: (apiBase: string) => QuoteClient | Promise<QuoteClient>
+  /**
+   * True while a request would soon be replaced: the host's wallet is still telling its account, and
+   * a quote for the preview address would be thrown away. Nothing is asked until it turns false.
+   */
+  held?: () => boolean
   /** True while a swap runs or its outcome shows: nothing is asked then ("New quote" asks again). */
   paused: () => boolean
   /** Whether the element is in the page. */
@@ -65,7 +74,7 @@ export type QuoteControllerOptions = {
 
 /**
  * Quoting for the element: one Task keyed on the request itself (compared by value; typing is debounced,
- * anything else asks at once, so the first quote leaves with the first render; a newer
+ * anything else asks at once, so the first quote leaves during the first update, before it renders; a newer
  * run aborts the older one's request and stale answers are dropped), the quote on offer or the problem
  * in its place, and the schedule of what comes next: a refresh shortly before the quote expires, a retry
  * with backoff after a transient failure, `Retry-After` after a rate limit, 30 s after `NO_ROUTE`. Removing the element stops it;
@@ -110,16 +119,18 @@ export class QuoteController implements ReactiveController {
         if (typing) await delay(QUOTE_DEBOUNCE_MS, signal, this.timers)
         try {
           // Every venue of the race comes with the quote, for the route details to compare.
-          const quote = await (
-            await this.options.client(request.apiBase)
-          ).quote({ ...request.params, include: 'alternatives' }, { signal })
+          const params = { ...request.params, include: 'alternatives' } as const
+          const client = this.options.client(request.apiBase)
+          const quote = await (client instanceof Promise
+            ? client.then((ready) => ready.quote(params, { signal }))
+            : client.quote(params, { signal }))
           return { request, quote }
         } catch (error) {
           if (signal.aborted) throw error
           return { request, problem: await describeQuoteErrorLazily(error) }
         }
       },
-      args: () => [this.options.request(), this.refreshCount] as const,
+      args: () => [this.options.held?.() ? undefined : this.options.request(), this.refreshCount] as const,
       argsEqual: ([request, refresh], [previous, previousRefresh]) =>
         refresh === previousRefresh && sameRequest(request, previous),
       onComplete: (outcome) => this.onOutcome(outcome as QuoteOutcome),

@@ -1,9 +1,17 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit'
 import type { Eip1193Provider } from '../../shared/wallet'
+import { realTimers, type DelayTimers } from './delay'
 import { isUserRejection } from '../../shared/wallet/isUserRejection'
 import type { WalletMenu, WalletMenuSettings } from './WalletMenu'
 import { english as t } from './translate'
 import { storedWalletId } from './walletStorage'
+
+/**
+ * How long the first quote waits for a host's provider to tell its account (`eth_accounts`, no
+ * prompt) before it is asked for the preview address anyway: a wallet answers that in milliseconds,
+ * and one that never does must not keep the quote away.
+ */
+export const ACCOUNT_WAIT_MS = 1000
 
 /** What a failed wallet request tells the host: the user's words and whether the user declined. */
 export type WalletFailure = { message: string; rejected: boolean }
@@ -37,10 +45,17 @@ export class WalletController implements ReactiveController {
    */
   message: string | undefined
   messageValues: Record<string, string> | undefined
+  /**
+   * True while a host's provider, just handed in, is asked for its account without a prompt (at
+   * most `ACCOUNT_WAIT_MS`): a quote asked meanwhile would be for the preview address and thrown
+   * away when the account arrives, so the element's first quote waits for it.
+   */
+  accountPending = false
 
   readonly host: ReactiveControllerHost
   private readonly onFailure: (failure: WalletFailure) => void
   private readonly settings: () => WalletMenuSettings
+  private readonly timers: () => DelayTimers
   private menuLoading: Promise<WalletMenu> | undefined
   private listeningTo: Eip1193Provider | undefined
 
@@ -49,11 +64,18 @@ export class WalletController implements ReactiveController {
     {
       onFailure,
       settings,
-    }: { onFailure: (failure: WalletFailure) => void; settings: () => WalletMenuSettings },
+      timers = () => realTimers,
+    }: {
+      onFailure: (failure: WalletFailure) => void
+      settings: () => WalletMenuSettings
+      /** The timers the wait for a host's account is bounded with (the element's clock). */
+      timers?: () => DelayTimers
+    },
   ) {
     this.host = host
     this.onFailure = onFailure
     this.settings = settings
+    this.timers = timers
     host.addController(this)
   }
 
@@ -84,7 +106,16 @@ export class WalletController implements ReactiveController {
       this.provider = provider
       this.menu?.close()
       this.listen(provider)
-      void this.readAccounts(provider, 'eth_accounts')
+      this.accountPending = true
+      const timers = this.timers()
+      const settle = () => {
+        timers.clearTimeout(timer)
+        if (!this.accountPending) return
+        this.accountPending = false
+        this.host.requestUpdate()
+      }
+      const timer = timers.setTimeout(settle, ACCOUNT_WAIT_MS)
+      void this.readAccounts(provider, 'eth_accounts').then(settle)
     } else if (hadOne) this.disconnect(undefined)
   }
 

@@ -113,18 +113,18 @@ export function clockOf(element: SwapQuote): TestClock {
 
 /**
  * Mounts `<swap-quote>` with `attributes` into the page, on a test clock (`clockOf`), removed again
- * after the test. `before` runs before it connects (to move its clock ahead, say).
+ * after the test. `before` runs before it connects (to move its clock ahead, or hand in a provider).
  */
 export async function mount(
   attributes: Record<string, string>,
-  before?: (clock: TestClock) => void,
+  before?: (clock: TestClock, element: SwapQuote) => void,
 ): Promise<SwapQuote> {
   const element = document.createElement('swap-quote')
   for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value)
   const clock = createTestClock()
   clocks.set(element, clock)
   element.clock = clock
-  before?.(clock)
+  before?.(clock, element)
   document.body.append(element)
   mounted.push(element)
   await element.updateComplete
