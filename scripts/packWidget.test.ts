@@ -1,14 +1,15 @@
 import { execFile } from 'node:child_process'
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
-import { createServer, type Server } from 'node:http'
+import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
-import { extname, join, normalize } from 'node:path'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { serve, type ServerType } from '@hono/node-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchChromium } from '../demo/e2e/launchChromium'
+import { serveDirectory } from '../demo/e2e/serveDirectory'
 import { createFakeApi } from '../widget/test/fakeApi'
 import { packWidget } from './packWidget'
 
@@ -244,28 +245,3 @@ describe('the packed widget package', () => {
     }, 600_000)
   })
 })
-
-const contentTypes: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-}
-
-/** A static file server for a built app on a free loopback port (`/` is `index.html`). */
-async function serveDirectory(dir: string): Promise<Server> {
-  const server = createServer(async (request, response) => {
-    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://app').pathname))
-    const file = join(dir, path === '/' ? 'index.html' : path)
-    try {
-      if (!file.startsWith(dir)) throw new Error('outside the app')
-      const body = await readFile(file)
-      response.writeHead(200, { 'content-type': contentTypes[extname(file)] ?? 'application/octet-stream' })
-      response.end(body)
-    } catch {
-      response.writeHead(404).end()
-    }
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  return server
-}

@@ -31,8 +31,17 @@ const shared: InlineConfig = {
   logLevel: 'warn',
   // Lit and other libraries check NODE_ENV; a browser has no `process`.
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-  // WalletConnect's own modal (AppKit) is never opened: the widget shows the pairing QR code itself.
-  resolve: { alias: { '@reown/appkit/core': widget('./parts/appKitUnused.ts') } },
+  resolve: {
+    alias: [
+      // WalletConnect's own modal (AppKit) is never opened: the widget shows the pairing QR code itself.
+      { find: '@reown/appkit/core', replacement: widget('./parts/appKitUnused.ts') },
+      // wagmi's `createConfig` imports the `mipd` store and the `injected` connector for its EIP-6963
+      // discovery, which the wallet menu turns off (`multiInjectedProviderDiscovery: false`); nothing
+      // else in the build imports either specifier (a test checks the built wallet chunk).
+      { find: /^mipd$/, replacement: widget('./parts/wagmiDiscoveryUnused.ts') },
+      { find: /^\.\/connectors\/injected\.js$/, replacement: widget('./parts/wagmiDiscoveryUnused.ts') },
+    ],
+  },
 }
 
 const external = [/^lit($|\/)/, /^@lit\//, /^zod($|\/)/, /^viem($|\/)/, /^lean-qr($|\/)/]

@@ -4,15 +4,14 @@ import {
   createStorage,
   custom,
   disconnect,
-  injected,
   reconnect,
   watchConnection,
 } from '@wagmi/core'
 import type { Config, Connector, CreateConnectorFn } from '@wagmi/core'
 import type { ReactiveControllerHost } from 'lit'
-import type { EIP1193Provider } from 'viem'
 import type { Eip1193Provider } from '../../shared/wallet'
 import { loadQrCode } from './loadQrCode'
+import { providerConnector } from './providerConnector'
 import { renderWalletMenu } from './renderWalletMenu'
 import type { WalletMenuOption } from './renderWalletMenu'
 import { english as t, type Translate } from './translate'
@@ -234,6 +233,7 @@ export class WalletMenu {
     const chainIds = this.config.chains.map((chain) => chain.id) as [number, ...number[]]
     let provider: Eip1193Provider | undefined
     let name = 'Coinbase Wallet'
+    let icon: string | undefined
     if (id === WALLET_CONNECT_ID) {
       const projectId = this.settings().walletConnectProjectId
       if (!projectId) return undefined
@@ -252,9 +252,9 @@ export class WalletMenu {
       if (!wallet) return undefined
       provider = wallet.provider
       name = wallet.info.name
+      icon = wallet.info.icon
     }
-    const target = { id, name, provider: provider as EIP1193Provider }
-    return injected({ target })
+    return providerConnector({ id, name, icon, provider })
   }
 
   private async showPairing(uri: string): Promise<void> {

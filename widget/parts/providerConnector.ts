@@ -1,0 +1,108 @@
+import { createConnector } from '@wagmi/core'
+import type { Address } from 'viem'
+import type { Eip1193Provider } from '../../shared/wallet'
+import { USER_REJECTED_CODE } from '../../shared/wallet/isUserRejection'
+
+/** An EIP-1193 provider as wallets ship it: requests, and (usually) events. */
+type WalletProvider = Eip1193Provider & {
+  on?(event: string, listener: (...args: never[]) => void): void
+  removeListener?(event: string, listener: (...args: never[]) => void): void
+}
+
+export type ProviderConnectorParameters = {
+  /** The connector's id: the wallet's EIP-6963 rdns (or uuid), or `walletConnect` / `coinbaseWalletSDK`. */
+  id: string
+  name: string
+  icon?: string | undefined
+  provider: WalletProvider
+}
+
+/**
+ * A wagmi connector for one EIP-1193 provider the widget already holds: a browser wallet announced by
+ * EIP-6963, or the provider of WalletConnect or Coinbase Wallet once its chunk has built one. It is
+ * wagmi's own extension point (`createConnector`), doing what `injected({ target })` did for these
+ * wallets and leaving out what only `window.ethereum` needs (finding the provider on the window,
+ * waiting for a late injection, adding a chain), which the widget never asks of wagmi: it switches
+ * chains through the provider itself. Accounts are kept as the wallet gives them, as with a provider
+ * the host hands in; the checksum `injected` put on them cost the wallet chunk viem's keccak.
+ *
+ * As `injected` does (its `shimDisconnect`), a Disconnect in the widget is remembered in wagmi's storage
+ * (`<id>.disconnected`), so a reload does not reconnect a wallet the user left, and the next Connect
+ * asks the wallet for permission again (`wallet_requestPermissions`, which lets the user pick an
+ * account), falling back to `eth_requestAccounts` where the wallet lacks that method.
+ */
+export function providerConnector({ id, name, icon, provider }: ProviderConnectorParameters) {
+  type Listener = (...args: never[]) => void
+  let listeners: [string, Listener][] = []
+
+  return createConnector<WalletProvider>((config) => {
+    const disconnectedKey = `${id}.disconnected`
+    const requestAccounts = async (): Promise<string[]> => {
+      try {
+        await provider.request({ method: 'wallet_requestPermissions', params: [{ eth_accounts: {} }] })
+      } catch (error) {
+        if ((error as { code?: unknown })?.code === USER_REJECTED_CODE) throw error
+      }
+      return (await provider.request({ method: 'eth_requestAccounts' })) as string[]
+    }
+
+    return {
+      id,
+      name,
+      icon,
+      type: 'eip1193',
+      async connect({ isReconnecting, withCapabilities } = {}) {
+        const accounts = (
+          isReconnecting ? await this.getAccounts().catch(() => []) : await requestAccounts()
+        ) as Address[]
+        if (listeners.length === 0) {
+          listeners = [
+            ['accountsChanged', this.onAccountsChanged.bind(this) as Listener],
+            ['chainChanged', this.onChainChanged.bind(this) as Listener],
+            ['disconnect', this.onDisconnect.bind(this) as Listener],
+          ]
+          for (const [event, listener] of listeners) provider.on?.(event, listener)
+        }
+        const chainId = await this.getChainId()
+        await config.storage?.removeItem(disconnectedKey)
+        return {
+          accounts: (withCapabilities
+            ? accounts.map((address) => ({ address, capabilities: {} }))
+            : accounts) as never,
+          chainId,
+        }
+      },
+      async disconnect() {
+        for (const [event, listener] of listeners) provider.removeListener?.(event, listener)
+        listeners = []
+        await config.storage?.setItem(disconnectedKey, true)
+      },
+      async getAccounts() {
+        return (await provider.request({ method: 'eth_accounts' })) as Address[]
+      },
+      async getChainId() {
+        return Number(BigInt((await provider.request({ method: 'eth_chainId' })) as string))
+      },
+      async getProvider() {
+        return provider
+      },
+      async isAuthorized() {
+        if (await config.storage?.getItem(disconnectedKey)) return false
+        const accounts = await this.getAccounts().catch(() => [])
+        return accounts.length > 0
+      },
+      onAccountsChanged(accounts) {
+        if (accounts.length === 0) this.onDisconnect()
+        else config.emitter.emit('change', { accounts: accounts as Address[] })
+      },
+      onChainChanged(chainId) {
+        config.emitter.emit('change', { chainId: Number(BigInt(chainId)) })
+      },
+      onDisconnect() {
+        for (const [event, listener] of listeners) provider.removeListener?.(event, listener)
+        listeners = []
+        config.emitter.emit('disconnect')
+      },
+    }
+  })
+}
