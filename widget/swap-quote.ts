@@ -31,6 +31,7 @@ import { renderWallet } from './parts/renderWallet'
 import { validateAddress } from './parts/validateAddress'
 import { hasSwapRecord } from './parts/hasSwapRecord'
 import { isSlippagePercent } from './parts/isSlippagePercent'
+import { followHostBackground } from './parts/followHostBackground'
 import { loadPanel, type PanelName, type Panels } from './parts/loadPanel'
 import { readStoredSlippage } from './parts/settingsStore'
 import { realTimers } from './parts/delay'
@@ -261,7 +262,7 @@ export class SwapQuote extends LitElement {
         token === undefined
       )
         return initialState
-      const module = await import('./parts/readFunds')
+      const module = await import('./parts/fundsAndChecks')
       const funds = await module.readFunds({
         provider,
         owner: account as `0x${string}`,
@@ -368,16 +369,14 @@ export class SwapQuote extends LitElement {
   }
 
   /**
-   * With a host-set background, the palette that reads on it (`followHostBackground`). Its code loads
-   * only for a host that set `--swap-quote-background` (or to undo what it decided before).
+   * With a host-set background, the palette that reads on it (`followHostBackground`). It runs only for
+   * a host that set `--swap-quote-background` (or to undo what it decided before). Its few lines are in
+   * the first load: as a chunk of its own it weighed more than it saved there.
    */
   private followHostBackground(): void {
     const states = this.internals.states
     if (!states.size && !getComputedStyle(this).getPropertyValue('--swap-quote-background').trim()) return
-    import('./parts/followHostBackground').then(
-      ({ followHostBackground }) => followHostBackground({ host: this, states, theme: this.theme }),
-      () => undefined,
-    )
+    followHostBackground({ host: this, states, theme: this.theme })
   }
 
   /** Set-up problems of the last update (see `computeSetupProblems`). */
@@ -737,7 +736,7 @@ export class SwapQuote extends LitElement {
     const highImpactBps = impact! >= (this.readThresholdBps('warning') ?? 0) ? impact : undefined
     if (highImpactBps === undefined && !this.unlistedTokens(quote).length) return nothing
     // A rarely shown view: it loads when first needed (the button waits meanwhile).
-    this.safetyChecks ??= import('./parts/renderSafetyChecks').then(
+    this.safetyChecks ??= import('./parts/fundsAndChecks').then(
       (module) => (this._safety = module),
       () => (this.safetyChecks = undefined),
     )

@@ -27,7 +27,7 @@ export async function parseResponse<schema extends z.ZodMiniType>({
 }: ParseResponseParameters<schema>): Promise<z.output<schema>> {
   const body = await readResponseBody({ response, label, signal })
   if (!response.ok) {
-    const { createErrorFromResponse } = await import('./createErrorFromResponse')
+    const { createErrorFromResponse } = await import('./explainFailure')
     throw createErrorFromResponse({ response, body, label })
   }
   if (!body.isJson) {
@@ -40,7 +40,7 @@ export async function parseResponse<schema extends z.ZodMiniType>({
   const parsed = schema.safeParse(body.json)
   if (!parsed.success) {
     // Parsed again with the words for each issue; a body that fits never needs them.
-    const { describeIssue } = await import('./describeIssue')
+    const { describeIssue } = await import('./explainFailure')
     const error = schema.safeParse(body.json, { error: describeIssue }).error ?? parsed.error
     const issues = error.issues
       .slice(0, 3)

@@ -3,7 +3,7 @@ import type { Quote } from '../../shared/schemas'
 import type { DepositInstructions, Eip1193Provider } from '../../shared/wallet'
 import { SwapQuoteErrorEvent } from '../events'
 import { type DelayTimers, realTimers } from './delay'
-import type { Executing } from './executing'
+import { type Executing, executing } from './executing'
 import type { ExecutionView } from './renderExecution'
 // English in the element's events; shown through the element's `t` (`renderExecution`).
 import { english as t } from './translate'
@@ -24,8 +24,10 @@ export type StartExecutionParameters = {
 }
 
 /**
- * One swap being carried out, for the element: loads the execution chunk (wallet code, delivery
- * tracking and progress views) on first use and hands the swap to it (`executing.run`), which keeps
+ * One swap being carried out, for the element. It comes in one chunk with the execution code (wallet
+ * code, delivery tracking and progress views), which the element loads on the first Swap (or to
+ * resume a tracked swap): one request, where a controller chunk loading the execution chunk made two
+ * in a row. It hands the swap to that code (`executing.run`), which keeps
  * the progress view, the deposit instructions and their QR code, follows the funds to delivery, and
  * reports each step and the outcome as the element's events. A swap that never reached the wallet
  * gives the form back (`onFormBack`, with a message for the user); an element that left the page
@@ -40,8 +42,8 @@ export class ExecutionController {
   view: ExecutionView | undefined
   deposit: DepositInstructions | undefined
   qrDataUrl: string | undefined
-  /** The execution chunk, once loaded. */
-  executing: Executing | undefined
+  /** The execution code: its views, the run and the resume. */
+  readonly executing: Executing = executing
   /** The current swap's; a swap whose controller is no longer this one reports nothing. */
   abort: AbortController | undefined
   /** Schedule the status polls: the host's timers (its `clock`), the page's when it gives none. */
@@ -92,27 +94,12 @@ export class ExecutionController {
     this.host.requestUpdate()
     const controller = new AbortController()
     this.abort = controller
-    let executing: Executing
-    try {
-      // The wallet code (viem) and the progress views load only when someone executes.
-      executing = this.executing ??= (await import('./executing')).executing
-      // The progress view comes with the chunk: render it before focus moves there.
-      this.host.requestUpdate()
-    } catch {
-      // Nothing was sent. A browser keeps a failed module load until the page reloads, so trying
-      // again without one cannot help. Back to the form, interrupted or not.
-      this.cancelStart(
-        controller,
-        'Part of the widget could not load, so the swap did not start. Reload the page and try again.',
-      )
-      return
-    }
     try {
       // The pressed button is now disabled and goes once this ends: focus follows the progress,
       // unless the user has gone elsewhere on the page meanwhile.
       await this.focus('progress', { onlyIfFocusHere: true })
       controller.signal.throwIfAborted()
-      await executing.run(this, parameters, controller)
+      await this.executing.run(this, parameters, controller)
     } catch {
       if (controller.signal.aborted) return
       // Nothing was sent (the wallet could not be wrapped): back to the form.
@@ -125,10 +112,7 @@ export class ExecutionController {
    * away). The element calls it only when `localStorage` holds such a swap (`hasSwapRecord`).
    */
   resume(): void {
-    import('./executing').then(
-      ({ executing }) => (this.executing ??= executing).resume(this),
-      () => undefined,
-    )
+    this.executing.resume(this)
   }
 
   /**

@@ -2,13 +2,13 @@ import type { DelayTimers } from './delay'
 import type { Translate } from './translate'
 
 /**
- * The element's panels, each its own chunk, loaded when the user first opens it: the settings (the
- * gear), the history, and the inside of the quote's route details.
+ * The element's panels, loaded when the user first opens one: the settings (the gear), the history,
+ * and the inside of the quote's route details. The three share one chunk (`panels`).
  */
 export const loadPanel = {
-  settings: () => import('./renderSettings'),
-  history: () => import('./renderHistory'),
-  route: () => import('./renderRouteDetail'),
+  settings: () => import('./panels').then((panels) => panels.settings),
+  history: () => import('./panels').then((panels) => panels.history),
+  route: () => import('./panels').then((panels) => panels.route),
 }
 
 /** A panel's name. */
