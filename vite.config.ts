@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   test: {
-    include: ['{shared,api,widget,demo,scripts}/**/*.test.ts'],
+    include: ['{shared,api,widget,demo,scripts,bench}/**/*.test.ts'],
     exclude: ['**/node_modules/**', 'widget/**/*.browser.test.ts'],
     reporters: ['default', './scripts/summaryReporter.ts'],
     testTimeout: 30_000,

@@ -25,6 +25,10 @@ export type QuoteOverheadFigure = {
   bareProxyP99Ms: Summary
   /** CPU time the API's process spent per answer of the bare proxy: the I/O's share of `apiCpuMsPerQuote`. */
   bareProxyCpuMsPerQuote: number
+  /** `bareProxyCpuMsPerQuote` in each repeat: its spread says whether the ceiling's CPU figure held still. */
+  bareProxyCpuMsPerQuoteRuns: Summary
+  /** `apiCpuMsPerQuote` in each repeat. */
+  apiCpuMsPerQuoteRuns: Summary
   /** Answers other than 200 (should be none: every request comes from a new address). */
   non200: number
   /**
@@ -106,6 +110,8 @@ export async function measureQuoteOverhead({
       bareProxyP50Ms: summarize(bareP50),
       bareProxyP99Ms: summarize(bareP99),
       bareProxyCpuMsPerQuote: summarize(bareCpuPerQuote).median,
+      bareProxyCpuMsPerQuoteRuns: summarize(bareCpuPerQuote),
+      apiCpuMsPerQuoteRuns: summarize(cpuPerQuote),
       quotesPerSecond: summarize(rates).median,
       non200,
       apiCpuMsPerQuote: summarize(cpuPerQuote).median,

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest'
+import type { QuoteOverheadFigure } from './measureQuoteOverhead'
+import { quoteOverheadRows } from './quoteOverheadRows'
+import { summarize } from './summarize'
+
+/** A figure at 50 callers: the API at `apiCpu` ms of CPU per quote, the bare proxy's runs as given. */
+function figure({
+  apiCpu,
+  bareCpuRuns,
+  bareP50Runs,
+}: {
+  apiCpu: number
+  bareCpuRuns: number[]
+  bareP50Runs: number[]
+}): QuoteOverheadFigure {
+  const bareCpu = summarize(bareCpuRuns)
+  return {
+    concurrency: 50,
+    p50Ms: summarize([12, 13, 14]),
+    p99Ms: summarize([40, 42, 44]),
+    quotesPerSecond: 700,
+    floorP50Ms: summarize([1, 1, 1]),
+    floorP99Ms: summarize([3, 3, 3]),
+    bareProxyP50Ms: summarize(bareP50Runs),
+    bareProxyP99Ms: summarize([20, 21, 22]),
+    bareProxyCpuMsPerQuote: bareCpu.median,
+    bareProxyCpuMsPerQuoteRuns: bareCpu,
+    apiCpuMsPerQuoteRuns: summarize([apiCpu, apiCpu, apiCpu]),
+    non200: 0,
+    apiCpuMsPerQuote: apiCpu,
+  }
+}
+
+const quiet = { loadBefore: [0.4, 0.5, 0.6], cpus: 2 }
+
+describe('quoteOverheadRows', () => {
+  it('reports the CPU ratio when the bare proxy’s CPU per quote held still, though its latency runs spread', () => {
+    const rows = quoteOverheadRows({
+      ...quiet,
+      figures: [figure({ apiCpu: 1.9, bareCpuRuns: [0.76, 0.86, 0.87], bareP50Runs: [4.3, 4.5, 6.2] })],
+    })
+    const [cpu, p50, p99] = rows
+    expect(cpu!.value).toMatch(
+      /^2\.21x \(API 1\.90 ms, runs 1\.90-1\.90; bare proxy 0\.86 ms, runs 0\.76-0\.87/,
+    )
+    expect(cpu!.pass).toBe(false)
+    expect(p50!.value).toBe('not reported: the bare-proxy ceiling was starved (its runs spread 1.44x)')
+    expect(p50!.pass).toBeUndefined()
+    expect(p99!.pass).toBeUndefined()
+  })
+
+  it('passes a CPU ratio within 1.5x, and refuses one whose ceiling’s CPU runs spread over 25%', () => {
+    const [within] = quoteOverheadRows({
+      ...quiet,
+      figures: [figure({ apiCpu: 1.2, bareCpuRuns: [0.8, 0.82, 0.85], bareP50Runs: [4, 4.1, 4.2] })],
+    })
+    expect(within!.pass).toBe(true)
+    const [starved] = quoteOverheadRows({
+      ...quiet,
+      figures: [figure({ apiCpu: 1.2, bareCpuRuns: [0.6, 0.8, 0.9], bareP50Runs: [4, 4.1, 4.2] })],
+    })
+    expect(starved!.value).toBe('not reported: the bare-proxy ceiling was starved (its runs spread 1.50x)')
+    expect(starved!.pass).toBeUndefined()
+  })
+
+  it('reports no ratio at all from a machine that was busy before the run', () => {
+    const rows = quoteOverheadRows({
+      loadBefore: [2.5, 2, 2],
+      cpus: 2,
+      figures: [figure({ apiCpu: 1.2, bareCpuRuns: [0.8, 0.8, 0.8], bareP50Runs: [4, 4, 4] })],
+    })
+    for (const row of rows) expect(row.value).toMatch(/starved \(load 2\.50 on 2 CPUs before the run\)/)
+  })
+})
