@@ -48,6 +48,10 @@ const page = (apiBase: string) => `<!doctype html>
         sessionStorage.setItem('allowed', '1')
         return ['${user}']
       }
+      if (method === 'wallet_revokePermissions') {
+        sessionStorage.removeItem('allowed')
+        return null
+      }
       if (method === 'eth_accounts') return allowed() ? ['${user}'] : []
       if (method === 'eth_chainId') return '0x1'
       throw Object.assign(new Error('not supported'), { code: 4200 })
@@ -145,6 +149,8 @@ describe('the built widget’s wallet menu', () => {
     await expect
       .poll(() => tab.evaluate(() => localStorage.getItem('swap-quote.wallet.recentConnectorId')))
       .toBeNull()
+    expect(await calls(tab)).toContain('wallet_revokePermissions')
+    expect(await tab.evaluate(() => sessionStorage.getItem('allowed'))).toBeNull()
     await tab.reload()
     await tab.locator('swap-quote [part="connect-button"]').waitFor()
     // Choosing the wallet again asks it for permission again (it may offer another account).

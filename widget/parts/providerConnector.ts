@@ -26,7 +26,8 @@ export type ProviderConnectorParameters = {
  * chains through the provider itself. Accounts are kept as the wallet gives them, as with a provider
  * the host hands in; the checksum `injected` put on them cost the wallet chunk viem's keccak.
  *
- * As `injected` does (its `shimDisconnect`), a Disconnect in the widget is remembered in wagmi's storage
+ * As `injected` does (its `shimDisconnect`), a Disconnect in the widget revokes the site's access where
+ * the wallet supports it (`wallet_revokePermissions`) and is remembered in wagmi's storage
  * (`<id>.disconnected`), so a reload does not reconnect a wallet the user left, and the next Connect
  * asks the wallet for permission again (`wallet_requestPermissions`, which lets the user pick an
  * account), falling back to `eth_requestAccounts` where the wallet lacks that method.
@@ -75,6 +76,11 @@ export function providerConnector({ id, name, icon, provider }: ProviderConnecto
       async disconnect() {
         for (const [event, listener] of listeners) provider.removeListener?.(event, listener)
         listeners = []
+        // Where the wallet can (MetaMask and others), the site gives up its access too; not awaited,
+        // since a wallet that never answers must not hold up the Disconnect.
+        provider
+          .request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] })
+          .catch(() => undefined)
         await config.storage?.setItem(disconnectedKey, true)
       },
       async getAccounts() {
