@@ -6,7 +6,8 @@ export type SimulatorName = z.infer<typeof SimulatorNameSchema>
 
 /**
  * How a simulator misbehaves:
- * - `latency`: answers normally after `latencyMs`;
+ * - `latency`: answers normally, `latencyMs` after the request arrived (the simulator's own work, such
+ *   as pricing from the chain, happens within that time; work that takes longer answers when done);
  * - `http500`: the venue's own 500 error body;
  * - `malformed`: HTTP 200 with a truncated JSON body;
  * - `hang`: never answers (until the client gives up or the simulators stop);

@@ -25,9 +25,14 @@ export function faultMiddleware({
     const fault = controller.take(simulator)
     if (!fault) return next()
     switch (fault.mode) {
-      case 'latency':
-        await waitOrStop({ ms: fault.latencyMs ?? 0, controller, signal: c.req.raw.signal })
-        return next()
+      case 'latency': {
+        // A venue's latency is the whole time to its answer, its own work included: the handler
+        // (pricing from the chain, a call to another simulator) runs at once, and the answer goes out
+        // no sooner than `latencyMs` after the request arrived. Work slower than that answers when done.
+        const waited = waitOrStop({ ms: fault.latencyMs ?? 0, controller, signal: c.req.raw.signal })
+        await next()
+        return waited
+      }
       case 'http500':
         return c.json(serverErrorBody(), 500)
       case 'malformed':
