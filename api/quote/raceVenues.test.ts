@@ -4,6 +4,7 @@ import { fakeVenue, hangingVenue, priced } from '../testing/fakeVenue'
 import type { VenueRequest } from '../venues/venue'
 import { getBestQuote } from './getBestQuote'
 import { raceVenues } from './raceVenues'
+import { toAlternatives } from './toAlternatives'
 
 const request: VenueRequest = {
   sellChain: ethereum,
@@ -89,6 +90,48 @@ describe('raceVenues', () => {
     expect(outcomes).toMatchObject([
       { venue: 'cow', status: 'outranked' },
       { venue: 'lifi', status: 'quoted' },
+    ])
+  })
+
+  it('tells a venue what the best checked answer leaves, and counts a venue outpriced on its estimate as outranked', async () => {
+    let quickAnswered!: () => void
+    const quickIsIn = new Promise<void>((resolve) => (quickAnswered = resolve))
+    const quick = fakeVenue({
+      id: '0x',
+      answer: () => {
+        setImmediate(quickAnswered)
+        return priced(request, '0x', 3_000n, { gasCostInBuyToken: 100n })
+      },
+    })
+    const seen: (bigint | undefined)[] = []
+    const twoStep = fakeVenue({
+      id: 'swapkit',
+      answer: async (_request, { leadingOutput }) => {
+        seen.push(leadingOutput?.())
+        await quickIsIn
+        const leading = leadingOutput?.()
+        seen.push(leading)
+        return leading !== undefined && 2_800n < leading
+          ? { noRoute: true, outpricedAt: 2_800n, reason: 'not built: outpriced' }
+          : priced(request, 'swapkit', 2_800n)
+      },
+    })
+    const { quote, outcomes } = await race([twoStep, quick])
+    expect(seen).toEqual([undefined, 2_900n])
+    expect(quote.provider).toBe('0x')
+    expect(outcomes.find((outcome) => outcome.venue === 'swapkit')).toMatchObject({
+      status: 'outranked',
+      output: 2_800n,
+    })
+    expect(toAlternatives(outcomes, 6)).toEqual([
+      expect.objectContaining({ provider: '0x', status: 'quoted', netOutput: '0.0029' }),
+      {
+        provider: 'swapkit',
+        status: 'outranked',
+        reason: 'not built: outpriced',
+        buyAmount: '0.0028',
+        netOutput: '0.0028',
+      },
     ])
   })
 

@@ -1,5 +1,5 @@
 import { SwapError } from '../../shared'
-import type { Venue, VenueQuote, VenueRequest } from '../venues/venue'
+import type { Venue, VenueContext, VenueQuote, VenueRequest } from '../venues/venue'
 import { isVenueNoRoute } from '../venues/venue'
 import { checkVenueQuote } from './checkVenueQuote'
 import { pickBestError, toVenueError } from './pickBestError'
@@ -93,11 +93,10 @@ export async function raceVenues({
       leader = { ...standing, quote }
       return { venue, elapsedMs, status: 'quoted', quote }
     }
+    const context = { signal: controller.signal, fetch, leadingOutput: () => leader?.output }
     const settled = await Promise.all(
       venues.map((venue, index) =>
-        runVenue(venue, request, fetch, controller.signal, aborted).then((outcome) =>
-          consider(outcome, index),
-        ),
+        runVenue(venue, request, context, aborted).then((outcome) => consider(outcome, index)),
       ),
     )
     const served = leader?.quote
@@ -168,20 +167,23 @@ const DEADLINE_PASSED = new DOMException('The quote deadline passed', 'TimeoutEr
 async function runVenue(
   venue: Venue,
   request: VenueRequest,
-  fetch: VenueFetch,
-  signal: AbortSignal,
+  context: VenueContext,
   aborted: Promise<'aborted'>,
 ): Promise<VenueOutcome | Answer> {
+  const { signal } = context
   const startedAt = performance.now()
   const ended = () => ({ venue: venue.id, elapsedMs: performance.now() - startedAt })
   if (signal.aborted) return { ...ended(), status: 'timedOut' }
   try {
-    const answer = await Promise.race([
-      Promise.resolve().then(() => venue.quote(request, { signal, fetch })),
-      aborted,
-    ])
+    const answer = await Promise.race([Promise.resolve().then(() => venue.quote(request, context)), aborted])
     if (answer === 'aborted' || signal.aborted) return { ...ended(), status: 'timedOut' }
-    if (isVenueNoRoute(answer)) return { ...ended(), status: 'noRoute', reason: String(answer.reason) }
+    if (isVenueNoRoute(answer)) {
+      // Beaten on its own estimate before it built a route: outranked, with the estimate as its output.
+      if (typeof answer.outpricedAt === 'bigint') {
+        return { ...ended(), status: 'outranked', answer, output: answer.outpricedAt }
+      }
+      return { ...ended(), status: 'noRoute', reason: String(answer.reason) }
+    }
     const ranked = readRankedFields(answer)
     if (!ranked) return invalid(venue.id, ended().elapsedMs)
     return { ...ended(), status: 'answered', answer, ...ranked }

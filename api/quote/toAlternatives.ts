@@ -1,5 +1,6 @@
 import type { Alternative } from '../../shared'
 import { formatAmount } from '../../shared'
+import { isVenueNoRoute } from '../venues/venue'
 import { checkAnswer } from './raceVenues'
 import { getRankingOutput } from './ranking'
 import { describeOutcome, type VenueOutcome } from './venueOutcome'
@@ -8,11 +9,24 @@ import { describeOutcome, type VenueOutcome } from './venueOutcome'
  * The race behind a quote as `alternatives` (`include=alternatives`): one entry per venue that took
  * part, the served quote first, then the others by net output, then those that did not price. An
  * outranked answer is checked here, only when asked for: one that is not a valid quote is shown as
- * `failed`. Amounts are in the buy token's units, as the quote's own.
+ * `failed`. A venue that stopped on its own estimate (`VenueNoRoute.outpricedAt`) shows that estimate
+ * as its `buyAmount` and as the net output it ranked on (at most what its route would have left: its
+ * gas was never known). Amounts are in the buy token's units, as the quote's own.
  */
 export function toAlternatives(outcomes: readonly VenueOutcome[], buyDecimals: number): Alternative[] {
   const format = (value: bigint) => formatAmount({ value, decimals: buyDecimals })
   const entries = outcomes.map((outcome): { entry: Alternative; rank: bigint } => {
+    // Beaten on its own estimate before it built a route: its estimate, and why it stopped.
+    if (outcome.status === 'outranked' && isVenueNoRoute(outcome.answer)) {
+      const entry: Alternative = {
+        provider: outcome.venue,
+        status: 'outranked',
+        reason: outcome.answer.reason,
+        buyAmount: format(outcome.output),
+        netOutput: format(outcome.output),
+      }
+      return { entry, rank: outcome.output }
+    }
     const priced =
       outcome.status === 'quoted'
         ? outcome.quote

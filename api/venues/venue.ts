@@ -116,8 +116,14 @@ export const VenueQuoteSchema = z
   })
 export type VenueQuote = z.infer<typeof VenueQuoteSchema>
 
-/** A venue's typed "I cannot price this pair at this size right now": an answer, not a failure. */
-export type VenueNoRoute = { noRoute: true; reason: string }
+/**
+ * A venue's typed "I cannot price this pair at this size right now": an answer, not a failure. With
+ * `outpricedAt`, the venue did price it, at that estimate of the output (buy-token base units), but
+ * stopped before the costly rest (SwapKit's `/v3/swap`, which builds the transaction) because the race
+ * already held an answer leaving the recipient more (`VenueContext.leadingOutput`): the race counts it
+ * as outranked, not as declined.
+ */
+export type VenueNoRoute = { noRoute: true; reason: string; outpricedAt?: bigint }
 
 /** I/O a venue receives for one request: its own abort signal and the injected `fetch`. */
 export type VenueContext = {
@@ -125,6 +131,12 @@ export type VenueContext = {
   signal: AbortSignal
   /** HTTP to the venue; `globalThis.fetch` fits. */
   fetch: VenueFetch
+  /**
+   * In a race: what the best answer checked so far leaves the recipient (its ranking output, buy-token
+   * base units), or `undefined` while there is none. A venue that prices in two calls may skip the
+   * second when its estimate cannot beat this (`VenueNoRoute.outpricedAt`). Absent outside a race.
+   */
+  leadingOutput?: () => bigint | undefined
 }
 
 /**

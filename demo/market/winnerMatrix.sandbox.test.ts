@@ -4,6 +4,8 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSandbox, type Sandbox } from '../server/startSandbox'
 import type { WorldManifest } from '../sandbox/worldManifest'
+import { QuoteSchema } from '../../shared'
+import { setSimulatorFaults } from '../e2e/setSimulatorFaults'
 import { collectWinnerMatrix } from './runWinnerMatrix'
 import { MATRIX_CASES, type MatrixRow } from './winnerMatrix'
 
@@ -75,5 +77,35 @@ describe('the sandbox market', () => {
 
   it('ranks by net output: every winner leaves the recipient the most', () => {
     for (const row of rows) expect(row.priced[0]?.provider).toBe(row.winner)
+  })
+
+  it('does not build the routing provider’s route when an answer already in the race leaves more', async () => {
+    const manifest = sandbox.world.manifest as WorldManifest
+    // SwapKit's answers come 400 ms late, so the others' answers are in the race before its estimate.
+    await setSimulatorFaults({
+      manifest,
+      faults: [{ simulator: 'swapkit', mode: 'latency', latencyMs: 400 }],
+    })
+    try {
+      const query = new URLSearchParams({
+        sellChain: 'ETH',
+        sellToken: 'ETH',
+        buyChain: 'ETH',
+        buyToken: 'USDC',
+        amount: '0.05',
+        address: manifest.accounts[0]!.address,
+        include: 'alternatives',
+      })
+      const response = await fetch(`${sandbox.url}/api/sdk/v1/quote?${query}`)
+      expect(response.status).toBe(200)
+      const quote = QuoteSchema.parse(await response.json())
+      const routing = quote.alternatives?.find((alternative) => alternative.provider === 'swapkit')
+      expect(routing).toMatchObject({ status: 'outranked', reason: expect.stringMatching(/not built/) })
+      expect(Number(routing!.netOutput)).toBeGreaterThan(0)
+      expect(Number(routing!.netOutput)).toBeLessThan(Number(quote.alternatives![0]!.netOutput))
+      expect(ROUTING_PROVIDER.has(quote.provider)).toBe(false)
+    } finally {
+      await setSimulatorFaults({ manifest, faults: [] })
+    }
   })
 })

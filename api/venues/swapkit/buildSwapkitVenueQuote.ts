@@ -1,11 +1,11 @@
 import { decodeFunctionData, encodeFunctionData, erc20Abi, getAddress, isAddress } from 'viem'
 import type { Approval, Tx } from '../../../shared'
 import type { VenueNoRoute, VenueQuote, VenueRequest } from '../venue'
-import { estimateGasInBuyToken } from '../common/estimateGasInBuyToken'
 import { NATIVE_ZERO } from '../common/nativePlaceholders'
 import { toHexQuantity } from '../common/toHexQuantity'
 import { upstreamError } from '../common/venueErrors'
 import { parseVenueDecimal } from './parseVenueDecimal'
+import { readSourceGas } from './readSourceGas'
 import { parseUsdPrice } from '../common/parseUsdPrice'
 import { toSwapkitAsset } from './toSwapkitAsset'
 import { describeVenueFees } from '../../fees/describeVenueFees'
@@ -70,7 +70,7 @@ export function buildSwapkitVenueQuote({
         : feePlan.shortfall,
     })
 
-  const gasCostInBuyToken = readSourceGas(swap, request, buyAmount)
+  const gasCostInBuyToken = readSourceGas({ fees: swap.fees, request, buyAmount })
   const usdPrices = readAssetPrices(swap, request)
   const common = {
     sellAmount: request.sellAmount,
@@ -224,26 +224,6 @@ function readApprovalSpender(swap: SwapkitSwapResponse): string | undefined {
   }
   const named = swap.meta?.approvalAddress
   return named && isAddress(named, { strict: false }) ? named : undefined
-}
-
-/**
- * The gas the user pays on the source chain, from the route's `inbound`/`network` fees stated in the
- * sell chain's native asset (human units), converted into the buy token like the other venues' gas.
- */
-function readSourceGas(
-  swap: SwapkitSwapResponse,
-  request: VenueRequest,
-  buyAmount: bigint,
-): bigint | undefined {
-  if (request.sellChain.type !== 'evm') return undefined
-  const native = `${request.sellChain.symbol}.${request.sellChain.nativeSymbol}`.toUpperCase()
-  let gasWei = 0n
-  for (const fee of swap.fees ?? []) {
-    if ((fee.type !== 'inbound' && fee.type !== 'network') || (fee.asset ?? '').toUpperCase() !== native)
-      continue
-    gasWei += parseVenueDecimal(fee.amount, 18) ?? 0n
-  }
-  return gasWei > 0n ? estimateGasInBuyToken({ request, gasWei, buyAmount }) : undefined
 }
 
 /** The USD prices of the sold and bought asset that the route's `meta.assets` states, if any. */

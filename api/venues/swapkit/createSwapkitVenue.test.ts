@@ -103,6 +103,32 @@ describe('createSwapkitVenue', () => {
     })
   })
 
+  it('builds no route when the race already holds an answer leaving more than the best route expects, and says it was outpriced', async () => {
+    // The best route expects 4,791.35 USDC; an answer already in the race leaves 4,791.36.
+    const { fetch, calls } = createFakeFetch([{ json: quoteBtcToUsdc }, { json: swapBtcToUsdc }])
+    const answer = await createSwapkitVenue(options).quote(btcToUsdc(), {
+      fetch,
+      signal: new AbortController().signal,
+      leadingOutput: () => 4_791_360_000n,
+    })
+    expect(calls.map((call) => call.url)).toEqual(['https://api.swapkit.dev/v3/quote'])
+    expect(answer).toMatchObject({ noRoute: true, outpricedAt: 4_791_350_000n })
+    expect((answer as { reason: string }).reason).toMatch(/not built/)
+  })
+
+  it('builds its best route when nothing in the race leaves more than it expects yet', async () => {
+    for (const leading of [undefined, 4_791_349_999n]) {
+      const { fetch, calls } = createFakeFetch([{ json: quoteBtcToUsdc }, { json: swapBtcToUsdc }])
+      const answer = await createSwapkitVenue(options).quote(btcToUsdc(), {
+        fetch,
+        signal: new AbortController().signal,
+        leadingOutput: () => leading,
+      })
+      expect(calls.map((call) => call.url).at(-1)).toBe('https://api.swapkit.dev/v3/swap')
+      expect(VenueQuoteSchema.parse(answer).buyAmount).toBe(4_791_350_000n)
+    }
+  })
+
   it('reports a memo route as thorchain: a vault deposit whose memo keeps its total bps within the 80-byte OP_RETURN', async () => {
     const { result } = run([{ json: quoteBtcToUsdc }, { json: swapBtcToUsdc }])
     const quote = VenueQuoteSchema.parse(await result)

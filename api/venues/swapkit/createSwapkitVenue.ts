@@ -6,13 +6,15 @@ import { planSwapkitFees } from '../../fees/planSwapkitFees'
 import { buildSwapkitVenueQuote } from './buildSwapkitVenueQuote'
 import { classifySwapkitError } from './classifySwapkitError'
 import { parseVenueDecimal } from './parseVenueDecimal'
+import { readSourceGas } from './readSourceGas'
 import { SwapkitQuoteResponseSchema, SwapkitSwapResponseSchema } from './swapkitSchemas'
 import { SWAPKIT_CHAINS, type SwapkitVenueOptions } from './swapkitVenueOptions'
 import { toSwapkitAsset } from './toSwapkitAsset'
 
 /**
  * The routing-provider venue (SwapKit API v3): `POST /v3/quote` prices every provider's routes, the
- * best expected output is built for the sender with `POST /v3/swap`. Serves every quotable chain pair
+ * best expected output is built for the sender with `POST /v3/swap`, unless the race already holds a
+ * better answer than that route's expected output (then it is reported outranked, unbuilt). Serves every quotable chain pair
  * SwapKit knows (not RHD), racing the others on same-chain EVM. Routes carrying a THORChain memo are
  * reported as provider `thorchain` with the service's own memo affiliates rewritten into its split;
  * partner fees ride in `affiliateFee` only when the operator switches them on (api/fees `planSwapkitFees`).
@@ -28,7 +30,7 @@ export function createSwapkitVenue(options: SwapkitVenueOptions): Venue {
     name: 'SwapKit routing provider',
     serves: (request: VenueRequest) =>
       SWAPKIT_CHAINS.has(request.sellChain.symbol) && SWAPKIT_CHAINS.has(request.buyChain.symbol),
-    async quote(request, { fetch, signal }) {
+    async quote(request, { fetch, signal, leadingOutput }) {
       const call = async (path: string, body: unknown) => {
         const response = await fetchVenueJson({
           venueName: 'Routing provider',
@@ -80,6 +82,24 @@ export function createSwapkitVenue(options: SwapkitVenueOptions): Venue {
         return {
           noRoute: true,
           reason: `routing provider: no routes${reasons.length ? ` (${reasons.join('; ').slice(0, 300)})` : ''}`,
+        }
+      }
+
+      // What the route would rank on once built: its expected output (the fees are already in it) less
+      // the source-chain gas its `fees[]` list, as for the built route. A race that already holds an
+      // answer leaving the recipient more has no use for it: skip `/v3/swap` (a round trip, and a
+      // request against the key's rate limit) and say so. `/v3/swap` re-prices the route (SwapKit's v3
+      // docs: prices hold about 60 s), by little.
+      const leading = leadingOutput?.()
+      const expected = best.output as bigint
+      const estimate =
+        expected - (readSourceGas({ fees: best.route.fees, request, buyAmount: expected }) ?? 0n)
+      if (leading !== undefined && estimate < leading) {
+        return {
+          noRoute: true,
+          outpricedAt: estimate > 0n ? estimate : 0n,
+          reason:
+            'routing provider: its best route was not built: an answer already in the race leaves the recipient more than that route would, after its gas',
         }
       }
 
