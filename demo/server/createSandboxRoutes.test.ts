@@ -1,13 +1,14 @@
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { PublicClient } from 'viem'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { createApp, loadConfig } from '../../api'
 import { createSandboxRoutes } from './createSandboxRoutes'
 
 const dir = mkdtempSync(join(tmpdir(), 'sandbox-routes-'))
 const quoteLogPath = join(dir, 'quotes.jsonl')
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
 const rpcCalls: string[] = []
 const fakeAnvil: typeof fetch = async (_url, init) => {
   rpcCalls.push(String(init?.body))
