@@ -131,6 +131,14 @@ describe('the built widget’s wallet menu', () => {
     await tab.evaluate((address) => (window as any).wallet.emit('accountsChanged', [address]), other)
     await expect.poll(() => account(tab).textContent()).toContain('0x3c44')
 
+    // MetaMask's "reconnecting" (1013) while the wallet still shows the account is not a disconnect:
+    // the connection stays, and still follows the wallet's account.
+    await tab.evaluate(() =>
+      (window as any).wallet.emit('disconnect', { code: 1013, message: 'reconnecting' }),
+    )
+    await tab.evaluate((address) => (window as any).wallet.emit('accountsChanged', [address]), user)
+    await expect.poll(() => account(tab).textContent()).toContain('0x7099')
+
     // The next visit finds the wallet still connected, without a click and without a prompt.
     await tab.reload()
     await expect.poll(() => account(tab).textContent(), { timeout: 15_000 }).toContain('0x7099')

@@ -112,7 +112,11 @@ describe('raceVenues', () => {
         const leading = leadingOutput?.()
         seen.push(leading)
         return leading !== undefined && 2_800n < leading
-          ? { noRoute: true, outpricedAt: 2_800n, reason: 'not built: outpriced' }
+          ? {
+              noRoute: true,
+              outpriced: { output: 2_800n, buyAmount: 2_850n },
+              reason: 'not built: outpriced',
+            }
           : priced(request, 'swapkit', 2_800n)
       },
     })
@@ -129,7 +133,7 @@ describe('raceVenues', () => {
         provider: 'swapkit',
         status: 'outranked',
         reason: 'not built: outpriced',
-        buyAmount: '0.0028',
+        buyAmount: '0.00285',
         netOutput: '0.0028',
       },
     ])

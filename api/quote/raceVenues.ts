@@ -179,8 +179,8 @@ async function runVenue(
     if (answer === 'aborted' || signal.aborted) return { ...ended(), status: 'timedOut' }
     if (isVenueNoRoute(answer)) {
       // Beaten on its own estimate before it built a route: outranked, with the estimate as its output.
-      if (typeof answer.outpricedAt === 'bigint') {
-        return { ...ended(), status: 'outranked', answer, output: answer.outpricedAt }
+      if (typeof answer.outpriced?.output === 'bigint') {
+        return { ...ended(), status: 'outranked', answer, output: answer.outpriced.output }
       }
       return { ...ended(), status: 'noRoute', reason: String(answer.reason) }
     }

@@ -9,9 +9,9 @@ import { describeOutcome, type VenueOutcome } from './venueOutcome'
  * The race behind a quote as `alternatives` (`include=alternatives`): one entry per venue that took
  * part, the served quote first, then the others by net output, then those that did not price. An
  * outranked answer is checked here, only when asked for: one that is not a valid quote is shown as
- * `failed`. A venue that stopped on its own estimate (`VenueNoRoute.outpricedAt`) shows that estimate
- * as its `buyAmount` and as the net output it ranked on (at most what its route would have left: its
- * gas was never known). Amounts are in the buy token's units, as the quote's own.
+ * `failed`. A venue that stopped on its own estimate (`VenueNoRoute.outpriced`) shows its expected
+ * output as `buyAmount` and the estimate it ranked on as `netOutput`. Amounts are in the buy token's
+ * units, as the quote's own.
  */
 export function toAlternatives(outcomes: readonly VenueOutcome[], buyDecimals: number): Alternative[] {
   const format = (value: bigint) => formatAmount({ value, decimals: buyDecimals })
@@ -22,7 +22,7 @@ export function toAlternatives(outcomes: readonly VenueOutcome[], buyDecimals: n
         provider: outcome.venue,
         status: 'outranked',
         reason: outcome.answer.reason,
-        buyAmount: format(outcome.output),
+        ...(outcome.answer.outpriced && { buyAmount: format(outcome.answer.outpriced.buyAmount) }),
         netOutput: format(outcome.output),
       }
       return { entry, rank: outcome.output }

@@ -50,6 +50,27 @@ describe('valueAtMidPrice', () => {
     expect(value.priceImpactBps).toBe(-4850)
   })
 
+  it('values the served quote by the prices of a venue that stopped on its estimate (an unbuilt route)', () => {
+    const served = quote()
+    const unbuilt = {
+      noRoute: true as const,
+      reason: 'not built',
+      outpriced: { output: 2_900_000_000n, buyAmount: 2_950_000_000n },
+      usdPrices: { sellPriceE18: 3000n * E18, buyPriceE18: E18 },
+    }
+    const value = valueAtMidPrice({
+      quote: served,
+      request,
+      outcomes: [
+        { venue: '0x', elapsedMs: 1, status: 'quoted', quote: served },
+        { venue: 'swapkit', elapsedMs: 1, status: 'outranked', answer: unbuilt, output: 2_900_000_000n },
+      ],
+      priceBook: createUsdPriceBook(),
+      now: 0,
+    })
+    expect(value.priceImpactBps).toBe(100)
+  })
+
   it('uses prices learned in an earlier race within their max age, and says nothing without them', () => {
     const priceBook = createUsdPriceBook({ maxAgeMs: 60_000 })
     const priced = quote({ usdPrices: { sellPriceE18: 3000n * E18, buyPriceE18: E18 } })

@@ -118,12 +118,18 @@ export type VenueQuote = z.infer<typeof VenueQuoteSchema>
 
 /**
  * A venue's typed "I cannot price this pair at this size right now": an answer, not a failure. With
- * `outpricedAt`, the venue did price it, at that estimate of the output (buy-token base units), but
- * stopped before the costly rest (SwapKit's `/v3/swap`, which builds the transaction) because the race
- * already held an answer leaving the recipient more (`VenueContext.leadingOutput`): the race counts it
- * as outranked, not as declined.
+ * `outpriced`, the venue did price it but stopped before the costly rest (SwapKit's `/v3/swap`, which
+ * builds the transaction), because the race already held an answer leaving the recipient more
+ * (`VenueContext.leadingOutput`): the race counts it as outranked, not as declined. `output` is what it
+ * would have ranked on (expected output less the gas it states), `buyAmount` its expected output, both
+ * buy-token base units; `usdPrices`, the prices it stated on the way, are learned like any answer's.
  */
-export type VenueNoRoute = { noRoute: true; reason: string; outpricedAt?: bigint }
+export type VenueNoRoute = {
+  noRoute: true
+  reason: string
+  outpriced?: { output: bigint; buyAmount: bigint }
+  usdPrices?: VenueQuote['usdPrices']
+}
 
 /** I/O a venue receives for one request: its own abort signal and the injected `fetch`. */
 export type VenueContext = {
@@ -134,7 +140,7 @@ export type VenueContext = {
   /**
    * In a race: what the best answer checked so far leaves the recipient (its ranking output, buy-token
    * base units), or `undefined` while there is none. A venue that prices in two calls may skip the
-   * second when its estimate cannot beat this (`VenueNoRoute.outpricedAt`). Absent outside a race.
+   * second when its estimate cannot beat this (`VenueNoRoute.outpriced`). Absent outside a race.
    */
   leadingOutput?: () => bigint | undefined
 }

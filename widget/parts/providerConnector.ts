@@ -7,6 +7,7 @@ import { USER_REJECTED_CODE } from '../../shared/wallet/isUserRejection'
 type WalletProvider = Eip1193Provider & {
   on?(event: string, listener: (...args: never[]) => void): void
   removeListener?(event: string, listener: (...args: never[]) => void): void
+  off?(event: string, listener: (...args: never[]) => void): void
 }
 
 export type ProviderConnectorParameters = {
@@ -35,6 +36,13 @@ export type ProviderConnectorParameters = {
 export function providerConnector({ id, name, icon, provider }: ProviderConnectorParameters) {
   type Listener = (...args: never[]) => void
   let listeners: [string, Listener][] = []
+  // Some wallets name it `off` (as `injected` allows for).
+  const off = (event: string, listener: Listener) =>
+    (provider.removeListener ?? provider.off)?.call(provider, event, listener)
+  const stopListening = () => {
+    for (const [event, listener] of listeners) off(event, listener)
+    listeners = []
+  }
 
   return createConnector<WalletProvider>((config) => {
     const disconnectedKey = `${id}.disconnected`
@@ -56,6 +64,8 @@ export function providerConnector({ id, name, icon, provider }: ProviderConnecto
         const accounts = (
           isReconnecting ? await this.getAccounts().catch(() => []) : await requestAccounts()
         ) as Address[]
+        const chainId = await this.getChainId()
+        // Only for a connection that came about: a failed connect leaves nothing on the wallet.
         if (listeners.length === 0) {
           listeners = [
             ['accountsChanged', this.onAccountsChanged.bind(this) as Listener],
@@ -64,7 +74,6 @@ export function providerConnector({ id, name, icon, provider }: ProviderConnecto
           ]
           for (const [event, listener] of listeners) provider.on?.(event, listener)
         }
-        const chainId = await this.getChainId()
         await config.storage?.removeItem(disconnectedKey)
         return {
           accounts: (withCapabilities
@@ -74,8 +83,7 @@ export function providerConnector({ id, name, icon, provider }: ProviderConnecto
         }
       },
       async disconnect() {
-        for (const [event, listener] of listeners) provider.removeListener?.(event, listener)
-        listeners = []
+        stopListening()
         // Where the wallet can (MetaMask and others), the site gives up its access too; not awaited,
         // since a wallet that never answers must not hold up the Disconnect.
         provider
@@ -87,14 +95,18 @@ export function providerConnector({ id, name, icon, provider }: ProviderConnecto
         return (await provider.request({ method: 'eth_accounts' })) as Address[]
       },
       async getChainId() {
-        return Number(BigInt((await provider.request({ method: 'eth_chainId' })) as string))
+        return Number((await provider.request({ method: 'eth_chainId' })) as string)
       },
       async getProvider() {
         return provider
       },
       async isAuthorized() {
         if (await config.storage?.getItem(disconnectedKey)) return false
-        const accounts = await this.getAccounts().catch(() => [])
+        // Asked twice: a wallet can fail its first request while the page loads (as wagmi's `injected`
+        // allows for with its retry).
+        const accounts = await this.getAccounts()
+          .catch(() => this.getAccounts())
+          .catch(() => [])
         return accounts.length > 0
       },
       onAccountsChanged(accounts) {
@@ -102,11 +114,16 @@ export function providerConnector({ id, name, icon, provider }: ProviderConnecto
         else config.emitter.emit('change', { accounts: accounts as Address[] })
       },
       onChainChanged(chainId) {
-        config.emitter.emit('change', { chainId: Number(BigInt(chainId)) })
+        config.emitter.emit('change', { chainId: Number(chainId) })
       },
-      onDisconnect() {
-        for (const [event, listener] of listeners) provider.removeListener?.(event, listener)
-        listeners = []
+      async onDisconnect(error) {
+        // MetaMask's 1013 ("disconnected, reconnecting") comes while a network loads, a chain switch
+        // for one: while it still shows the account, the wallet is not gone (MetaMask/providers#120).
+        if ((error as { code?: unknown } | undefined)?.code === 1013) {
+          const accounts = await this.getAccounts().catch(() => [])
+          if (accounts.length > 0) return
+        }
+        stopListening()
         config.emitter.emit('disconnect')
       },
     }

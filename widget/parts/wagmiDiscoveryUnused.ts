@@ -6,7 +6,7 @@
  * viem's checksum and keccak) were over a third of the wallet chunk.
  */
 const unused = (): never => {
-  throw new Error('<swap-quote> lists EIP-6963 wallets itself; set multiInjectedProviderDiscovery: false')
+  throw new Error('<swap-quote>: wagmi discovery is off')
 }
 
 /** `injected` from `@wagmi/core/connectors/injected.js`. */

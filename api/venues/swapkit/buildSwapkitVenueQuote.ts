@@ -5,8 +5,8 @@ import { NATIVE_ZERO } from '../common/nativePlaceholders'
 import { toHexQuantity } from '../common/toHexQuantity'
 import { upstreamError } from '../common/venueErrors'
 import { parseVenueDecimal } from './parseVenueDecimal'
+import { readRoutePrices } from './readRoutePrices'
 import { readSourceGas } from './readSourceGas'
-import { parseUsdPrice } from '../common/parseUsdPrice'
 import { toSwapkitAsset } from './toSwapkitAsset'
 import { describeVenueFees } from '../../fees/describeVenueFees'
 import {
@@ -71,7 +71,7 @@ export function buildSwapkitVenueQuote({
     })
 
   const gasCostInBuyToken = readSourceGas({ fees: swap.fees, request, buyAmount })
-  const usdPrices = readAssetPrices(swap, request)
+  const usdPrices = readRoutePrices({ route: swap, request })
   const common = {
     sellAmount: request.sellAmount,
     buyAmount,
@@ -224,23 +224,6 @@ function readApprovalSpender(swap: SwapkitSwapResponse): string | undefined {
   }
   const named = swap.meta?.approvalAddress
   return named && isAddress(named, { strict: false }) ? named : undefined
-}
-
-/** The USD prices of the sold and bought asset that the route's `meta.assets` states, if any. */
-function readAssetPrices(swap: SwapkitSwapResponse, request: VenueRequest): VenueQuote['usdPrices'] {
-  const assets = swap.meta?.assets
-  if (!assets?.length) return undefined
-  const priceOf = (identifier: string) =>
-    parseUsdPrice(
-      assets.find((entry) => (entry.asset ?? '').toLowerCase() === identifier.toLowerCase())?.price,
-    )
-  const sellPriceE18 = priceOf(toSwapkitAsset(request.sellChain, request.sellToken))
-  const buyPriceE18 = priceOf(toSwapkitAsset(request.buyChain, request.buyToken))
-  if (sellPriceE18 === undefined && buyPriceE18 === undefined) return undefined
-  return {
-    ...(sellPriceE18 !== undefined && { sellPriceE18 }),
-    ...(buyPriceE18 !== undefined && { buyPriceE18 }),
-  }
 }
 
 function readAffiliateBps(value: unknown): number {

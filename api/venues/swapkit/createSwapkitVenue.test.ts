@@ -105,15 +105,39 @@ describe('createSwapkitVenue', () => {
 
   it('builds no route when the race already holds an answer leaving more than the best route expects, and says it was outpriced', async () => {
     // The best route expects 4,791.35 USDC; an answer already in the race leaves 4,791.36.
-    const { fetch, calls } = createFakeFetch([{ json: quoteBtcToUsdc }, { json: swapBtcToUsdc }])
+    const [best, ...others] = quoteBtcToUsdc.routes
+    const priced = {
+      ...quoteBtcToUsdc,
+      routes: [
+        {
+          ...best,
+          meta: {
+            ...best!.meta,
+            assets: [
+              { asset: 'BTC.BTC', price: 95812.31 },
+              { asset: 'ETH.USDC-0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', price: 1 },
+            ],
+          },
+        },
+        ...others,
+      ],
+    }
+    const { fetch, calls } = createFakeFetch([{ json: priced }, { json: swapBtcToUsdc }])
     const answer = await createSwapkitVenue(options).quote(btcToUsdc(), {
       fetch,
       signal: new AbortController().signal,
       leadingOutput: () => 4_791_360_000n,
     })
     expect(calls.map((call) => call.url)).toEqual(['https://api.swapkit.dev/v3/quote'])
-    expect(answer).toMatchObject({ noRoute: true, outpricedAt: 4_791_350_000n })
+    expect(answer).toMatchObject({
+      noRoute: true,
+      outpriced: { output: 4_791_350_000n, buyAmount: 4_791_350_000n },
+    })
     expect((answer as { reason: string }).reason).toMatch(/not built/)
+    // The prices it stated still reach the price book (the served quote's price impact may need them).
+    expect(answer).toMatchObject({
+      usdPrices: { sellPriceE18: 95_812_310_000_000_000_000_000n, buyPriceE18: 10n ** 18n },
+    })
   })
 
   it('builds its best route when nothing in the race leaves more than it expects yet', async () => {

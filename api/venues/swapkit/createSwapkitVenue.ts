@@ -6,6 +6,7 @@ import { planSwapkitFees } from '../../fees/planSwapkitFees'
 import { buildSwapkitVenueQuote } from './buildSwapkitVenueQuote'
 import { classifySwapkitError } from './classifySwapkitError'
 import { parseVenueDecimal } from './parseVenueDecimal'
+import { readRoutePrices } from './readRoutePrices'
 import { readSourceGas } from './readSourceGas'
 import { SwapkitQuoteResponseSchema, SwapkitSwapResponseSchema } from './swapkitSchemas'
 import { SWAPKIT_CHAINS, type SwapkitVenueOptions } from './swapkitVenueOptions'
@@ -95,9 +96,12 @@ export function createSwapkitVenue(options: SwapkitVenueOptions): Venue {
       const estimate =
         expected - (readSourceGas({ fees: best.route.fees, request, buyAmount: expected }) ?? 0n)
       if (leading !== undefined && estimate < leading) {
+        const usdPrices = readRoutePrices({ route: best.route, request })
         return {
           noRoute: true,
-          outpricedAt: estimate > 0n ? estimate : 0n,
+          outpriced: { output: estimate > 0n ? estimate : 0n, buyAmount: expected },
+          // Its prices still count: the served quote's price impact may rest on them.
+          ...(usdPrices && { usdPrices }),
           reason:
             'routing provider: its best route was not built: an answer already in the race leaves the recipient more than that route would, after its gas',
         }
