@@ -1,7 +1,7 @@
 import { createConnector } from '@wagmi/core'
 import type { Address } from 'viem'
 import type { Eip1193Provider } from '../../shared/wallet'
-import { USER_REJECTED_CODE } from '../../shared/wallet/isUserRejection'
+import { isUserRejection } from '../../shared/wallet/isUserRejection'
 
 /** An EIP-1193 provider as wallets ship it: requests, and (usually) events. */
 type WalletProvider = Eip1193Provider & {
@@ -50,7 +50,7 @@ export function providerConnector({ id, name, icon, provider }: ProviderConnecto
       try {
         await provider.request({ method: 'wallet_requestPermissions', params: [{ eth_accounts: {} }] })
       } catch (error) {
-        if ((error as { code?: unknown })?.code === USER_REJECTED_CODE) throw error
+        if (isUserRejection(error)) throw error
       }
       return (await provider.request({ method: 'eth_requestAccounts' })) as string[]
     }

@@ -15,10 +15,11 @@ import { toSwapkitAsset } from './toSwapkitAsset'
 /**
  * The routing-provider venue (SwapKit API v3): `POST /v3/quote` prices every provider's routes, the
  * best expected output is built for the sender with `POST /v3/swap`, unless the race already holds a
- * better answer than that route's expected output (then it is reported outranked, unbuilt). Serves every quotable chain pair
- * SwapKit knows (not RHD), racing the others on same-chain EVM. Routes carrying a THORChain memo are
- * reported as provider `thorchain` with the service's own memo affiliates rewritten into its split;
- * partner fees ride in `affiliateFee` only when the operator switches them on (api/fees `planSwapkitFees`).
+ * better answer than that route's expected output (then it is reported outranked, unbuilt). Serves
+ * every quotable chain pair SwapKit knows (not RHD), racing the others on same-chain EVM. Routes
+ * carrying a THORChain memo are reported as provider `thorchain` with the service's own memo
+ * affiliates rewritten into its split; partner fees ride in `affiliateFee` only when the operator
+ * switches them on (api/fees `planSwapkitFees`).
  *
  * @example
  * const venue = createSwapkitVenue({ baseUrl: 'https://api.swapkit.dev', apiKey, serviceAffiliate: 'sq' })
