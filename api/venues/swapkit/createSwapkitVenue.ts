@@ -103,8 +103,7 @@ export function createSwapkitVenue(options: SwapkitVenueOptions): Venue {
           outpriced: { output: estimate > 0n ? estimate : 0n, buyAmount: expected },
           // Its prices still count: the served quote's price impact may rest on them.
           ...(usdPrices && { usdPrices }),
-          reason:
-            'routing provider: its best route was not built: an answer already in the race leaves the recipient more than that route would, after its gas',
+          reason: 'priced, but another venue already left the recipient more, so its route was not built',
         }
       }
 
