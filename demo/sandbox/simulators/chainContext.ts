@@ -2,7 +2,6 @@ import {
   createPublicClient,
   createWalletClient,
   defineChain,
-  http,
   type Account,
   type Address,
   type Chain,
@@ -12,6 +11,7 @@ import {
 } from 'viem'
 import { findChain } from '../../../shared'
 import { marketGasPriceWei } from '../../market/marketModel'
+import { holdNodeSocket } from '../nodeSocket'
 import type { SandboxChain } from '../worldManifest'
 import type { SimulatorWorld } from './simulatorWorld'
 
@@ -31,10 +31,13 @@ export type ChainContext = {
   /** The gas price venues quote with on this chain (the sandbox market's, not anvil's near-zero one). */
   marketGasPrice(): Promise<bigint>
   walletClient(account: Account): WalletClient<Transport, Chain, Account>
+  /** Lets go of the clients' socket to the node (see `closeChainContexts`). */
+  release(): Promise<void>
 }
 
 /**
- * Builds a `ChainContext` for every chain of the world manifest, keyed by chain id.
+ * Builds a `ChainContext` for every chain of the world manifest, keyed by chain id. Its clients talk
+ * to the node over WebSocket (see `holdNodeSocket`); `closeChainContexts` lets go of the sockets.
  *
  * @example
  * const chains = createChainContexts({ world })
@@ -51,7 +54,8 @@ export function createChainContexts({ world }: { world: SimulatorWorld }): Map<n
       nativeCurrency: { name: definition?.nativeName ?? nativeSymbol, symbol: nativeSymbol, decimals: 18 },
       rpcUrls: { default: { http: [sandbox.rpcUrl] } },
     })
-    const transport = http(sandbox.rpcUrl)
+    const socket = holdNodeSocket(sandbox.rpcUrl)
+    const transport = socket.transport
     contexts.set(sandbox.chainId, {
       symbol: definition?.symbol ?? sandbox.symbol,
       chainId: sandbox.chainId,
@@ -65,7 +69,13 @@ export function createChainContexts({ world }: { world: SimulatorWorld }): Map<n
       publicClient: createPublicClient({ chain, transport, pollingInterval: 100 }),
       marketGasPrice: async () => marketGasPriceWei(sandbox.chainId),
       walletClient: (account) => createWalletClient({ chain, transport, account, pollingInterval: 100 }),
+      release: socket.release,
     })
   }
   return contexts
+}
+
+/** Lets go of every context's socket to its node, once nothing uses the contexts any more. */
+export async function closeChainContexts(contexts: Map<number, ChainContext>): Promise<void> {
+  await Promise.all([...contexts.values()].map((context) => context.release()))
 }

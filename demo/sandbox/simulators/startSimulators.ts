@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import type { Address } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { devAccountRoles } from '../devAccounts'
-import { createChainContexts } from './chainContext'
+import { closeChainContexts, createChainContexts } from './chainContext'
 import { createFaultController } from './faults/createFaultController'
 import { createFaultControlApp } from './faults/createFaultControlApp'
 import type { Fault } from './faults/fault'
@@ -84,20 +84,21 @@ export async function startSimulators({
   bridgeDeliveryDelayMs = 2_500,
   lifiUnknownStatusAnswer,
 }: StartSimulatorsParameters): Promise<Simulators> {
-  const chains = createChainContexts({ world })
   const deployerKey = world.manifest.accounts[devAccountRoles.deployer]?.privateKey
   if (!deployerKey) throw new Error('startSimulators: the world manifest lacks the deployer dev account')
   const deployer = privateKeyToAccount(deployerKey as `0x${string}`)
   // The world allows this dev account as a CoW solver on every chain with GPv2.
   const solverKey = world.manifest.accounts[devAccountRoles.solver]?.privateKey
   if (!solverKey) throw new Error('startSimulators: the world manifest lacks the solver dev account')
+  const chains = createChainContexts({ world })
 
   const liquidity = getBridgeLiquidityAccount()
 
   const zeroxSettlers = new Map<number, Address>()
   const lifiSettlers = new Map<number, Address>()
   const lifiBridges = new Map<number, Address>()
-  await Promise.all(
+  // Every deployment settled before the sockets close, when one of them fails.
+  const deployed = await Promise.allSettled(
     [...chains.values()].filter(isServedByAggregators).map(async (context) => {
       // One settler per venue, so an approval given to one venue's spender never serves another.
       zeroxSettlers.set(context.chainId, await deploySandboxSettler({ context, deployer }))
@@ -109,6 +110,11 @@ export async function startSimulators({
       await fundBridgeLiquidity({ context, deployer, liquidity: liquidity.address })
     }),
   )
+  const failed = deployed.find((outcome) => outcome.status === 'rejected')
+  if (failed) {
+    await closeChainContexts(chains)
+    throw failed.reason
+  }
   const serviceFeeWallet = world.manifest.feeRecipients.service as Address
 
   const controller = createFaultController({ initial: faults })
@@ -127,6 +133,7 @@ export async function startSimulators({
     await relayer.stop()
     await solver?.stop()
     await Promise.all(servers.map((server) => server.close()))
+    await closeChainContexts(chains)
   }
   try {
     const zerox = createZeroxSimulator({

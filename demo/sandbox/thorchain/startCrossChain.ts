@@ -3,7 +3,7 @@ import { createWalletClient, erc20Abi, getAddress, http, type Address } from 'vi
 import { mnemonicToAccount, privateKeyToAccount } from 'viem/accounts'
 import { createSwapkitSimulator, type SwapkitKeyConfig } from '../swapkit/createSwapkitSimulator'
 import { anvilMnemonic, devAccountRoles } from '../devAccounts'
-import { createChainContexts } from '../simulators/chainContext'
+import { closeChainContexts, createChainContexts } from '../simulators/chainContext'
 import { deploySandboxSettler } from '../simulators/settler/deploySandboxSettler'
 import type { FaultController } from '../simulators/faults/createFaultController'
 import { serveApp, type ServedApp } from '../simulators/serveApp'
@@ -204,6 +204,7 @@ export async function startCrossChain({
     evmChains: evmChains.map((symbol) => ({
       chain: symbol,
       publicClient: world.chains[symbol]!.publicClient,
+      rpcUrl: world.chains[symbol]!.rpcUrl,
       router: state.routers[symbol]!,
     })),
     payOut,
@@ -214,16 +215,18 @@ export async function startCrossChain({
   const ownFaults = faults === undefined
   const controller = faults ?? createCrossChainFaultController({ initial: initialFaults })
   const servers: ServedApp[] = []
+  // SwapKit's simulator reads and settles through these (see `try` below).
+  const contexts = createChainContexts({ world })
   const stop = async () => {
     if (ownFaults) controller.stop()
     await observer.stop()
     await Promise.all(servers.map((server) => server.close()))
+    await closeChainContexts(contexts)
   }
   try {
     // SwapKit's same-chain routes settle through their own SandboxSettler per EVM chain (its aggregator
     // contract, which takes SwapKit's platform fee and the key's affiliate fee in the swap). Deployed
     // after the vault funding above, which uses the same deployer on the same chains.
-    const contexts = createChainContexts({ world })
     const swapkitSettlers = new Map<number, Address>()
     const deployerAccount = privateKeyToAccount(
       world.accounts[devAccountRoles.deployer]!.privateKey as `0x${string}`,

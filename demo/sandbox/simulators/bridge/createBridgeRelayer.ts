@@ -14,6 +14,7 @@ import { getUsdPrice } from '../pricing/usdValue'
 import type { BridgeLeg, BridgeTransfer, BridgeTransferStore } from './createBridgeTransferStore'
 import { findBridgedToken } from './findBridgedToken'
 import { quoteBridgeDelivery } from './quoteBridgeDelivery'
+import { watchNewBlocks } from '../../watchNewBlocks'
 import { readBridgeDeposits } from './readBridgeDeposits'
 import { sandboxBridgeAbi } from './sandboxBridgeAbi'
 
@@ -42,13 +43,13 @@ export type CreateBridgeRelayerParameters = {
   store: BridgeTransferStore
   /** How long after seeing a deposit the relayer delivers (default 2500 ms). */
   deliveryDelayMs?: number
-  /** How often each chain is polled for deposits (default 200 ms). */
+  /** How often each chain is read for deposits besides its announced blocks (default 1 s). */
   pollIntervalMs?: number
 }
 
 /**
- * The sandbox bridge's relayer. It polls every chain's `SandboxBridge` for `BridgeDeposited`
- * events and, `deliveryDelayMs` later, pays the recipient on the destination chain from the
+ * The sandbox bridge's relayer. It reads every chain's `SandboxBridge` for `BridgeDeposited`
+ * events on each new block and, `deliveryDelayMs` later, pays the recipient on the destination chain from the
  * liquidity account: the stated `amountOut`, capped by what the locked amount is worth at the
  * bridge's own fee (so a hand-made deposit cannot ask for more than it locked). Then it takes the
  * locked funds as repayment. When it cannot deliver at least `minAmountOut` (a token the bridge does
@@ -62,7 +63,7 @@ export function createBridgeRelayer({
   liquidity,
   store,
   deliveryDelayMs = 2_500,
-  pollIntervalMs = 200,
+  pollIntervalMs = 1_000,
 }: CreateBridgeRelayerParameters): BridgeRelayer {
   let stopped = false
   let queue: Promise<void> = Promise.resolve()
@@ -283,10 +284,17 @@ export function createBridgeRelayer({
         })
         .finally(() => (running = undefined))
     }
-    const timer = setInterval(run, pollIntervalMs)
+    const watch = watchNewBlocks({
+      rpcUrl: context.sandbox.rpcUrl,
+      onBlock: run,
+      fallbackMs: pollIntervalMs,
+      onError: (error) => {
+        if (!stopped) logError(error)
+      },
+    })
     // Start from the current block at once, so a deposit sent right after start is seen.
     run()
-    return { timer, current: () => running }
+    return { watch, current: () => running }
   })
 
   return {
@@ -297,7 +305,7 @@ export function createBridgeRelayer({
     },
     async stop() {
       stopped = true
-      for (const poller of pollers) clearInterval(poller.timer)
+      await Promise.all(pollers.map((poller) => poller.watch.stop()))
       for (const [timer, resolve] of timers) {
         clearTimeout(timer)
         resolve()

@@ -5,6 +5,7 @@ import type { Ledger, LedgerTx } from '../ledger/createLedger'
 import type { ThorchainState } from '../thorchainState'
 import type { PayoutRecord } from './payoutRecord'
 import { settleDeposit, type Deposit, type PayOut } from './settleDeposit'
+import { watchNewBlocks } from '../../watchNewBlocks'
 
 /** The router's `Deposit` event (Router v4). */
 export const routerDepositEvent = parseAbiItem(
@@ -12,7 +13,7 @@ export const routerDepositEvent = parseAbiItem(
 )
 
 /** One EVM chain the observer watches. */
-export type ObservedEvmChain = { chain: string; publicClient: PublicClient; router: Address }
+export type ObservedEvmChain = { chain: string; publicClient: PublicClient; rpcUrl: string; router: Address }
 
 /** An inbound as the observer saw it, before and after it is settled. Amounts are 1e8 strings. */
 export type ObservedInbound = {
@@ -47,8 +48,9 @@ export type Observer = {
 
 /**
  * Watches inbounds and settles them one at a time (so vault payouts never race for a nonce):
- * the routers' `Deposit` events on each EVM chain, polled from the block the observer starts at,
- * and ledger transfers to a vault. A deposit of an asset THORChain does not list is recorded as
+ * the routers' `Deposit` events on each EVM chain, read from the block the observer starts at
+ * whenever the chain announces a block (and every `pollIntervalMs` besides, default 1 s), and
+ * ledger transfers to a vault. A deposit of an asset THORChain does not list is recorded as
  * ignored, like an unwhitelisted token.
  */
 export function createObserver({
@@ -56,13 +58,14 @@ export function createObserver({
   ledger,
   evmChains,
   payOut,
-  pollIntervalMs = 100,
+  pollIntervalMs = 1_000,
   now = Date.now,
 }: {
   state: ThorchainState
   ledger: Ledger
   evmChains: readonly ObservedEvmChain[]
   payOut: PayOut
+  /** The fallback read of each chain's new blocks, besides the node's announcements. */
   pollIntervalMs?: number
   now?: () => number
 }): Observer {
@@ -187,7 +190,7 @@ export function createObserver({
         )
       }
     }
-    const timer = setInterval(() => {
+    const run = () => {
       if (stopped || running) return
       running = poll()
         .catch((error: unknown) => {
@@ -198,12 +201,18 @@ export function createObserver({
             )
         })
         .finally(() => (running = undefined))
-    }, pollIntervalMs)
+    }
+    const watch = watchNewBlocks({
+      rpcUrl: watched.rpcUrl,
+      onBlock: run,
+      fallbackMs: pollIntervalMs,
+      onError: (error) => {
+        if (!stopped) console.error(`[thorchain observer] ${watched.chain}: new blocks:`, error.message)
+      },
+    })
     // Start from the current block at once, so a deposit sent right after start is seen.
-    running = poll()
-      .catch(() => {})
-      .finally(() => (running = undefined))
-    return { timer, current: () => running }
+    run()
+    return { watch, current: () => running }
   })
 
   return {
@@ -213,7 +222,7 @@ export function createObserver({
     async stop() {
       stopped = true
       unsubscribe()
-      for (const poller of pollers) clearInterval(poller.timer)
+      await Promise.all(pollers.map((poller) => poller.watch.stop()))
       await Promise.all(pollers.map((poller) => poller.current()))
       await queue
     },
