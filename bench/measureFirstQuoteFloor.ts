@@ -1,5 +1,6 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { awaitReportedTime } from '../demo/e2e/awaitReportedTime'
 import { launchChromium } from '../demo/e2e/launchChromium'
 
 export type MeasureFirstQuoteFloorParameters = {
@@ -30,7 +31,7 @@ const page = `<!doctype html>
       const output = document.createElement('output')
       output.textContent = answer.buyAmount
       document.body.append(output)
-      window.__shownMs = performance.now()
+      console.debug('shown', performance.now())
     </script>
   </head>
   <body></body>
@@ -73,13 +74,11 @@ export async function measureFirstQuoteFloor({
     for (let run = 0; run < runs; run++) {
       const tab = await browser.context.newPage()
       try {
-        await tab.goto(`http://127.0.0.1:${port}/`)
-        const handle = await tab.waitForFunction(
-          () => (window as unknown as { __shownMs?: number }).__shownMs,
-          undefined,
-          { timeout: 30_000 },
-        )
-        samplesMs.push(Math.round(Number(await handle.jsonValue())))
+        const shown = awaitReportedTime(tab, 'shown')
+        // Handled here too, so a failed navigation leaves no unhandled rejection behind.
+        shown.catch(() => undefined)
+        await tab.goto(`http://127.0.0.1:${port}/`, { waitUntil: 'commit' })
+        samplesMs.push(Math.round(await shown))
       } finally {
         await tab.close()
       }

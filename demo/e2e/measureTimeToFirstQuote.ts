@@ -1,4 +1,5 @@
 import { WorldManifestSchema } from '../sandbox/worldManifest'
+import { awaitReportedTime } from './awaitReportedTime'
 import { launchChromium } from './launchChromium'
 import { setSimulatorFaults, type SimulatorFault } from './setSimulatorFaults'
 
@@ -28,10 +29,6 @@ const latencySimulators: SimulatorFault['simulator'][] = ['zerox', 'lifi', 'cow'
  * the page in a fresh tab, and the time is the page's own `performance.now()` (zero at the start of
  * navigation) when the widget has rendered the quote of its first `swap-quote:quote` event. The
  * simulators' faults are cleared afterwards, also on failure.
- *
- * @example
- * const sandbox = await startSandbox({ port: 0 })
- * const { medianMs } = await measureTimeToFirstQuote({ url: sandbox.url, runs: 5 })
  */
 export async function measureTimeToFirstQuote({
   url,
@@ -57,26 +54,25 @@ export async function measureTimeToFirstQuote({
       const page = await browser.context.newPage()
       try {
         await page.addInitScript(() => {
-          const timing = window as unknown as { __firstQuoteMs?: number }
           document.addEventListener(
             'swap-quote:quote',
             (event) => {
               const element = event.target as HTMLElement & { updateComplete?: Promise<unknown> }
               void (element.updateComplete ?? Promise.resolve()).then(() => {
-                timing.__firstQuoteMs ??= performance.now()
+                console.debug('first-quote', performance.now())
               })
             },
             { once: true },
           )
         })
-        await page.goto(pageUrl)
-        await page.locator('swap-quote [data-testid="buy-amount"]').waitFor({ timeout: 30_000 })
-        const handle = await page.waitForFunction(
-          () => (window as unknown as { __firstQuoteMs?: number }).__firstQuoteMs,
-          undefined,
-          { timeout: 5_000 },
-        )
-        samplesMs.push(Math.round(Number(await handle.jsonValue())))
+        const shown = awaitReportedTime(page, 'first-quote')
+        // Handled here too, so a failed navigation leaves no unhandled rejection behind.
+        shown.catch(() => undefined)
+        await page.goto(pageUrl, { waitUntil: 'commit' })
+        const ms = await shown
+        // What the event announced is on screen (checked once the time is taken).
+        await page.locator('swap-quote [data-testid="buy-amount"]').waitFor({ timeout: 5_000 })
+        samplesMs.push(Math.round(ms))
       } finally {
         await page.close()
       }
