@@ -73,6 +73,11 @@ export async function buildSite({
       build: { outDir: temporary, emptyOutDir: true },
     })
     writeFileSync(join(temporary, STAMP_FILE), stamp)
+    // Another sandbox starting at the same moment finished the same build first and may be serving
+    // it already: replacing it would take its files away for a moment (pages loading then got 404s).
+    if (!force && existsSync(stampPath) && readFileSync(stampPath, 'utf8') === stamp) {
+      return { outDir, built: true, ms: Date.now() - startedAt }
+    }
     rmSync(outDir, { recursive: true, force: true })
     try {
       renameSync(temporary, outDir)
