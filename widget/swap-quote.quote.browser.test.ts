@@ -221,17 +221,33 @@ describe('<swap-quote> quoting', () => {
     )
   })
 
-  it('shows the first quote before the chain and token lists answer: it asks for it at once', async () => {
-    const api = await scenarioBase('lists-held')
+  it('asks for the chain and token lists once the first quote is answered, not while it is on its way', async () => {
+    const api = await scenarioBase('quote-held')
     const lists = async () =>
       (await fetch(`${api}/__lists`)).json() as Promise<{ asked: number; answered: number }>
     try {
       const element = await mount({ 'api-base': api, ...base, amount: '1' })
-      assertEqual(await waitForQuote(element), '2.500001 USDC', 'the quote, with no list yet')
-      const { asked, answered } = await lists()
-      assert(asked >= 1, 'the lists were asked for alongside, not before')
-      assertEqual(answered, 0, 'no /chains or /tokens answer had arrived')
-      assertEqual((await quoteLog(api)).length, 1)
+      await waitUntil(() => quoteLog(api).then((log) => log.length === 1), 'the first quote was asked')
+      await element.updateComplete
+      assertEqual((await lists()).asked, 0, 'no list asked while the quote is on its way')
+      await fetch(`${api}/__release`, { method: 'POST' })
+      assertEqual(await waitForQuote(element), '2.500001 USDC')
+      // The chain list and the token list (both sides are on ETH), for the picker and the logos.
+      await waitUntil(() => lists().then(({ answered }) => answered >= 2), 'the lists loaded after it')
+    } finally {
+      await fetch(`${api}/__release`, { method: 'POST' })
+    }
+  })
+
+  it('asks for the chain and token lists at once when no quote is asked', async () => {
+    const api = await scenarioBase('lists-held')
+    const lists = async () =>
+      (await fetch(`${api}/__lists`)).json() as Promise<{ asked: number; answered: number }>
+    try {
+      await mount({ 'api-base': api, ...base, amount: '' })
+      // The chain list and the token list (both sides are on ETH).
+      await waitUntil(() => lists().then(({ asked }) => asked >= 2), 'the lists asked for without a quote')
+      assertEqual((await quoteLog(api)).length, 0)
     } finally {
       await fetch(`${api}/__release`, { method: 'POST' })
     }

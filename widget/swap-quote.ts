@@ -227,22 +227,31 @@ export class SwapQuote extends LitElement {
     },
   })
 
+  /**
+   * Whether the chain and token lists may load: once no quote is on its way, so never before the first
+   * quote is answered (or not asked). Loaded beside it, their answers, checks and logos reached the
+   * page's main thread just as the quote's answer did, and the quote came on screen later (about 40 ms
+   * on a bare page); it does not need them. Open for good once open.
+   */
+  private listsOpen = false
+
   private readonly chainsTask = new Task(this, {
     // Without api-base there is nothing to ask; the set-up note tells the site owner.
-    task: async ([apiBase], { signal }) => (await this.client(apiBase).chains({ signal })).chains,
-    args: () => [this.apiBase] as const,
+    task: async ([apiBase, open], { signal }) =>
+      open ? (await this.client(apiBase).chains({ signal })).chains : initialState,
+    args: () => [this.apiBase, (this.listsOpen ||= !this.quotes.pending)] as const,
   })
 
   private readonly sellTokensTask = new Task(this, {
-    task: async ([apiBase, chain], { signal }) =>
-      chain ? loadChainTokens({ client: this.client(apiBase), chain, signal }) : initialState,
-    args: () => [this.apiBase, this.sellChain] as const,
+    task: async ([apiBase, chain, open], { signal }) =>
+      chain && open ? loadChainTokens({ client: this.client(apiBase), chain, signal }) : initialState,
+    args: () => [this.apiBase, this.sellChain, this.listsOpen] as const,
   })
 
   private readonly buyTokensTask = new Task(this, {
-    task: async ([apiBase, chain], { signal }) =>
-      chain ? loadChainTokens({ client: this.client(apiBase), chain, signal }) : initialState,
-    args: () => [this.apiBase, this.buyChain] as const,
+    task: async ([apiBase, chain, open], { signal }) =>
+      chain && open ? loadChainTokens({ client: this.client(apiBase), chain, signal }) : initialState,
+    args: () => [this.apiBase, this.buyChain, this.listsOpen] as const,
   })
 
   /** Bumped to read the balance again (a new quote, the form back after a swap). */
