@@ -5,20 +5,39 @@ import { createChainClients, type ChainClients } from './createChainClients'
 import { startAnvil, type AnvilInstance } from './startAnvil'
 import { watchNewBlocks } from './watchNewBlocks'
 
-// Never reached in these tests: every call of `onBlock` below comes from the node's announcement.
+// Never reached in these tests: after the first run, every run below comes from the node's announcement.
 const noFallback = 3_600_000
+const failOnError = (error: unknown) => {
+  throw error
+}
 
-/** Counts `onBlock` calls and resolves `next()` at the next one. */
+/** Counts `onBlock` runs; `next()` resolves at the next one. `hold()` keeps the next run open. */
 function counter() {
-  let calls = 0
+  let runs = 0
+  let running = 0
+  let mostAtOnce = 0
   let waiting: (() => void) | undefined
+  let held: Promise<void> | undefined
   return {
-    onBlock: () => {
-      calls++
+    onBlock: async () => {
+      runs++
+      running++
+      mostAtOnce = Math.max(mostAtOnce, running)
       waiting?.()
+      await held
+      running--
     },
-    calls: () => calls,
+    runs: () => runs,
+    mostAtOnce: () => mostAtOnce,
     next: () => new Promise<void>((resolve) => (waiting = resolve)),
+    hold: () => {
+      let release = () => undefined as void
+      held = new Promise<void>((resolve) => (release = resolve))
+      return () => {
+        held = undefined
+        release()
+      }
+    },
   }
 }
 
@@ -31,30 +50,42 @@ describe('watchNewBlocks (on a real anvil chain)', () => {
   }, 30_000)
   afterAll(() => anvil?.stop())
 
-  it('hears every mined block from the node, shares one socket and closes it with the last watcher', async () => {
+  /** Mines blocks until `heard` settles: a block mined before the subscription is in place is not announced. */
+  async function mineUntil(heard: Promise<unknown>) {
+    let done = false
+    void heard.then(() => (done = true))
+    while (!done) {
+      await clients.testClient.mine({ blocks: 1 })
+      await new Promise((resolve) => setImmediate(resolve))
+    }
+  }
+
+  it('runs at once and at every mined block, shares one socket and closes it with the last watcher', async () => {
     const first = counter()
     const second = counter()
-    const a = watchNewBlocks({ rpcUrl: anvil.rpcUrl, onBlock: first.onBlock, fallbackMs: noFallback })
-    const b = watchNewBlocks({ rpcUrl: anvil.rpcUrl, onBlock: second.onBlock, fallbackMs: noFallback })
+    const a = watchNewBlocks({
+      rpcUrl: anvil.rpcUrl,
+      onBlock: first.onBlock,
+      fallbackMs: noFallback,
+      onError: failOnError,
+    })
+    const b = watchNewBlocks({
+      rpcUrl: anvil.rpcUrl,
+      onBlock: second.onBlock,
+      fallbackMs: noFallback,
+      onError: failOnError,
+    })
     try {
-      // The subscription is in place once a mined block reaches both (mine until it does).
-      const heard = Promise.all([first.next(), second.next()])
-      let mined = true
-      while (mined) {
-        await clients.testClient.mine({ blocks: 1 })
-        mined = await Promise.race([
-          heard.then(() => false),
-          new Promise<boolean>((r) => setImmediate(() => r(true))),
-        ])
-      }
+      expect([first.runs(), second.runs()]).toEqual([1, 1])
+      await mineUntil(Promise.all([first.next(), second.next()]))
       expect(socketClientCache.size).toBe(1)
 
       await a.stop()
-      const before = first.calls()
+      const before = first.runs()
       const again = second.next()
       await clients.testClient.mine({ blocks: 1 })
       await again
-      expect(first.calls()).toBe(before)
+      expect(first.runs()).toBe(before)
       expect(socketClientCache.size).toBe(1)
     } finally {
       await a.stop()
@@ -63,16 +94,51 @@ describe('watchNewBlocks (on a real anvil chain)', () => {
     expect(socketClientCache.size).toBe(0)
   }, 30_000)
 
-  it('keeps calling on its fallback when the node has no WebSocket', async () => {
-    const calls = counter()
-    const watch = watchNewBlocks({ rpcUrl: 'http://127.0.0.1:9', onBlock: calls.onBlock, fallbackMs: 10 })
+  it('never runs twice at once: blocks announced during a run make it run again after it', async () => {
+    const reads = counter()
+    const watch = watchNewBlocks({
+      rpcUrl: anvil.rpcUrl,
+      onBlock: reads.onBlock,
+      fallbackMs: noFallback,
+      onError: failOnError,
+    })
     try {
-      await calls.next()
-      await calls.next()
-      expect(calls.calls()).toBeGreaterThanOrEqual(2)
+      await mineUntil(reads.next())
+      const release = reads.hold()
+      const held = reads.next()
+      await clients.testClient.mine({ blocks: 1 })
+      await held
+      const during = reads.runs()
+      for (let block = 0; block < 3; block++) await clients.testClient.mine({ blocks: 1 })
+      await clients.publicClient.getBlockNumber({ cacheTime: 0 })
+      expect(reads.runs()).toBe(during)
+      // Released, it runs again for what was announced meanwhile, without waiting for the fallback.
+      const after = reads.next()
+      release()
+      await after
+      expect(reads.mostAtOnce()).toBe(1)
     } finally {
       await watch.stop()
     }
+  }, 30_000)
+
+  it('keeps running on its fallback when the node has no WebSocket, and reports the failure', async () => {
+    const reads = counter()
+    const errors: unknown[] = []
+    const watch = watchNewBlocks({
+      rpcUrl: 'http://127.0.0.1:9',
+      onBlock: reads.onBlock,
+      fallbackMs: 10,
+      onError: (error) => errors.push(error),
+    })
+    try {
+      await reads.next()
+      await reads.next()
+      expect(reads.runs()).toBeGreaterThanOrEqual(3)
+    } finally {
+      await watch.stop()
+    }
+    expect(errors.length).toBeGreaterThan(0)
     expect(socketClientCache.size).toBe(0)
   })
 })

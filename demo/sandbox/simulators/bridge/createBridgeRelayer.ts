@@ -49,8 +49,8 @@ export type CreateBridgeRelayerParameters = {
 
 /**
  * The sandbox bridge's relayer. It reads every chain's `SandboxBridge` for `BridgeDeposited`
- * events on each new block and, `deliveryDelayMs` later, pays the recipient on the destination chain from the
- * liquidity account: the stated `amountOut`, capped by what the locked amount is worth at the
+ * events on each new block and, `deliveryDelayMs` later, pays the recipient on the destination
+ * chain from the liquidity account: the stated `amountOut`, capped by what the locked amount is worth at the
  * bridge's own fee (so a hand-made deposit cannot ask for more than it locked). Then it takes the
  * locked funds as repayment. When it cannot deliver at least `minAmountOut` (a token the bridge does
  * not carry there, too little locked, too little liquidity, a failed transfer), it refunds the
@@ -255,12 +255,12 @@ export function createBridgeRelayer({
     return context.publicClient.waitForTransactionReceipt({ hash })
   }
 
-  const pollers = [...bridges].map(([chainId, bridge]) => {
+  const watches = [...bridges].map(([chainId, bridge]) => {
     const context = chains.get(chainId)!
     let nextBlock: bigint | undefined
-    let running: Promise<void> | undefined
     const poll = async () => {
-      const latest = await context.publicClient.getBlockNumber()
+      // Not viem's cached number: this runs because a block has just been announced.
+      const latest = await context.publicClient.getBlockNumber({ cacheTime: 0 })
       nextBlock ??= latest
       if (latest < nextBlock) return
       const logs = await context.publicClient.getLogs({
@@ -276,25 +276,12 @@ export function createBridgeRelayer({
       const hashes = new Set(logs.map((log) => log.transactionHash).filter((hash) => hash !== null))
       for (const txHash of hashes) await track({ chainId, txHash })
     }
-    const run = () => {
-      if (stopped || running) return
-      running = poll()
-        .catch((error: unknown) => {
-          if (!stopped) logError(error)
-        })
-        .finally(() => (running = undefined))
-    }
-    const watch = watchNewBlocks({
+    return watchNewBlocks({
       rpcUrl: context.sandbox.rpcUrl,
-      onBlock: run,
+      onBlock: poll,
       fallbackMs: pollIntervalMs,
-      onError: (error) => {
-        if (!stopped) logError(error)
-      },
+      onError: logError,
     })
-    // Start from the current block at once, so a deposit sent right after start is seen.
-    run()
-    return { watch, current: () => running }
   })
 
   return {
@@ -305,13 +292,12 @@ export function createBridgeRelayer({
     },
     async stop() {
       stopped = true
-      await Promise.all(pollers.map((poller) => poller.watch.stop()))
+      await Promise.all(watches.map((watch) => watch.stop()))
       for (const [timer, resolve] of timers) {
         clearTimeout(timer)
         resolve()
       }
       timers.clear()
-      await Promise.all(pollers.map((poller) => poller.current()))
       await queue
     },
   }

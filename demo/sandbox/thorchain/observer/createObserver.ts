@@ -137,11 +137,11 @@ export function createObserver({
     )
   })
 
-  const pollers = evmChains.map((watched) => {
+  const watches = evmChains.map((watched) => {
     let nextBlock: bigint | undefined
-    let running: Promise<void> | undefined
     const poll = async () => {
-      const latest = await watched.publicClient.getBlockNumber()
+      // Not viem's cached number: this runs because a block has just been announced.
+      const latest = await watched.publicClient.getBlockNumber({ cacheTime: 0 })
       nextBlock ??= latest
       if (latest < nextBlock) return
       const logs = await watched.publicClient.getLogs({
@@ -190,29 +190,16 @@ export function createObserver({
         )
       }
     }
-    const run = () => {
-      if (stopped || running) return
-      running = poll()
-        .catch((error: unknown) => {
-          if (!stopped)
-            console.error(
-              `[thorchain observer] ${watched.chain}:`,
-              error instanceof Error ? error.message : error,
-            )
-        })
-        .finally(() => (running = undefined))
-    }
-    const watch = watchNewBlocks({
+    return watchNewBlocks({
       rpcUrl: watched.rpcUrl,
-      onBlock: run,
+      onBlock: poll,
       fallbackMs: pollIntervalMs,
-      onError: (error) => {
-        if (!stopped) console.error(`[thorchain observer] ${watched.chain}: new blocks:`, error.message)
-      },
+      onError: (error) =>
+        console.error(
+          `[thorchain observer] ${watched.chain}:`,
+          error instanceof Error ? error.message : error,
+        ),
     })
-    // Start from the current block at once, so a deposit sent right after start is seen.
-    run()
-    return { watch, current: () => running }
   })
 
   return {
@@ -222,8 +209,7 @@ export function createObserver({
     async stop() {
       stopped = true
       unsubscribe()
-      await Promise.all(pollers.map((poller) => poller.watch.stop()))
-      await Promise.all(pollers.map((poller) => poller.current()))
+      await Promise.all(watches.map((watch) => watch.stop()))
       await queue
     },
   }
