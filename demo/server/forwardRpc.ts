@@ -57,6 +57,9 @@ export async function forwardRpc({
       ...(signal ? { signal } : {}),
     })
   } catch (cause) {
+    // The page that asked went away (a tab closed mid-request): the chain did nothing wrong, so this is
+    // not reported as its failure.
+    if (signal?.aborted) throw cause
     throw new SwapError({ code: 'UPSTREAM_ERROR', message: 'The sandbox chain did not answer', cause })
   }
   return new Response(await answer.text(), {
