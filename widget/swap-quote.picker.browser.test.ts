@@ -34,10 +34,14 @@ const optionSymbols = (element: SwapQuote) =>
 
 /** Waits until the picker is open with focus in its search box. */
 async function pickerOpen(element: SwapQuote): Promise<HTMLInputElement> {
-  return waitUntil(() => {
-    const search = $<HTMLInputElement>(element, '[part="picker-search"]')
-    return dialog(element)?.open && active(element) === search ? search : undefined
-  }, 'the picker opens with focus in its search box', 30_000)
+  return waitUntil(
+    () => {
+      const search = $<HTMLInputElement>(element, '[part="picker-search"]')
+      return dialog(element)?.open && active(element) === search ? search : undefined
+    },
+    'the picker opens with focus in its search box',
+    30_000,
+  )
 }
 
 describe('<swap-quote> token picker', () => {
