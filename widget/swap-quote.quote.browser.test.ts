@@ -239,6 +239,22 @@ describe('<swap-quote> quoting', () => {
     }
   })
 
+  it('asks for the chain list at once when the token picker opens while the first quote is on its way', async () => {
+    const api = await scenarioBase('quote-held')
+    const lists = async () =>
+      (await fetch(`${api}/__lists`)).json() as Promise<{ asked: number; answered: number }>
+    try {
+      const element = await mount({ 'api-base': api, ...base, amount: '1' })
+      await waitUntil(() => quoteLog(api).then((log) => log.length === 1), 'the first quote was asked')
+      $<HTMLButtonElement>(element, '[name="sell-token"]')!.click()
+      await waitUntil(() => $(element, '[data-chain="BASE"]'), 'the picker offers the chains', 15_000)
+      assert((await lists()).answered >= 1, 'the chain list came with the quote still held')
+      assertEqual((await quoteLog(api))[0]?.finished, false, 'the quote is still on its way')
+    } finally {
+      await fetch(`${api}/__release`, { method: 'POST' })
+    }
+  })
+
   it('asks for the chain and token lists at once when no quote is asked', async () => {
     const api = await scenarioBase('lists-held')
     const lists = async () =>

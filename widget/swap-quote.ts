@@ -231,7 +231,7 @@ export class SwapQuote extends LitElement {
    * Whether the chain and token lists may load: once no quote is on its way, so never before the first
    * quote is answered (or not asked). Loaded beside it, their answers, checks and logos reached the
    * page's main thread just as the quote's answer did, and the quote came on screen later (about 40 ms
-   * on a bare page); it does not need them. Open for good once open.
+   * on a bare page); it does not need them. Open for good once open, and opened by the token picker.
    */
   private listsOpen = false
 
@@ -1025,6 +1025,8 @@ export class SwapQuote extends LitElement {
 
   /** Opens one side's token picker, loading its code on the first press. */
   private openPicker(side: 'sell' | 'buy'): void {
+    // The picker shows the chain list: it loads now if the first quote is still on its way.
+    this.listsOpen = true
     import('./parts/PickerController').then(
       ({ PickerController }) => {
         this.picker ??= new PickerController(this, {
