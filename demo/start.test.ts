@@ -297,7 +297,21 @@ describe('npm start', () => {
       await page.emulateMedia({ colorScheme: 'dark' })
       await page.screenshot({ path: join(screenshots, 'demo-page-dark.png'), fullPage: true })
 
-      await page.setViewportSize({ width: 390, height: 844 })
+      // How the race went fits its card, on a desktop and on a phone: each venue with its reason,
+      // without scrolling sideways.
+      const race = () =>
+        page.locator('#alternatives').evaluate((box) => ({
+          overflow: box.scrollWidth - box.clientWidth,
+          venues: box.querySelectorAll('tbody th[scope="row"]').length,
+          reasons: [...box.querySelectorAll('tr.why td')].filter((cell) => cell.textContent!.trim()).length,
+        }))
+      for (const width of [1280, 390]) {
+        await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
+        const { overflow, venues, reasons } = await race()
+        expect(overflow, `at ${width} px`).toBeLessThanOrEqual(0)
+        expect(venues).toBeGreaterThan(1)
+        expect(reasons).toBe(venues)
+      }
       await page.screenshot({ path: join(screenshots, 'demo-page-mobile.png') })
       await page.screenshot({ path: join(screenshots, 'demo-page-mobile-full.png'), fullPage: true })
 

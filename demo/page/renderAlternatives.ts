@@ -33,18 +33,21 @@ export function renderAlternatives(quote: Quote | undefined, note?: string): Tem
           <th scope="col">Venue</th>
           <th scope="col">Result</th>
           <th scope="col">Net output (${symbol})</th>
-          <th scope="col">Why</th>
         </tr>
       </thead>
       <tbody>
         ${quote.alternatives.map(
-          (entry) =>
+          (entry, index) =>
+            // Why the venue ended as it did, on a line of its own under its row: as a fourth column it
+            // did not fit the card, on a phone or beside the widget on a wide screen.
             html`<tr class=${entry.status === 'quoted' ? 'winner' : ''}>
-              <th scope="row">${venueName(entry.provider)}</th>
-              <td>${statusWords[entry.status]}</td>
-              <td class="num">${entry.netOutput ?? '—'}</td>
-              <td>${entry.reason}</td>
-            </tr>`,
+                <th scope="row" id=${`race-venue-${index}`}>${venueName(entry.provider)}</th>
+                <td>${statusWords[entry.status]}</td>
+                <td class="num">${entry.netOutput ?? '—'}</td>
+              </tr>
+              <tr class="why">
+                <td colspan="3" headers=${`race-venue-${index}`}>${entry.reason}</td>
+              </tr>`,
         )}
       </tbody>
     </table>`
