@@ -26,6 +26,13 @@ const base = {
   'buy-token': 'USDC',
 }
 
+/** How many `/chains` and `/tokens` requests the fake API has been asked and has answered. */
+const listRequests = async (api: string) =>
+  (await fetch(`${api}/__lists`)).json() as Promise<{ asked: number; answered: number }>
+
+/** Lets go of what a `*-held` scenario holds. */
+const release = (api: string) => fetch(`${api}/__release`, { method: 'POST' })
+
 describe('<swap-quote> quoting', () => {
   it('registers once and renders its form in a shadow root', async () => {
     const element = await mount({ 'api-base': await scenarioBase('ok'), ...base })
@@ -223,26 +230,24 @@ describe('<swap-quote> quoting', () => {
 
   it('asks for the chain and token lists once the first quote is answered, not while it is on its way', async () => {
     const api = await scenarioBase('quote-held')
-    const lists = async () =>
-      (await fetch(`${api}/__lists`)).json() as Promise<{ asked: number; answered: number }>
+    const lists = () => listRequests(api)
     try {
       const element = await mount({ 'api-base': api, ...base, amount: '1' })
       await waitUntil(() => quoteLog(api).then((log) => log.length === 1), 'the first quote was asked')
       await element.updateComplete
       assertEqual((await lists()).asked, 0, 'no list asked while the quote is on its way')
-      await fetch(`${api}/__release`, { method: 'POST' })
+      await release(api)
       assertEqual(await waitForQuote(element), '2.500001 USDC')
       // The chain list and the token list (both sides are on ETH), for the picker and the logos.
       await waitUntil(() => lists().then(({ answered }) => answered >= 2), 'the lists loaded after it')
     } finally {
-      await fetch(`${api}/__release`, { method: 'POST' })
+      await release(api)
     }
   })
 
   it('asks for the chain list at once when the token picker opens while the first quote is on its way', async () => {
     const api = await scenarioBase('quote-held')
-    const lists = async () =>
-      (await fetch(`${api}/__lists`)).json() as Promise<{ asked: number; answered: number }>
+    const lists = () => listRequests(api)
     try {
       const element = await mount({ 'api-base': api, ...base, amount: '1' })
       await waitUntil(() => quoteLog(api).then((log) => log.length === 1), 'the first quote was asked')
@@ -251,21 +256,20 @@ describe('<swap-quote> quoting', () => {
       assert((await lists()).answered >= 1, 'the chain list came with the quote still held')
       assertEqual((await quoteLog(api))[0]?.finished, false, 'the quote is still on its way')
     } finally {
-      await fetch(`${api}/__release`, { method: 'POST' })
+      await release(api)
     }
   })
 
   it('asks for the chain and token lists at once when no quote is asked', async () => {
     const api = await scenarioBase('lists-held')
-    const lists = async () =>
-      (await fetch(`${api}/__lists`)).json() as Promise<{ asked: number; answered: number }>
+    const lists = () => listRequests(api)
     try {
       await mount({ 'api-base': api, ...base, amount: '' })
       // The chain list and the token list (both sides are on ETH).
       await waitUntil(() => lists().then(({ asked }) => asked >= 2), 'the lists asked for without a quote')
       assertEqual((await quoteLog(api)).length, 0)
     } finally {
-      await fetch(`${api}/__release`, { method: 'POST' })
+      await release(api)
     }
   })
 

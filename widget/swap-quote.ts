@@ -239,6 +239,8 @@ export class SwapQuote extends LitElement {
     // Without api-base there is nothing to ask; the set-up note tells the site owner.
     task: async ([apiBase, open], { signal }) =>
       open ? (await this.client(apiBase).chains({ signal })).chains : initialState,
+    // Read here, not in willUpdate: the quote's Task (the first controller) has started this update's
+    // request by now, so the first update finds it pending.
     args: () => [this.apiBase, (this.listsOpen ||= !this.quotes.pending)] as const,
   })
 

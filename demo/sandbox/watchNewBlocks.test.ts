@@ -50,6 +50,15 @@ describe('watchNewBlocks (on a real anvil chain)', () => {
   }, 30_000)
   afterAll(() => anvil?.stop())
 
+  /** Watches the test chain with `reads`, with no fallback ticks and failing on any error. */
+  const watchAnvil = (reads: { onBlock: () => Promise<void> }) =>
+    watchNewBlocks({
+      rpcUrl: anvil.rpcUrl,
+      onBlock: reads.onBlock,
+      fallbackMs: noFallback,
+      onError: failOnError,
+    })
+
   /** Mines blocks until `heard` settles: a block mined before the subscription is in place is not announced. */
   async function mineUntil(heard: Promise<unknown>) {
     let done = false
@@ -63,18 +72,8 @@ describe('watchNewBlocks (on a real anvil chain)', () => {
   it('runs at once and at every mined block, shares one socket and closes it with the last watcher', async () => {
     const first = counter()
     const second = counter()
-    const a = watchNewBlocks({
-      rpcUrl: anvil.rpcUrl,
-      onBlock: first.onBlock,
-      fallbackMs: noFallback,
-      onError: failOnError,
-    })
-    const b = watchNewBlocks({
-      rpcUrl: anvil.rpcUrl,
-      onBlock: second.onBlock,
-      fallbackMs: noFallback,
-      onError: failOnError,
-    })
+    const a = watchAnvil(first)
+    const b = watchAnvil(second)
     try {
       expect([first.runs(), second.runs()]).toEqual([1, 1])
       await mineUntil(Promise.all([first.next(), second.next()]))
@@ -96,12 +95,7 @@ describe('watchNewBlocks (on a real anvil chain)', () => {
 
   it('never runs twice at once: blocks announced during a run make it run again after it', async () => {
     const reads = counter()
-    const watch = watchNewBlocks({
-      rpcUrl: anvil.rpcUrl,
-      onBlock: reads.onBlock,
-      fallbackMs: noFallback,
-      onError: failOnError,
-    })
+    const watch = watchAnvil(reads)
     try {
       await mineUntil(reads.next())
       const release = reads.hold()
