@@ -23,8 +23,9 @@ const sandboxFiles = 'widget/**/*.sandbox.browser.test.ts'
  * Starts ONE sandbox world (`startSandbox`, port 0, a temporary sandbox directory) the first time a
  * test asks for it, and stops it in `serverStop`, so a run without sandbox tests never starts one.
  *
- * - `GET /__sandbox.json`: `{ url, cowUrl, privateKey, chains, btcSender }` (dev account 0's key is
- *   anvil's public dev key).
+ * - `GET /__sandbox.json`: `{ url, cowUrl, privateKey, watcherKey, chains, btcSender }` (anvil's public
+ *   dev keys: account 0, which the swap tests spend from, and account 3, funded alike and spent by no
+ *   test, for a test that compares balances while the files run two at a time).
  * - `/__sandbox/proxy/{sandbox|cow|faults|thorfaults}/...`: same-origin forwarding to the sandbox
  *   server (`/sandbox/rpc/:chainId`, its order-book routes), the CoW simulator and the two
  *   fault-control APIs. The page is served from this server's origin and those endpoints answer no
@@ -76,6 +77,7 @@ function sandboxPlugin() {
         url: sandbox.url,
         cowUrl: manifest.simulators.cow,
         privateKey: sandbox.world.accounts[0].privateKey,
+        watcherKey: sandbox.world.accounts[3].privateKey,
         chains: Object.values(sandbox.world.chains).map(({ chainId, symbol }) => ({ chainId, symbol })),
         btcSender: manifest.thorchain?.ledger.BTC?.accounts[0],
       }

@@ -8,11 +8,13 @@ import { $, assert, assertEqual, describe, it, mount, textOf, waitUntil } from '
 
 /*
  * The token picker against the real sandbox world: the API's /tokens and logos, and the balances of
- * dev account 0 read through its wallet from the anvil chain, in one batch through the Multicall3
- * the sandbox places at the canonical address.
+ * a funded dev account read through its wallet from the anvil chain, in one batch through the
+ * Multicall3 the sandbox places at the canonical address. The account is one no test spends from
+ * (`watcherKey`): a swap test running beside this one moved dev account 0's USDC between the read
+ * of the expected balance and the picker's.
  */
 
-type SandboxInfo = { url: string; privateKey: Hex; chains: { chainId: number; symbol: string }[] }
+type SandboxInfo = { url: string; watcherKey: Hex; chains: { chainId: number; symbol: string }[] }
 
 const proxy = (name: string) => `${location.origin}/__sandbox/proxy/${name}`
 const usdc = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'
@@ -20,9 +22,9 @@ const usdc = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'
 describe('<swap-quote> token picker on the sandbox', () => {
   // The first sandbox test of a run also waits for the world to start (chains deployed, simulators up).
   it('lists the sandbox wallet balances, read in one Multicall3 batch through the wallet', async () => {
-    const { url, privateKey, chains } = (await (await fetch('/__sandbox.json')).json()) as SandboxInfo
+    const { url, watcherKey, chains } = (await (await fetch('/__sandbox.json')).json()) as SandboxInfo
     const wallet = createSandboxWallet({
-      privateKey,
+      privateKey: watcherKey,
       chains: chains.map(({ chainId, symbol }) => ({
         chainId,
         name: symbol,
@@ -51,7 +53,7 @@ describe('<swap-quote> token picker on the sandbox', () => {
         ],
       })) as string,
     )
-    assert(expected > 0n, 'dev account 0 holds sandbox USDC')
+    assert(expected > 0n, 'the watching account holds sandbox USDC')
 
     const element: SwapQuote = await mount({
       'api-base': url,
