@@ -57,7 +57,7 @@ export function watchNewBlocks({
   const socket = holdNodeSocket(rpcUrl)
   const fallback = setInterval(run, fallbackMs)
   // A WebSocket client subscribes (`eth_subscribe`) rather than polls.
-  const unwatch = createPublicClient({ transport: socket.transport }).watchBlockNumber({
+  const unwatch = createPublicClient({ transport: socket.subscriptions }).watchBlockNumber({
     onBlockNumber: run,
     onError: (error) => {
       if (!stopped) onError(error)

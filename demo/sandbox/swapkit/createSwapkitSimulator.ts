@@ -198,89 +198,97 @@ export function createSwapkitSimulator({
       ...(keyConfig.affiliate && keyBps > 0 ? [{ name: keyConfig.affiliate, bps: keyBps }] : []),
     ]
     const requested = body.providers ?? ['THORCHAIN_STREAMING', 'UNISWAP_V2']
-    const providerErrors: ProviderError[] = []
-    const found: Record<string, unknown>[] = []
     const viaThorchain = thorchainChains.has(sell.chain) && thorchainChains.has(buy.chain)
 
     const thorchainProviders = (['THORCHAIN_STREAMING', 'THORCHAIN'] as const).filter((name) =>
       requested.includes(name),
     )
-    await Promise.all(
-      thorchainProviders.map(async (provider) => {
-        if (!viaThorchain) {
-          providerErrors.push({
+    // SwapKit asks its providers at once: a THORChain route's wait for THORNode does not hold up the
+    // aggregator's pricing.
+    const priceThorchain = async (provider: (typeof thorchainProviders)[number]): Promise<Priced> => {
+      if (!viaThorchain) {
+        return {
+          error: {
             provider,
             errorCode: 'noRoutesFound',
             message: `${provider} does not serve ${sell.chain} -> ${buy.chain}`,
-          })
-          return
+          },
         }
-        const request: ThorchainRouteRequest = { provider, sell, buy, sellAmount, slippageBps, affiliates }
-        const answer = await fetchThornodeQuote({
-          thornodeUrl,
-          fetch,
-          request,
-          destination: body.destinationAddress,
-          timeoutMs: thornodeTimeoutMs,
-        })
-        if (!answer.ok) {
-          providerErrors.push(answer.error)
-          return
-        }
-        const routeId = randomUUID()
-        const fields = await withInboundFee(
-          thorchainRouteFields({ request, quote: answer.quote, routeId, serviceAffiliate }),
-          sell,
-          contextOf(sell),
-        )
-        routes.set(routeId, { kind: 'thorchain', request, createdAtMs: now(), fields })
-        found.push(fields)
-      }),
-    )
-    if (requested.includes('UNISWAP_V2')) {
+      }
+      const request: ThorchainRouteRequest = { provider, sell, buy, sellAmount, slippageBps, affiliates }
+      const answer = await fetchThornodeQuote({
+        thornodeUrl,
+        fetch,
+        request,
+        destination: body.destinationAddress,
+        timeoutMs: thornodeTimeoutMs,
+      })
+      if (!answer.ok) return { error: answer.error }
+      const routeId = randomUUID()
+      const fields = await withInboundFee(
+        thorchainRouteFields({ request, quote: answer.quote, routeId, serviceAffiliate }),
+        sell,
+        contextOf(sell),
+      )
+      routes.set(routeId, { kind: 'thorchain', request, createdAtMs: now(), fields })
+      return { fields }
+    }
+    const priceUniswap = async (): Promise<Priced> => {
       const context = sell.chain === buy.chain ? contextOf(sell) : undefined
       const settler = context ? settlers.get(context.chainId) : undefined
       const fees = settlerFees({ platformBps: serviceBps, affiliateBps: keyBps, keyConfig })
       const route =
         context && settler ? await priceUniswapRoute({ context, sell, buy, sellAmount, fees }) : undefined
       if (!context || !settler || !route) {
-        providerErrors.push({
-          provider: 'UNISWAP_V2',
-          errorCode: 'noRoutesFound',
-          message: `No UNISWAP_V2 route for ${sell.identifier} -> ${buy.identifier}`,
-        })
-      } else {
-        const routeId = randomUUID()
-        const fields = uniswapRouteFields({
-          routeId,
-          sell,
-          buy,
-          sellAmount,
-          route,
-          slippageBps,
-          expiration: Math.floor(now() / 1000) + 60,
-          routerAddress: settler!,
-          affiliateBps: keyBps,
-          networkFeeWei: (await context.marketGasPrice()) * aggregatorSwapGas(route.route.path.length - 1),
-          nativeAsset: `${sell.chain}.${context.nativeSymbol}`,
-          assets: await readAssetPrices({ context, assets: [sell, buy] }),
-        })
-        routes.set(routeId, {
-          kind: 'uniswap',
-          sell,
-          buy,
-          sellAmount,
-          slippageBps,
-          context,
-          settler: settler!,
-          fees,
-          affiliateBps: keyBps,
-          createdAtMs: now(),
-          fields,
-        })
-        found.push(fields)
+        return {
+          error: {
+            provider: 'UNISWAP_V2',
+            errorCode: 'noRoutesFound',
+            message: `No UNISWAP_V2 route for ${sell.identifier} -> ${buy.identifier}`,
+          },
+        }
       }
+      const routeId = randomUUID()
+      const [gasPrice, assets] = await Promise.all([
+        context.marketGasPrice(),
+        readAssetPrices({ context, assets: [sell, buy] }),
+      ])
+      const fields = uniswapRouteFields({
+        routeId,
+        sell,
+        buy,
+        sellAmount,
+        route,
+        slippageBps,
+        expiration: Math.floor(now() / 1000) + 60,
+        routerAddress: settler,
+        affiliateBps: keyBps,
+        networkFeeWei: gasPrice * aggregatorSwapGas(route.route.path.length - 1),
+        nativeAsset: `${sell.chain}.${context.nativeSymbol}`,
+        assets,
+      })
+      routes.set(routeId, {
+        kind: 'uniswap',
+        sell,
+        buy,
+        sellAmount,
+        slippageBps,
+        context,
+        settler,
+        fees,
+        affiliateBps: keyBps,
+        createdAtMs: now(),
+        fields,
+      })
+      return { fields }
     }
+    // In the order asked (THORChain first), whichever answered first.
+    const priced = await Promise.all([
+      ...thorchainProviders.map(priceThorchain),
+      ...(requested.includes('UNISWAP_V2') ? [priceUniswap()] : []),
+    ])
+    const providerErrors = priced.flatMap(({ error }) => (error ? [error] : []))
+    const found = priced.flatMap(({ fields }) => (fields ? [fields] : []))
     if (found.length === 0) {
       return c.json(
         swapkitError('noRoutesFound', `No routes found for ${sell.identifier} -> ${buy.identifier}`, {
@@ -602,6 +610,9 @@ function settlerFees({
  * A THORChain route from an EVM chain also costs the router deposit's gas on the source chain: listed
  * as an `inbound` fee in the chain's native asset, as SwapKit lists it.
  */
+/** One provider's part of a quote: its route, or why it has none. */
+type Priced = { fields?: Record<string, unknown>; error?: ProviderError }
+
 async function withInboundFee<Fields extends { fees: unknown[] }>(
   fields: Fields,
   sell: SwapkitAsset,
