@@ -12,6 +12,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { createSwapWallet, executeQuote } from '../shared/wallet'
 import { WorldManifestSchema, type WorldManifest } from './sandbox/worldManifest'
 import { createSandboxWallet } from './sandboxWallet/createSandboxWallet'
+import { killOnExit } from './sandbox/killOnExit'
 import type { BalancesResponse } from './page/renderBalances'
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url))
@@ -19,6 +20,7 @@ const screenshots = join(repoRoot, 'test-results')
 const READY_TIMEOUT_MS = 120_000
 
 let child: ChildProcess
+let guard: { release: () => void } | undefined
 let url: string
 let output = ''
 let sandboxDir: string
@@ -86,6 +88,9 @@ beforeAll(async () => {
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   })
+  // Dies with this test process even when that is killed without cleaning up: the whole group, since
+  // tsx runs start.ts as a child of its own.
+  if (child.pid !== undefined) guard = killOnExit(child.pid, { processGroup: true })
   url = await waitForReady(child)
   manifest = WorldManifestSchema.parse(await (await fetch(`${url}/sandbox/world.json`)).json())
 }, READY_TIMEOUT_MS + 10_000)
@@ -101,6 +106,7 @@ afterAll(async () => {
       }
     }
   }
+  guard?.release()
   rmSync(sandboxDir, { recursive: true, force: true })
 })
 

@@ -41,19 +41,23 @@ export function killPid(pid: number, signal: NodeJS.Signals | 0 = 'SIGTERM'): bo
 /**
  * Makes sure a child process dies with this one: it is killed on `exit`, SIGINT, SIGTERM and SIGHUP,
  * and a detached `sh` watchdog kills it if this process dies without running any handler (SIGKILL,
- * a crashed test worker). Returns `release`, to call once the child has been stopped normally.
+ * a crashed test worker). With `processGroup`, the child leads its own group (spawned `detached`) and
+ * the whole group is killed: a launcher such as `tsx` runs the real program as its own child, which
+ * outlives a launcher killed alone. Returns `release`, to call once the child has been stopped normally.
  */
-export function killOnExit(pid: number): { release: () => void } {
+export function killOnExit(pid: number, { processGroup = false } = {}): { release: () => void } {
+  // `kill` with a negative id signals the group that id leads.
+  const target = processGroup ? -pid : pid
   if (tracked.size === 0) install()
-  tracked.add(pid)
+  tracked.add(target)
   const watchdog = spawn(
     'sh',
     [
       '-c',
-      'while kill -0 "$1" 2>/dev/null && kill -0 "$2" 2>/dev/null; do sleep 0.5; done; kill -9 "$2" 2>/dev/null',
+      'while kill -s 0 -- "$1" 2>/dev/null && kill -s 0 -- "$2" 2>/dev/null; do sleep 0.5; done; kill -s KILL -- "$2" 2>/dev/null',
       'watchdog',
       String(process.pid),
-      String(pid),
+      String(target),
     ],
     { detached: true, stdio: 'ignore' },
   )
@@ -62,7 +66,7 @@ export function killOnExit(pid: number): { release: () => void } {
     release: () => {
       // The watchdog leads its own process group: killing the group takes its `sleep` with it.
       if (watchdog.pid !== undefined) killPid(-watchdog.pid, 'SIGKILL')
-      tracked.delete(pid)
+      tracked.delete(target)
       if (tracked.size === 0) uninstall()
     },
   }
