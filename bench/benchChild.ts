@@ -9,6 +9,7 @@ import { createVenueFetch } from '../api/venues/common/venueFetch'
 import { createVenuesFromConfig } from '../api/venues/createVenuesFromConfig'
 import type { Venue } from '../api/venues/venue'
 import type { BenchChildOptions } from './startBenchChild'
+import { runQuoteLogicLoop } from './quoteLogicLoop'
 
 /*
  * The process side of `startBenchChild`: the API under test (alone on its core, so the load
@@ -121,6 +122,17 @@ async function runApi(apiOptions: Extract<BenchChildOptions, { role: 'api' }>): 
         profiler.disconnect()
         send(error ? { error: error.message } : { profile: JSON.stringify(result.profile) })
       })
+    } else if (message.type === 'logicLoop') {
+      const { quotePath, quotes, runs, inFlight } = message as unknown as {
+        quotePath: string
+        quotes: number
+        runs: number
+        inFlight: number
+      }
+      runQuoteLogicLoop({ config, venues, quotePath, quotes, runs, inFlight }).then(
+        (cpuMsPerQuote) => send({ cpuMsPerQuote }),
+        (error: Error) => send({ error: error.message }),
+      )
     } else if (message.type === 'bareProxy') {
       const { calls, quotePath } = message as unknown as { calls: VenueCall[]; quotePath: string }
       startBareProxy(server.url, quotePath, calls).then(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { QuoteOverheadFigure } from './measureQuoteOverhead'
-import { quoteOverheadRows } from './quoteOverheadRows'
+import { quoteLogicRow, quoteOverheadRows } from './quoteOverheadRows'
 import { summarize } from './summarize'
 
 /** A figure at 50 callers: the API at `apiCpu` ms of CPU per quote, the bare proxy's runs as given. */
@@ -70,5 +70,24 @@ describe('quoteOverheadRows', () => {
       figures: [figure({ apiCpu: 1.2, bareCpuRuns: [0.8, 0.8, 0.8], bareP50Runs: [4, 4, 4] })],
     })
     for (const row of rows) expect(row.value).toMatch(/starved \(load 2\.50 on 2 CPUs before the run\)/)
+  })
+})
+
+describe('quoteLogicRow', () => {
+  it('says the logic’s CPU per quote and the best CPU ratio it leaves beside the bare proxy', () => {
+    const row = quoteLogicRow({
+      logicMsPerQuote: summarize([0.52, 0.55, 0.61]),
+      figures: [figure({ apiCpu: 1.9, bareCpuRuns: [0.8, 0.81, 0.83], bareP50Runs: [4, 4, 4] })],
+      callers: 50,
+    })
+    expect(row.value).toBe(
+      '0.55 ms (runs 0.52-0.61; at best 1.68x the bare proxy @ 50 callers (0.81 + 0.55 ms))',
+    )
+    expect(row.target).toBe('recorded')
+  })
+
+  it('has no verdict when the loop measured nothing', () => {
+    const row = quoteLogicRow({ logicMsPerQuote: summarize([]), figures: [], callers: 50 })
+    expect(row.pass).toBeUndefined()
   })
 })

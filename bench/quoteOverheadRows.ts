@@ -1,5 +1,6 @@
 import type { BenchRow } from './formatTable'
 import type { QuoteOverheadFigure } from './measureQuoteOverhead'
+import type { Summary } from './summarize'
 
 /** Every `/quote` ratio to the bare proxy has this target: the API adds at most half of what the I/O costs. */
 export const QUOTE_RATIO_TARGET = 1.5
@@ -90,4 +91,34 @@ export function quoteOverheadRows({ figures, loadBefore, cpus }: QuoteOverheadRo
       ),
     ]
   })
+}
+
+export type QuoteLogicRowParameters = {
+  /** CPU ms per quote of each run of the API's logic alone (`QuoteRig.measureLogic`). */
+  logicMsPerQuote: Summary
+  /** The `/quote` figures of the same run: the bare proxy's CPU per quote at `callers` divides. */
+  figures: readonly QuoteOverheadFigure[]
+  callers: number
+}
+
+/**
+ * The API's logic alone, in CPU per quote (no socket: venue answers from memory, through
+ * `app.request`), and the CPU ratio it leaves at best at `callers`: a server doing the bare proxy's I/O
+ * and this logic, nothing else, is `(bare + logic) / bare` times the bare proxy. Recorded, not judged:
+ * it says how much of the CPU ratio is the logic and how much the serving of it.
+ */
+export function quoteLogicRow({ logicMsPerQuote, figures, callers }: QuoteLogicRowParameters): BenchRow {
+  const logic = logicMsPerQuote.median
+  const bare = figures.find((figure) => figure.concurrency === callers)?.bareProxyCpuMsPerQuote
+  const runs = `runs ${logicMsPerQuote.min.toFixed(2)}-${logicMsPerQuote.max.toFixed(2)}`
+  const best =
+    bare !== undefined && bare > 0
+      ? `; at best ${((bare + logic) / bare).toFixed(2)}x the bare proxy @ ${callers} callers (${bare.toFixed(2)} + ${logic.toFixed(2)} ms)`
+      : ''
+  return {
+    figure: '/quote API logic alone, CPU per quote (venue answers from memory, no sockets, 50 in flight)',
+    value: `${logic.toFixed(2)} ms (${runs}${best})`,
+    target: 'recorded',
+    pass: Number.isFinite(logic) ? true : undefined,
+  }
 }

@@ -11,9 +11,10 @@ import { measureMemory } from './measureMemory'
 import { measureQuoteOverhead } from './measureQuoteOverhead'
 import { measureRateLimit } from './measureRateLimit'
 import { measureThroughput } from './measureThroughput'
-import { quoteOverheadRows, starvedCeiling } from './quoteOverheadRows'
+import { quoteLogicRow, quoteOverheadRows, starvedCeiling } from './quoteOverheadRows'
 import { measureWorkers, workersRows } from './measureWorkers'
 import { startQuoteRig } from './startQuoteRig'
+import { summarize } from './summarize'
 import { measureTimeToFirstQuote } from '../demo/e2e/measureTimeToFirstQuote'
 import { startSandbox } from '../demo/server/startSandbox'
 
@@ -38,9 +39,11 @@ step('/chains and /tokens throughput')
 const throughput = await measureThroughput()
 step('/quote overhead and deadline')
 const rig = await startQuoteRig({ deadlineMs: DEADLINE_MS })
-let overhead, deadline, workers
+let overhead, logic, deadline, workers
 try {
   overhead = await measureQuoteOverhead({ rig })
+  step('/quote: the API logic alone')
+  logic = summarize(await rig.measureLogic({ quotes: 3_000, runs: 5, inFlight: 50 }))
   deadline = await measureDeadline({ rig, deadlineMs: DEADLINE_MS })
   step('WORKERS: saturation with 1 and 2 workers, rate limit across workers')
   workers = await measureWorkers({ rig })
@@ -85,6 +88,7 @@ for (const figure of throughput) {
   })
 }
 rows.push(...quoteOverheadRows({ figures: overhead, loadBefore, cpus: cpus().length }))
+rows.push(quoteLogicRow({ logicMsPerQuote: logic, figures: overhead, callers: 50 }))
 const statusText = Object.entries(deadline.statuses)
   .map(([status, count]) => `${count}x${status}`)
   .join(' ')

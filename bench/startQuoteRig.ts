@@ -22,6 +22,11 @@ export type QuoteRig = {
    * venue calls and answer bytes with nothing in between. Resolves to its quote URL.
    */
   startBareProxy(): Promise<string>
+  /**
+   * The API's own CPU per quote with no I/O (see `runQuoteLogicLoop`), in the API's process: CPU
+   * milliseconds per quote of each run.
+   */
+  measureLogic(options: { quotes: number; runs: number; inFlight: number }): Promise<number[]>
   stop(): Promise<void>
 }
 
@@ -92,6 +97,17 @@ export async function startQuoteRig({ deadlineMs = 3_000 }: { deadlineMs?: numbe
         })
         if (!answer.url) throw new Error(`the bare proxy did not start: ${answer.error}`)
         return `${answer.url}/api/sdk/v1/quote?${QUOTE_QUERY}`
+      },
+      async measureLogic({ quotes, runs, inFlight }) {
+        const answer = await api.request<{ cpuMsPerQuote?: number[]; error?: string }>({
+          type: 'logicLoop',
+          quotePath: `/api/sdk/v1/quote?${QUOTE_QUERY}`,
+          quotes,
+          runs,
+          inFlight,
+        })
+        if (!answer.cpuMsPerQuote) throw new Error(`the logic loop failed: ${answer.error}`)
+        return answer.cpuMsPerQuote
       },
       async replay(delays) {
         const { recorded: keys, statuses } = await standIn.request<{

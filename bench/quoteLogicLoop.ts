@@ -1,0 +1,83 @@
+import { createApp } from '../api/app'
+import type { Config } from '../api/config'
+import { createVenueFetch, type VenueFetch } from '../api/venues/common/venueFetch'
+import type { Venue } from '../api/venues/venue'
+
+export type QuoteLogicLoopParameters = {
+  config: Config
+  venues: readonly Venue[]
+  /** `/api/sdk/v1/quote?…`: the quote the rig measures. */
+  quotePath: string
+  /** Quotes per run, and runs. */
+  quotes: number
+  runs: number
+  /** Quotes in flight at once, as callers would keep them. */
+  inFlight: number
+}
+
+/**
+ * The API's own CPU per quote with no I/O at all: an app of its own in this process whose venue
+ * client answers each venue call from memory (the venue's first answer, read once through the real
+ * client), asked through `app.request` with no socket, `inFlight` quotes at a time. What is left is
+ * the API's logic: routing and middleware, validation, the venue adapters, the race, fees, the quote and
+ * its JSON. Resolves to the CPU milliseconds per quote of each run.
+ */
+export async function runQuoteLogicLoop({
+  config,
+  venues,
+  quotePath,
+  quotes,
+  runs,
+  inFlight,
+}: QuoteLogicLoopParameters): Promise<number[]> {
+  const app = createApp({ config, venues, fetch: answerFromMemory(createVenueFetch()) })
+  let caller = 0
+  const quote = async () => {
+    caller += 1
+    // A caller of its own per quote, as in the load runs: the rate limit never answers instead.
+    const address = `10.${(caller >> 16) & 255}.${(caller >> 8) & 255}.${caller & 255}`
+    const response = await app.request(quotePath, { headers: { 'X-Forwarded-For': address } })
+    const body = await response.text()
+    if (response.status !== 200)
+      throw new Error(`the loop's quote answered ${response.status}: ${body.slice(0, 200)}`)
+  }
+  const run = async () => {
+    let left = quotes
+    await Promise.all(
+      Array.from({ length: inFlight }, async () => {
+        while (left > 0) {
+          left -= 1
+          await quote()
+        }
+      }),
+    )
+  }
+  // One quote alone first reads each venue's answer once, then a warm run, as in the load runs: the
+  // optimised code is what a running service runs.
+  await quote()
+  await run()
+  const perQuote: number[] = []
+  for (let index = 0; index < runs; index += 1) {
+    const before = process.cpuUsage()
+    await run()
+    const { user, system } = process.cpuUsage(before)
+    perQuote.push((user + system) / 1000 / quotes)
+  }
+  return perQuote
+}
+
+/** A venue client answering each method and path from memory once it has been asked through `fetch`. */
+function answerFromMemory(fetch: VenueFetch): VenueFetch {
+  const answers = new Map<string, { status: number; text: string }>()
+  return async (url, init) => {
+    const key = `${init?.method ?? 'GET'} ${new URL(url).pathname}`
+    let answer = answers.get(key)
+    if (!answer) {
+      const response = await fetch(url, init)
+      answer = { status: response.status, text: await response.text() }
+      answers.set(key, answer)
+    }
+    const { status, text } = answer
+    return { status, text: async () => text }
+  }
+}
