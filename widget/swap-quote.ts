@@ -228,10 +228,11 @@ export class SwapQuote extends LitElement {
   })
 
   /**
-   * Whether the chain and token lists may load: once no quote is on its way, so never before the first
-   * quote is answered (or not asked). Loaded beside it, their answers, checks and logos reached the
-   * page's main thread just as the quote's answer did, and the quote came on screen later (about 40 ms
-   * on a bare page); it does not need them. Open for good once open, and opened by the token picker.
+   * Whether the chain and token lists may load: once no quote is on its way or held for the wallet's
+   * account, so never before the first quote is answered (or not asked). Loaded beside it, their
+   * answers, checks and logos reached the page's main thread just as the quote's answer did, and the
+   * quote came on screen later (about 40 ms on a bare page); it does not need them. Open for good once
+   * open, and opened by the token picker.
    */
   private listsOpen = false
 
@@ -241,7 +242,11 @@ export class SwapQuote extends LitElement {
       open ? (await this.client(apiBase).chains({ signal })).chains : initialState,
     // Read here, not in willUpdate: the quote's Task (the first controller) has started this update's
     // request by now, so the first update finds it pending.
-    args: () => [this.apiBase, (this.listsOpen ||= !this.quotes.pending)] as const,
+    args: () =>
+      [
+        this.apiBase,
+        (this.listsOpen ||= !this.quotes.pending && !(this.wallet.accountPending && this.quoteRequest())),
+      ] as const,
   })
 
   private readonly sellTokensTask = new Task(this, {

@@ -112,6 +112,25 @@ describe('<swap-quote> wallet and execution', () => {
     assertEqual(asked, [PREVIEW_ADDRESS], 'one quote, for the preview address')
   })
 
+  it('asks for no chain or token list while its first quote waits for the wallet to tell its account', async () => {
+    const api = await scenarioBase('ok')
+    const lists = async () => (await fetch(`${api}/__lists`)).json() as Promise<{ asked: number }>
+    const wallet = createFakeProvider({ accounts: [user] })
+    const silent: Eip1193Provider = {
+      request: (args) =>
+        args.method === 'eth_accounts' ? new Promise(() => undefined) : wallet.request(args),
+    }
+    const element = await mount({ 'api-base': api, ...base }, (_clock, mounting) => {
+      mounting.provider = silent
+    })
+    await element.updateComplete
+    assertEqual((await lists()).asked, 0, 'no list while the quote waits for the account')
+    await advanceClock(element, ACCOUNT_WAIT_MS)
+    await waitForQuote(element)
+    // The chain list and the token list (both sides are on ETH), once the quote is answered.
+    await waitUntil(() => lists().then(({ asked }) => asked >= 2), 'the lists asked for after it')
+  })
+
   it('lets the host open its own wallet modal by cancelling swap-quote:connect', async () => {
     const provider = createFakeProvider({ accounts: [user] })
     window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: announce('Only', provider) }))
