@@ -130,7 +130,7 @@ async function runApi(apiOptions: Extract<BenchChildOptions, { role: 'api' }>): 
         inFlight: number
       }
       runQuoteLogicLoop({ config, venues, quotePath, quotes, runs, inFlight }).then(
-        (cpuMsPerQuote) => send({ cpuMsPerQuote }),
+        (figures) => send(figures),
         (error: Error) => send({ error: error.message }),
       )
     } else if (message.type === 'bareProxy') {

@@ -43,7 +43,8 @@ let overhead, logic, deadline, workers
 try {
   overhead = await measureQuoteOverhead({ rig })
   step('/quote: the API logic alone')
-  logic = summarize(await rig.measureLogic({ quotes: 3_000, runs: 5, inFlight: 50 }))
+  const { cpuMsPerQuote, parseMsPerQuote } = await rig.measureLogic({ quotes: 3_000, runs: 5, inFlight: 50 })
+  logic = { runs: summarize(cpuMsPerQuote), parseMsPerQuote }
   deadline = await measureDeadline({ rig, deadlineMs: DEADLINE_MS })
   step('WORKERS: saturation with 1 and 2 workers, rate limit across workers')
   workers = await measureWorkers({ rig })
@@ -88,7 +89,7 @@ for (const figure of throughput) {
   })
 }
 rows.push(...quoteOverheadRows({ figures: overhead, loadBefore, cpus: cpus().length }))
-rows.push(quoteLogicRow({ logicMsPerQuote: logic, figures: overhead, callers: 50 }))
+rows.push(quoteLogicRow({ logic, figures: overhead, callers: 50 }))
 const statusText = Object.entries(deadline.statuses)
   .map(([status, count]) => `${count}x${status}`)
   .join(' ')

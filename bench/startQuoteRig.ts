@@ -1,5 +1,6 @@
 import { startTestSandbox } from '../demo/sandbox/simulators/startTestSandbox'
 import type { VenueCall } from './benchChild'
+import type { QuoteLogicFigures } from './quoteLogicLoop'
 import { startBenchChild, type BenchChild } from './startBenchChild'
 
 /** Per venue: answer after this many milliseconds, or never. */
@@ -24,9 +25,9 @@ export type QuoteRig = {
   startBareProxy(): Promise<string>
   /**
    * The API's own CPU per quote with no I/O (see `runQuoteLogicLoop`), in the API's process: CPU
-   * milliseconds per quote of each run.
+   * milliseconds per quote of each run, and of the venue bodies' `JSON.parse` alone.
    */
-  measureLogic(options: { quotes: number; runs: number; inFlight: number }): Promise<number[]>
+  measureLogic(options: { quotes: number; runs: number; inFlight: number }): Promise<QuoteLogicFigures>
   stop(): Promise<void>
 }
 
@@ -99,15 +100,17 @@ export async function startQuoteRig({ deadlineMs = 3_000 }: { deadlineMs?: numbe
         return `${answer.url}/api/sdk/v1/quote?${QUOTE_QUERY}`
       },
       async measureLogic({ quotes, runs, inFlight }) {
-        const answer = await api.request<{ cpuMsPerQuote?: number[]; error?: string }>({
+        const answer = await api.request<Partial<QuoteLogicFigures> & { error?: string }>({
           type: 'logicLoop',
           quotePath: `/api/sdk/v1/quote?${QUOTE_QUERY}`,
           quotes,
           runs,
           inFlight,
         })
-        if (!answer.cpuMsPerQuote) throw new Error(`the logic loop failed: ${answer.error}`)
-        return answer.cpuMsPerQuote
+        const { cpuMsPerQuote, parseMsPerQuote } = answer
+        if (!cpuMsPerQuote || parseMsPerQuote === undefined)
+          throw new Error(`the logic loop failed: ${answer.error}`)
+        return { cpuMsPerQuote, parseMsPerQuote }
       },
       async replay(delays) {
         const { recorded: keys, statuses } = await standIn.request<{
