@@ -93,16 +93,21 @@ describe('<swap-quote> wallet and execution', () => {
     assertEqual(asked, [user], 'one quote, for the account')
   })
 
-  it('asks for a preview quote when the provider does not tell its account in time', async () => {
-    const api = await scenarioBase('ok')
+  /** Mounted with a host wallet that never answers `eth_accounts`. */
+  const mountWithSilentWallet = (api: string) => {
     const wallet = createFakeProvider({ accounts: [user] })
     const silent: Eip1193Provider = {
       request: (args) =>
         args.method === 'eth_accounts' ? new Promise(() => undefined) : wallet.request(args),
     }
-    const element = await mount({ 'api-base': api, ...base }, (_clock, mounting) => {
+    return mount({ 'api-base': api, ...base }, (_clock, mounting) => {
       mounting.provider = silent
     })
+  }
+
+  it('asks for a preview quote when the provider does not tell its account in time', async () => {
+    const api = await scenarioBase('ok')
+    const element = await mountWithSilentWallet(api)
     // Meanwhile the quote shows as on its way.
     assertEqual(textOf(element, '[data-testid="quote-pending"]'), 'Getting the best quote…')
     await advanceClock(element, ACCOUNT_WAIT_MS)
@@ -115,14 +120,7 @@ describe('<swap-quote> wallet and execution', () => {
   it('asks for no chain or token list while its first quote waits for the wallet to tell its account', async () => {
     const api = await scenarioBase('ok')
     const lists = async () => (await fetch(`${api}/__lists`)).json() as Promise<{ asked: number }>
-    const wallet = createFakeProvider({ accounts: [user] })
-    const silent: Eip1193Provider = {
-      request: (args) =>
-        args.method === 'eth_accounts' ? new Promise(() => undefined) : wallet.request(args),
-    }
-    const element = await mount({ 'api-base': api, ...base }, (_clock, mounting) => {
-      mounting.provider = silent
-    })
+    const element = await mountWithSilentWallet(api)
     await element.updateComplete
     assertEqual((await lists()).asked, 0, 'no list while the quote waits for the account')
     await advanceClock(element, ACCOUNT_WAIT_MS)
