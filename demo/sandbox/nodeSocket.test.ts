@@ -41,6 +41,9 @@ describe('holdNodeSocket (on a real anvil chain)', () => {
       await second.release()
     }
     expect(sockets()).toBe(0)
+    // A call after the last release fails rather than open a socket nobody would close.
+    await expect(client.getChainId()).rejects.toThrow(/closed/)
+    expect(sockets()).toBe(0)
   }, 30_000)
 
   it('answers every call when more are made at once than it opens sockets for', async () => {

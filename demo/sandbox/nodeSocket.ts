@@ -18,7 +18,7 @@ const options = { keepAlive: false, reconnect: false } as const
  * A node's sockets, shared by every holder of its URL. viem keeps one socket per URL and options,
  * so each member of the pool has a URL of its own (anvil ignores the query string).
  */
-type NodePool = { holders: number; members: PoolMember[] }
+type NodePool = { holders: number; members: PoolMember[]; closed: boolean }
 type PoolMember = { url: string; request: ReturnType<WebSocketTransport>['request']; calls: number }
 
 const pools = new Map<string, NodePool>()
@@ -47,7 +47,7 @@ export function holdNodeSocket(rpcUrl: string): NodeSocket {
   const url = rpcUrl.replace(/^http/, 'ws')
   let pool = pools.get(url)
   if (!pool) {
-    pool = { holders: 0, members: [] }
+    pool = { holders: 0, members: [], closed: false }
     pools.set(url, pool)
   }
   pool.holders += 1
@@ -60,6 +60,7 @@ export function holdNodeSocket(rpcUrl: string): NodeSocket {
       (released ??= (async () => {
         held.holders -= 1
         if (held.holders > 0) return
+        held.closed = true
         pools.delete(url)
         const urls = [url, ...held.members.map((member) => member.url)]
         await Promise.all(
@@ -75,6 +76,8 @@ export function holdNodeSocket(rpcUrl: string): NodeSocket {
 type RequestArguments = { method: string; params?: unknown }
 
 async function callOnIdleSocket(url: string, pool: NodePool, args: RequestArguments): Promise<unknown> {
+  // A late call after the last release would open a socket nobody closes.
+  if (pool.closed) throw new Error(`the sockets to ${url} are closed`)
   let member = pool.members.find((candidate) => candidate.calls === 0)
   if (!member && pool.members.length < MAX_SOCKETS_PER_NODE) {
     const memberUrl = new URL(url)
