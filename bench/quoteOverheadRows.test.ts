@@ -76,7 +76,7 @@ describe('quoteOverheadRows', () => {
 describe('quoteLogicRow', () => {
   it('says the logic’s CPU per quote and the best CPU ratio it leaves beside the bare proxy, its JSON parsing counted once', () => {
     const row = quoteLogicRow({
-      logic: { runs: summarize([0.52, 0.55, 0.61]), parseMsPerQuote: 0.1 },
+      logic: { runs: summarize([0.52, 0.55, 0.61]), parseMsPerQuote: 0.1, inFlight: 50 },
       figures: [figure({ apiCpu: 1.9, bareCpuRuns: [0.8, 0.81, 0.83], bareP50Runs: [4, 4, 4] })],
       callers: 50,
     })
@@ -88,7 +88,7 @@ describe('quoteLogicRow', () => {
 
   it('has no verdict when the loop measured nothing', () => {
     const row = quoteLogicRow({
-      logic: { runs: summarize([]), parseMsPerQuote: 0 },
+      logic: { runs: summarize([]), parseMsPerQuote: 0, inFlight: 50 },
       figures: [],
       callers: 50,
     })

@@ -99,6 +99,8 @@ export type QuoteLogicRowParameters = {
     runs: Summary
     /** Of that, the venue bodies' `JSON.parse`, which the bare proxy does too. */
     parseMsPerQuote: number
+    /** Quotes in flight at once in the loop. */
+    inFlight: number
   }
   /** The `/quote` figures of the same run: the bare proxy's CPU per quote at `callers` divides. */
   figures: readonly QuoteOverheadFigure[]
@@ -123,7 +125,7 @@ export function quoteLogicRow({ logic, figures, callers }: QuoteLogicRowParamete
       ? `; at best ${((bare + own) / bare).toFixed(2)}x the bare proxy @ ${callers} callers (${bare.toFixed(2)} + ${own.toFixed(2)} ms)`
       : ''
   return {
-    figure: '/quote API logic alone, CPU per quote (venue answers from memory, no sockets, 50 in flight)',
+    figure: `/quote API logic alone, CPU per quote (venue answers from memory, no sockets, ${logic.inFlight} in flight)`,
     value: `${total.toFixed(2)} ms (${runs}; ${parse}${best})`,
     target: 'recorded',
     pass: Number.isFinite(total) ? true : undefined,

@@ -1,8 +1,44 @@
+import { connect, createServer, type Socket } from 'node:net'
 import { createPublicClient } from 'viem'
 import { socketClientCache } from 'viem/utils'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { holdNodeSocket } from './nodeSocket'
 import { startAnvil, type AnvilInstance } from './startAnvil'
+
+/** A TCP relay in front of the node that counts the connections made through it, and those open. */
+async function startCountingRelay(target: string) {
+  const { hostname, port } = new URL(target)
+  const open = new Set<Socket>()
+  let made = 0
+  const server = createServer((incoming) => {
+    made += 1
+    open.add(incoming)
+    const outgoing = connect(Number(port), hostname)
+    incoming.pipe(outgoing).pipe(incoming)
+    const end = () => {
+      open.delete(incoming)
+      incoming.destroy()
+      outgoing.destroy()
+    }
+    incoming.on('close', end).on('error', end)
+    outgoing.on('close', end).on('error', end)
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port: relayPort } = server.address() as { port: number }
+  return {
+    url: `http://127.0.0.1:${relayPort}`,
+    made: () => made,
+    open: () => open.size,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  }
+}
+
+/** Waits for `done` to hold, checking every 10 ms for at most 5 s (a closed socket's handle goes in a later tick). */
+async function waitFor(done: () => boolean) {
+  for (let attempt = 0; attempt < 500 && !done(); attempt++)
+    await new Promise((resolve) => setTimeout(resolve, 10))
+  expect(done()).toBe(true)
+}
 
 describe('holdNodeSocket (on a real anvil chain)', () => {
   let anvil: AnvilInstance
@@ -62,6 +98,43 @@ describe('holdNodeSocket (on a real anvil chain)', () => {
       await socket.release()
     }
     expect(sockets()).toBe(0)
+  }, 30_000)
+
+  it('opens one connection per socket even when calls arrive while it is still connecting, and closes them all', async () => {
+    const relay = await startCountingRelay(anvil.rpcUrl)
+    const socket = holdNodeSocket(relay.url)
+    const client = createPublicClient({ transport: socket.transport })
+    const balance = (index: number) =>
+      client.getBalance({ address: `0x${String(index + 1).padStart(40, '0')}` })
+    try {
+      const first = Array.from({ length: 8 }, (_, index) => balance(index))
+      // The next eight share the first eight's sockets, some of them still connecting (a WebSocket
+      // handshake takes a few milliseconds).
+      await new Promise((resolve) => setTimeout(resolve, 2))
+      const second = Array.from({ length: 8 }, (_, index) => balance(100 + index))
+      await Promise.all([...first, ...second])
+      expect(relay.made()).toBe(8)
+    } finally {
+      await socket.release()
+    }
+    await waitFor(() => relay.open() === 0)
+    await relay.close()
+  }, 30_000)
+
+  it('fails a call in flight when the last holder lets go, and opens no socket for it', async () => {
+    const relay = await startCountingRelay(anvil.rpcUrl)
+    const socket = holdNodeSocket(relay.url)
+    const client = createPublicClient({ transport: socket.transport })
+    await client.getChainId()
+    // Mining 512 blocks keeps the call in flight long enough to let go meanwhile.
+    const mining = client.request({ method: 'anvil_mine', params: ['0x200'] } as never)
+    await new Promise((resolve) => setImmediate(resolve))
+    await socket.release()
+    await expect(mining).rejects.toThrow(/disconnected/)
+    await waitFor(() => relay.open() === 0)
+    expect(relay.made()).toBe(1)
+    expect(sockets()).toBe(0)
+    await relay.close()
   }, 30_000)
 
   it('fails a call to a node that does not answer with the reason, and leaves no socket behind', async () => {

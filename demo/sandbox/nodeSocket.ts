@@ -1,5 +1,5 @@
-import { custom, webSocket, type CustomTransport, type WebSocketTransport } from 'viem'
-import { getWebSocketRpcClient } from 'viem/utils'
+import { custom, RpcRequestError, webSocket, type CustomTransport, type WebSocketTransport } from 'viem'
+import { getWebSocketRpcClient, type SocketRpcClient } from 'viem/utils'
 
 /** WebSocket transports to a chain's node, held until `release()`. */
 export type NodeSocket = {
@@ -14,17 +14,19 @@ export type NodeSocket = {
 /** No ping timer and no reconnect: a stopped sandbox leaves no handle open. */
 const options = { keepAlive: false, reconnect: false } as const
 
-/**
- * A node's sockets, shared by every holder of its URL. viem keeps one socket per URL and options,
- * so each member of the pool has a URL of its own (anvil ignores the query string).
- */
-type NodePool = { holders: number; members: PoolMember[]; closed: boolean }
-type PoolMember = { url: string; request: ReturnType<WebSocketTransport>['request']; calls: number }
-
-const pools = new Map<string, NodePool>()
+/** viem's own default for a WebSocket call. */
+const CALL_TIMEOUT_MS = 10_000
 
 /** More calls at once than this share the least busy sockets rather than open more. */
 const MAX_SOCKETS_PER_NODE = 8
+
+/** One socket of a node's pool: its connection, asked for once, and the calls on it now. */
+type PoolMember = { url: string; client: Promise<SocketRpcClient<WebSocket>>; calls: number }
+
+/** A node's sockets, shared by every holder of its URL. */
+type NodePool = { holders: number; members: PoolMember[]; subscribed: boolean; closed: boolean }
+
+const pools = new Map<string, NodePool>()
 
 /**
  * WebSocket transports to the node behind `rpcUrl` (anvil answers WebSocket on its HTTP port). A
@@ -37,6 +39,9 @@ const MAX_SOCKETS_PER_NODE = 8
  * the acknowledgement of the first, which the client delays by 40 ms (measured here: three calls
  * at once over one socket took 44 ms at the median, 0.6 ms over three). A call sent on a socket
  * carries the acknowledgement of that socket's previous answer, so its own answer goes out at once.
+ * Each socket's connection is asked of viem once and kept (viem caches a socket only once it is
+ * open, so asking again while it connects would open a second one), and the last holder's release
+ * closes exactly those; a call after that fails rather than open a socket nobody would close.
  *
  * @example
  * const socket = holdNodeSocket(rpcUrl)
@@ -47,27 +52,36 @@ export function holdNodeSocket(rpcUrl: string): NodeSocket {
   const url = rpcUrl.replace(/^http/, 'ws')
   let pool = pools.get(url)
   if (!pool) {
-    pool = { holders: 0, members: [], closed: false }
+    pool = { holders: 0, members: [], subscribed: false, closed: false }
     pools.set(url, pool)
   }
   pool.holders += 1
   const held = pool
+  const subscriptions = webSocket(url, options)
   let released: Promise<void> | undefined
   return {
-    transport: custom({ request: (args) => callOnIdleSocket(url, held, args) }, { retryCount: 0 }),
-    subscriptions: webSocket(url, options),
+    // Retried here, not per socket: each attempt takes an idle socket of an open pool again.
+    transport: custom({ request: (args) => callOnIdleSocket(url, held, args) }),
+    // Counted when a client is made with it: only then is there a socket to close.
+    subscriptions: ((parameters) => {
+      held.subscribed = true
+      return subscriptions(parameters)
+    }) as WebSocketTransport,
     release: () =>
       (released ??= (async () => {
         held.holders -= 1
         if (held.holders > 0) return
         held.closed = true
         pools.delete(url)
-        const urls = [url, ...held.members.map((member) => member.url)]
+        const clients = held.members.map((member) => member.client)
+        if (held.subscribed) clients.push(getWebSocketRpcClient(url, options))
         await Promise.all(
-          urls.map(async (socketUrl) => {
-            const client = await getWebSocketRpcClient(socketUrl, options).catch(() => undefined)
-            client?.close()
-          }),
+          clients.map((client) =>
+            client.then(
+              (open) => open.close(),
+              () => undefined,
+            ),
+          ),
         )
       })()),
   }
@@ -75,22 +89,42 @@ export function holdNodeSocket(rpcUrl: string): NodeSocket {
 
 type RequestArguments = { method: string; params?: unknown }
 
-async function callOnIdleSocket(url: string, pool: NodePool, args: RequestArguments): Promise<unknown> {
-  // A late call after the last release would open a socket nobody closes.
-  if (pool.closed) throw new Error(`the sockets to ${url} are closed`)
+async function callOnIdleSocket(url: string, pool: NodePool, { method, params }: RequestArguments) {
+  // EIP-1193's "disconnected" (4900), which viem does not retry.
+  if (pool.closed) throw Object.assign(new Error(`the sockets to ${url} are closed`), { code: 4900 })
   let member = pool.members.find((candidate) => candidate.calls === 0)
   if (!member && pool.members.length < MAX_SOCKETS_PER_NODE) {
     const memberUrl = new URL(url)
     memberUrl.searchParams.set('socket', String(pool.members.length))
-    const { request } = webSocket(memberUrl.href, options)({})
-    member = { url: memberUrl.href, request, calls: 0 }
+    const client = getWebSocketRpcClient(memberUrl.href, options)
+    // A failed connection is the failure of the calls that wait for it.
+    client.catch(() => undefined)
+    member = { url: memberUrl.href, client, calls: 0 }
     pool.members.push(member)
   }
   member ??= pool.members.reduce((least, candidate) => (candidate.calls < least.calls ? candidate : least))
   member.calls += 1
+  const body = { method, params }
   try {
-    return await member.request(args as Parameters<PoolMember['request']>[0])
+    // As viem's `webSocket` transport asks, on the socket chosen here.
+    const { error, result } = await (await member.client).requestAsync({ body, timeout: CALL_TIMEOUT_MS })
+    if (error) throw new RpcRequestError({ body, error, url: member.url })
+    return result
+  } catch (error) {
+    // A socket that failed (refused, closed, timed out) leaves the pool; the next call opens another.
+    if (!(error instanceof RpcRequestError)) dropMember(pool, member)
+    throw error
   } finally {
     member.calls -= 1
   }
+}
+
+function dropMember(pool: NodePool, member: PoolMember): void {
+  const index = pool.members.indexOf(member)
+  if (index < 0) return
+  pool.members.splice(index, 1)
+  void member.client.then(
+    (open) => open.close(),
+    () => undefined,
+  )
 }

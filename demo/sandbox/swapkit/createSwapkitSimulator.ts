@@ -282,7 +282,7 @@ export function createSwapkitSimulator({
       })
       return { fields }
     }
-    // In the order asked (THORChain first), whichever answered first.
+    // THORChain's providers first, then the aggregator, whichever answered first.
     const priced = await Promise.all([
       ...thorchainProviders.map(priceThorchain),
       ...(requested.includes('UNISWAP_V2') ? [priceUniswap()] : []),
@@ -606,13 +606,13 @@ function settlerFees({
   ]
 }
 
+/** One provider's part of a quote: its route, or why it has none. */
+type Priced = { fields?: Record<string, unknown>; error?: ProviderError }
+
 /**
  * A THORChain route from an EVM chain also costs the router deposit's gas on the source chain: listed
  * as an `inbound` fee in the chain's native asset, as SwapKit lists it.
  */
-/** One provider's part of a quote: its route, or why it has none. */
-type Priced = { fields?: Record<string, unknown>; error?: ProviderError }
-
 async function withInboundFee<Fields extends { fees: unknown[] }>(
   fields: Fields,
   sell: SwapkitAsset,
