@@ -23,8 +23,14 @@ const MAX_SOCKETS_PER_NODE = 8
 /** One socket of a node's pool: its connection, asked for once, and the calls on it now. */
 type PoolMember = { url: string; client: Promise<SocketRpcClient<WebSocket>>; calls: number }
 
-/** A node's sockets, shared by every holder of its URL. */
-type NodePool = { holders: number; members: PoolMember[]; subscribed: boolean; closed: boolean }
+/** A node's sockets, shared by every holder of its URL; `opened` numbers each new one's URL. */
+type NodePool = {
+  holders: number
+  members: PoolMember[]
+  opened: number
+  subscribed: boolean
+  closed: boolean
+}
 
 const pools = new Map<string, NodePool>()
 
@@ -52,7 +58,7 @@ export function holdNodeSocket(rpcUrl: string): NodeSocket {
   const url = rpcUrl.replace(/^http/, 'ws')
   let pool = pools.get(url)
   if (!pool) {
-    pool = { holders: 0, members: [], subscribed: false, closed: false }
+    pool = { holders: 0, members: [], opened: 0, subscribed: false, closed: false }
     pools.set(url, pool)
   }
   pool.holders += 1
@@ -75,14 +81,7 @@ export function holdNodeSocket(rpcUrl: string): NodeSocket {
         pools.delete(url)
         const clients = held.members.map((member) => member.client)
         if (held.subscribed) clients.push(getWebSocketRpcClient(url, options))
-        await Promise.all(
-          clients.map((client) =>
-            client.then(
-              (open) => open.close(),
-              () => undefined,
-            ),
-          ),
-        )
+        await Promise.all(clients.map(closeClient))
       })()),
   }
 }
@@ -95,7 +94,8 @@ async function callOnIdleSocket(url: string, pool: NodePool, { method, params }:
   let member = pool.members.find((candidate) => candidate.calls === 0)
   if (!member && pool.members.length < MAX_SOCKETS_PER_NODE) {
     const memberUrl = new URL(url)
-    memberUrl.searchParams.set('socket', String(pool.members.length))
+    // A URL of its own, never one a dropped socket had: viem would hand back that socket while it closes.
+    memberUrl.searchParams.set('socket', String(pool.opened++))
     const client = getWebSocketRpcClient(memberUrl.href, options)
     // A failed connection is the failure of the calls that wait for it.
     client.catch(() => undefined)
@@ -123,7 +123,12 @@ function dropMember(pool: NodePool, member: PoolMember): void {
   const index = pool.members.indexOf(member)
   if (index < 0) return
   pool.members.splice(index, 1)
-  void member.client.then(
+  void closeClient(member.client)
+}
+
+/** Closes a socket once its connection settles; one that never opened has nothing to close. */
+function closeClient(client: Promise<SocketRpcClient<WebSocket>>): Promise<void> {
+  return client.then(
     (open) => open.close(),
     () => undefined,
   )
