@@ -17,7 +17,7 @@ import { toQuote } from '../quote/toQuote'
 import { createUsdPriceBook, type UsdPriceBook } from '../quote/createUsdPriceBook'
 import { refuseTaxedSell } from '../quote/refuseTaxedSell'
 import { valueAtMidPrice } from '../quote/valueAtMidPrice'
-import type { QuoteLog } from '../quoteLog/createQuoteLog'
+import { disabledQuoteLog, type QuoteLog } from '../quoteLog/createQuoteLog'
 import { toQuoteLogEntry } from '../quoteLog/quoteLogEntry'
 import { parseQueryString } from '../request/parseQueryString'
 import type { Venue, VenueRequest } from '../venues/venue'
@@ -131,15 +131,18 @@ export function createQuoteRoute({
     const answer = query.include?.alternatives
       ? { ...quote, alternatives: toAlternatives(race.outcomes, request.buyToken.decimals) }
       : quote
-    quoteLog.append(
-      toQuoteLogEntry({
-        quote,
-        venueQuote: race.quote,
-        request,
-        requestId: c.get('requestId'),
-        now: issuedAt,
-      }),
-    )
+    // With no quote log configured there is no entry to build (about 1% of a quote's own CPU).
+    if (quoteLog !== disabledQuoteLog) {
+      quoteLog.append(
+        toQuoteLogEntry({
+          quote,
+          venueQuote: race.quote,
+          request,
+          requestId: c.get('requestId'),
+          now: issuedAt,
+        }),
+      )
+    }
     if (tracker) {
       // After the answer is on its way: the record and its one store write cost the caller nothing.
       // `setImmediate` rather than a 0 ms timer: once the answer is written, without a timer per quote.
