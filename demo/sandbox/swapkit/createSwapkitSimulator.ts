@@ -282,7 +282,7 @@ export function createSwapkitSimulator({
       })
       return { fields }
     }
-    // THORChain's providers first, then the aggregator, whichever answered first.
+    // The routes in a fixed order, however they answered: THORChain's providers, then the aggregator.
     const priced = await Promise.all([
       ...thorchainProviders.map(priceThorchain),
       ...(requested.includes('UNISWAP_V2') ? [priceUniswap()] : []),
