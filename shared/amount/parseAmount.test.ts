@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { isSwapError } from '../errors'
 import { formatAmount } from './formatAmount'
-import { checkAmount, MAX_AMOUNT_LENGTH, parseAmount } from './parseAmount'
+import { checkAmount, MAX_AMOUNT_LENGTH, MAX_BASE_UNITS, parseAmount } from './parseAmount'
 
 function rejection(value: string, decimals = 18): { code: string; message: string } | undefined {
   try {
@@ -33,7 +33,7 @@ describe('parseAmount', () => {
   it('round-trips formatAmount exactly for any positive value and 0 to 24 decimals', () => {
     fc.assert(
       fc.property(
-        fc.bigInt({ min: 1n, max: 2n ** 256n }),
+        fc.bigInt({ min: 1n, max: MAX_BASE_UNITS }),
         fc.integer({ min: 0, max: 24 }),
         (value, decimals) => {
           expect(parseAmount({ value: formatAmount({ value, decimals }), decimals })).toBe(value)
@@ -127,9 +127,24 @@ describe('parseAmount', () => {
   it('rejects a string longer than the bound before doing bigint work', () => {
     const long = '1'.repeat(MAX_AMOUNT_LENGTH + 1)
     expect(rejection(long)?.code).toBe('BAD_REQUEST')
-    expect(parseAmount({ value: '1'.repeat(MAX_AMOUNT_LENGTH), decimals: 0 })).toBe(
-      BigInt('1'.repeat(MAX_AMOUNT_LENGTH)),
-    )
+    const longest = `0.${'0'.repeat(MAX_AMOUNT_LENGTH - 3)}1`
+    expect(longest).toHaveLength(MAX_AMOUNT_LENGTH)
+    expect(parseAmount({ value: longest, decimals: MAX_AMOUNT_LENGTH - 2 })).toBe(1n)
+  })
+
+  it('refuses more base units than a uint256 holds, whatever the decimals, and takes the largest', () => {
+    for (const decimals of [0, 6, 18]) {
+      expect(parseAmount({ value: formatAmount({ value: MAX_BASE_UNITS, decimals }), decimals })).toBe(
+        MAX_BASE_UNITS,
+      )
+      const over = formatAmount({ value: MAX_BASE_UNITS + 1n, decimals })
+      expect(rejection(over, decimals)).toEqual({
+        code: 'BAD_REQUEST',
+        message: `amount is larger than any token balance can be (2^256 - 1 base units): ${over}`,
+      })
+    }
+    // 80 nines of USDC: a venue would be asked for it, and answer in its own words, without this.
+    expect(rejection('9'.repeat(80), 6)?.code).toBe('BAD_REQUEST')
   })
 })
 

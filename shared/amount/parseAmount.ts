@@ -11,6 +11,9 @@ export type ParseAmountParameters = {
   decimals: number
 }
 
+/** The largest amount a token can hold: an ERC-20 balance is a `uint256` of base units. */
+export const MAX_BASE_UNITS = 2n ** 256n - 1n
+
 /** Why an amount string is not a valid amount (see `checkAmount`). */
 export type AmountProblem =
   | { kind: 'empty' }
@@ -45,9 +48,9 @@ export function checkAmount({ value, decimals }: ParseAmountParameters): AmountP
  *
  * Accepts `AMOUNT_PATTERN` only: digits with an optional fraction (`1`, `0.1`, `3138.985215`).
  * Rejects hex, exponent notation, signs, spaces, empty strings, leading zeros (`01`), a bare `.`,
- * zero, and more significant fraction digits than the token has decimals (trailing zeros beyond
- * them are harmless and accepted). Every rejection (`checkAmount`) is a `SwapError` with code
- * `BAD_REQUEST`.
+ * zero, more significant fraction digits than the token has decimals (trailing zeros beyond
+ * them are harmless and accepted), and more base units than a `uint256` holds. Every rejection
+ * (`checkAmount`'s, and the range) is a `SwapError` with code `BAD_REQUEST`.
  *
  * @example
  * parseAmount({ value: '1.5', decimals: 6 }) // 1500000n
@@ -57,7 +60,15 @@ export function parseAmount({ value, decimals }: ParseAmountParameters): bigint 
   if (problem) throw new SwapError({ code: 'BAD_REQUEST', message: describeProblem(problem, value) })
   const match = AMOUNT_PATTERN.exec(value)!
   const fraction = (match[2] ?? '').replace(/0+$/, '')
-  return BigInt((match[1] ?? '0') + fraction.padEnd(decimals, '0'))
+  const baseUnits = BigInt((match[1] ?? '0') + fraction.padEnd(decimals, '0'))
+  // The range is the API's check alone: the widget's balance check refuses far less, in its words.
+  if (baseUnits > MAX_BASE_UNITS) {
+    throw new SwapError({
+      code: 'BAD_REQUEST',
+      message: `amount is larger than any token balance can be (2^256 - 1 base units): ${value}`,
+    })
+  }
+  return baseUnits
 }
 
 /** The API's words for a problem (developers read them in `{ error }`). */
