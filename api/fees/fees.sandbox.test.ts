@@ -70,7 +70,8 @@ const params = (overrides: Partial<QuoteParams>): QuoteParams =>
     ...overrides,
   }) as QuoteParams
 
-const wallets = () => sandbox.world.manifest.feeRecipients as { service: Address; partner: Address }
+const wallets = () =>
+  sandbox.world.manifest.feeRecipients as { service: Address; partner: Address; registeredPartner: Address }
 const token = (symbol: string) => sandbox.world.manifest.chains.ETH!.contracts.tokens[symbol] as Address
 const balanceOf = (tokenAddress: Address, owner: Address) =>
   eth.readContract({ address: tokenAddress, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
@@ -137,7 +138,7 @@ describe('fees as the venues pay them, in the sandbox', () => {
     expect(quote.partnerFee).toMatchObject({
       collectedBps: 25,
       collected: true,
-      recipient: wallets().partner,
+      recipient: wallets().registeredPartner,
       note: expect.stringMatching(
         /^Paid on chain in the swap through 0x's swap fee to the partner's registered wallet/,
       ),
@@ -148,18 +149,21 @@ describe('fees as the venues pay them, in the sandbox', () => {
       paidTo: 'partner',
       payout: 'inSwap',
       token: 'buy',
-      recipient: wallets().partner,
+      recipient: wallets().registeredPartner,
     })
     const usdc = token('USDC')
-    const [partnerBefore, serviceBefore] = await Promise.all([
-      balanceOf(usdc, wallets().partner),
+    const [partnerBefore, serviceBefore, unregisteredBefore] = await Promise.all([
+      balanceOf(usdc, wallets().registeredPartner),
       balanceOf(usdc, wallets().service),
+      balanceOf(usdc, wallets().partner),
     ])
     await execute(quote)
     // The partner's 25 bps arrive in the swap itself, at its own wallet; the service's 15 bps at the service's.
-    expect((await balanceOf(usdc, wallets().partner)) - partnerBefore).toBe(BigInt(partnerLeg!.amount!))
+    expect((await balanceOf(usdc, wallets().registeredPartner)) - partnerBefore).toBe(BigInt(partnerLeg!.amount!))
     const serviceLeg = logged.fees?.find((leg) => leg.party === 'service')
     expect((await balanceOf(usdc, wallets().service)) - serviceBefore).toBe(BigInt(serviceLeg!.amount!))
+    // Nothing at PARTNER_FEE_RECIPIENT, where fees the service owes unregistered partners arrive.
+    expect(await balanceOf(usdc, wallets().partner)).toBe(unregisteredBefore)
     const [row] = await statement('demo-partner')
     expect(row?.fees).toEqual([
       expect.objectContaining({

@@ -1,4 +1,7 @@
 import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestSandbox, type TestSandbox } from '../../demo/sandbox/simulators/startTestSandbox'
@@ -21,8 +24,11 @@ const SWAPKIT_KEY = 'preflight-swapkit-key'
 
 let sandbox: TestSandbox
 let crossChain: CrossChain
+/** Where the deployment's ledger and partner registry would live (the check reads settings, writes nothing). */
+let dir: string
 
 beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'preflight-'))
   sandbox = await startTestSandbox({ chains: ['ETH'], zeroxApiKey: ZEROX_KEY })
   crossChain = await startCrossChain({
     world: sandbox.world,
@@ -32,6 +38,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await crossChain?.stop()
   await sandbox?.stop()
+  rmSync(dir, { recursive: true, force: true })
 })
 
 /** The environment of a deployment whose venues are the sandbox's simulators. */
@@ -39,6 +46,7 @@ function environment(overrides: Record<string, string> = {}): Record<string, str
   const eth = sandbox.world.manifest.chains.ETH!
   return {
     QUOTE_DEADLINE_MS: '5000',
+    QUOTE_LOG_PATH: join(dir, 'quotes.jsonl'),
     SERVICE_FEE_RECIPIENT: sandbox.world.manifest.feeRecipients.service,
     ZEROX_BASE_URL: sandbox.simulators.zeroxUrl,
     ZEROX_API_KEY: ZEROX_KEY,
@@ -123,6 +131,27 @@ describe('runPreflight against the venue simulators', () => {
     expect(report.problems).toEqual([
       '0x: ZEROX_SERVICE_FEE_BPS is 15 but SERVICE_FEE_RECIPIENT is unset, so no service fee is stamped',
       'cow: COW_SERVICE_FEE_BPS is 30 but SERVICE_FEE_RECIPIENT is unset, so no service fee policy is added',
+    ])
+    expect(report.ok).toBe(false)
+  })
+
+  it('fails when venues pay partner fees to the service and no ledger is kept to owe them from', async () => {
+    const report = await check({ QUOTE_LOG_PATH: '' })
+    expect(report.problems).toEqual([
+      'partner fees: 0x, lifi, cow pay partner fees to the service, which owes them on from its ledger, but no ledger is kept: set QUOTE_LOG_PATH (a file) or DATABASE_URL',
+    ])
+    expect(report.ok).toBe(false)
+  })
+
+  it("fails when a service wallet is a registered partner's payout address", async () => {
+    const registry = join(dir, 'partners.json')
+    const { partner, registeredPartner } = sandbox.world.manifest.feeRecipients
+    writeFileSync(registry, JSON.stringify({ partners: [{ id: 'acme', payoutAddress: registeredPartner }] }))
+    // The sandbox's own wallets: the registered partner is paid apart from PARTNER_FEE_RECIPIENT.
+    expect((await check({ PARTNER_REGISTRY_PATH: registry, PARTNER_FEE_RECIPIENT: partner })).ok).toBe(true)
+    const report = await check({ PARTNER_REGISTRY_PATH: registry, PARTNER_FEE_RECIPIENT: registeredPartner })
+    expect(report.problems).toEqual([
+      "PARTNER_FEE_RECIPIENT is partner acme's registered payout address, so fees meant for the service, or owed to other partners, would be paid to acme: set it to a wallet of the service's",
     ])
     expect(report.ok).toBe(false)
   })

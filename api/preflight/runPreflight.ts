@@ -1,5 +1,6 @@
 import { isSwapError } from '../../shared'
 import type { Config } from '../config'
+import { loadPartnerRegistry, type PartnerRegistry } from '../fees/partnerRegistry'
 import { resolveQuoteRequest } from '../quote/resolveQuoteRequest'
 import { parseQuoteQuery } from '../quote/quoteQuery'
 import type { VenueFetch } from '../venues/common/venueFetch'
@@ -12,6 +13,8 @@ export type PreflightVenue = {
   enabled: boolean
   /** What the venue collects on the probe, in words: the service's fee and a partner's. */
   collects: string
+  /** The probe's partner fee is paid to the service, which then owes it to the partner from the ledger. */
+  owesPartner?: boolean
   /** Where the deployment would lose or misdirect money, or why the venue did not answer. */
   problems: string[]
 }
@@ -30,6 +33,8 @@ export type RunPreflightParameters = {
   fetch: VenueFetch
   /** Aborts every probe (shutdown). */
   signal?: AbortSignal
+  /** Registered partners; default read from `PARTNER_REGISTRY_PATH`. */
+  partners?: PartnerRegistry
 }
 
 /** The partner id the probes carry, so each venue's partner-fee path is exercised too. */
@@ -60,9 +65,11 @@ const PROBE_SENDER = '0x8ba1f109551bD432803012645Ac136ddd64DBA72'
  * The live preflight (`npm run serve -- --check`, and logged at every start): asks each configured
  * venue for one tiny real quote with a partner fee and checks what decides money: that the venue
  * answers (a valid key), that LI.FI accepts the integrator's fee (it refuses an integrator without a fee
- * wallet), that `THORCHAIN_AFFILIATE` is a registered THORName (THORNode's thorname endpoint), and that
- * `SERVICE_FEE_RECIPIENT` is set where a venue pays the service's fee to it. A venue counts as enabled
- * only when it answered.
+ * wallet), that `THORCHAIN_AFFILIATE` is a registered THORName (THORNode's thorname endpoint), that
+ * `SERVICE_FEE_RECIPIENT` is set where a venue pays the service's fee to it, that neither service wallet
+ * is a registered partner's payout address (fees owed to others would land there), and that a ledger
+ * (`QUOTE_LOG_PATH` or `DATABASE_URL`) is kept when a venue pays partner fees to the service, which
+ * owes them on from it. A venue counts as enabled only when it answered.
  *
  * @example
  * const report = await runPreflight({ config, venues, fetch })
@@ -73,8 +80,9 @@ export async function runPreflight({
   venues,
   fetch,
   signal,
+  partners = loadPartnerRegistry({ path: config.PARTNER_REGISTRY_PATH }),
 }: RunPreflightParameters): Promise<PreflightReport> {
-  const problems: string[] = []
+  const problems: string[] = [...checkServiceWallets(config, partners)]
   if (!config.SERVICE_FEE_RECIPIENT) {
     if (config.ZEROX_API_KEY && config.ZEROX_SERVICE_FEE_BPS > 0) {
       problems.push(
@@ -103,11 +111,35 @@ export async function runPreflight({
       probeVenue({ venue, requests, fetch, signal, deadlineMs: config.QUOTE_DEADLINE_MS }),
     ),
   )
+  const owing = results.filter((venue) => venue.owesPartner).map((venue) => venue.id)
+  if (owing.length > 0 && !config.QUOTE_LOG_PATH && !config.DATABASE_URL) {
+    problems.push(
+      `partner fees: ${owing.join(', ')} pay partner fees to the service, which owes them on from its ledger, but no ledger is kept: set QUOTE_LOG_PATH (a file) or DATABASE_URL`,
+    )
+  }
   return {
     venues: results,
     problems,
     ok: problems.length === 0 && results.every((venue) => venue.problems.length === 0),
   }
+}
+
+/**
+ * The service's wallets must not be a registered partner's payout address: CoW and LI.FI pay the fees
+ * the service owes unregistered partners into them, and that partner would receive them.
+ */
+function checkServiceWallets(config: Config, partners: PartnerRegistry): string[] {
+  const owners = new Map(
+    [...partners.values()].map((partner) => [partner.payoutAddress.toLowerCase(), partner.id]),
+  )
+  return (['SERVICE_FEE_RECIPIENT', 'PARTNER_FEE_RECIPIENT'] as const).flatMap((name) => {
+    const owner = owners.get(config[name]?.toLowerCase() ?? '')
+    return owner === undefined
+      ? []
+      : [
+          `${name} is partner ${owner}'s registered payout address, so fees meant for the service, or owed to other partners, would be paid to ${owner}: set it to a wallet of the service's`,
+        ]
+  })
 }
 
 /** The probe pairs as venue requests, resolved once (a pair the registry cannot resolve is left out). */
@@ -158,7 +190,13 @@ async function probeVenue({
         declined = answer.reason
         continue
       }
-      return { id: venue.id, enabled: true, collects: describeCollected(answer), problems: [] }
+      return {
+        id: venue.id,
+        enabled: true,
+        collects: describeCollected(answer),
+        owesPartner: answer.fees?.some((leg) => leg.party === 'partner' && leg.paidTo === 'service') ?? false,
+        problems: [],
+      }
     } catch (error) {
       const message = isSwapError(error)
         ? error.message

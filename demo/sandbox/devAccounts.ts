@@ -17,7 +17,23 @@ export const devAccountRoles = {
   serviceFeeRecipient: 7,
   partnerFeeRecipient: 8,
   solver: 9,
+  /**
+   * The demo partner's own payout wallet (the partner registry's): not one of the ten funded accounts,
+   * so no test's traffic moves its balance, and never `partnerFeeRecipient`, which collects what the
+   * service owes every other partner.
+   */
+  registeredPartnerPayout: 10,
 } as const
+
+/**
+ * The address of any account of anvil's default mnemonic, funded (0 to 9) or not.
+ *
+ * @example
+ * getDevAddress(devAccountRoles.registeredPartnerPayout)
+ */
+export function getDevAddress(addressIndex: number): Address {
+  return mnemonicToAccount(anvilMnemonic, { addressIndex }).address
+}
 
 let cached: DevAccount[] | undefined
 

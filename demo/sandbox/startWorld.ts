@@ -3,7 +3,7 @@ import { chainDefinitions, type ChainDefinition } from '../../shared/chains'
 import { compileSandboxContracts, defaultCacheDir } from './contracts/compileSandboxContracts'
 import { createChainClients } from './createChainClients'
 import { deployChain } from './deployChain'
-import { devAccountRoles, getDevAccounts, type DevAccount } from './devAccounts'
+import { devAccountRoles, getDevAccounts, getDevAddress, type DevAccount } from './devAccounts'
 import { loadArtifacts } from './loadArtifacts'
 import { startAnvil, type AnvilInstance } from './startAnvil'
 import type { SandboxChain, WorldManifest, WorldManifestDraft } from './worldManifest'
@@ -169,6 +169,7 @@ export async function startWorld({
     feeRecipients: {
       service: accounts[devAccountRoles.serviceFeeRecipient]!.address,
       partner: accounts[devAccountRoles.partnerFeeRecipient]!.address,
+      registeredPartner: getDevAddress(devAccountRoles.registeredPartnerPayout),
     },
     roles,
   }

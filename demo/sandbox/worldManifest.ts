@@ -81,8 +81,12 @@ export const WorldManifestSchema = z.object({
   /** Fault-injection control API (see `faults.ts`). */
   faultControlUrl: z.url(),
   accounts: z.array(DevAccountSchema),
-  /** Fee recipients the sandbox configures the API with, so tests can watch them on chain. */
-  feeRecipients: z.object({ service: Address, partner: Address }),
+  /**
+   * Fee recipients the sandbox configures the API with, so tests can watch them on chain: the service's
+   * wallet, `PARTNER_FEE_RECIPIENT` (where venues pay partner fees the service then owes), and the
+   * registered demo partner's own payout wallet.
+   */
+  feeRecipients: z.object({ service: Address, partner: Address, registeredPartner: Address }),
   /** The sandbox THORChain (`thorchain/startCrossChain.ts`): its EVM vault and the ledger's addresses. */
   thorchain: z
     .object({

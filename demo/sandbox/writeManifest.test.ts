@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { getDevAccounts } from './devAccounts'
+import { getDevAccounts, getDevAddress } from './devAccounts'
 import type { WorldManifestDraft } from './worldManifest'
 import { removeManifest, writeManifest } from './writeManifest'
 
@@ -16,7 +16,11 @@ const manifest: WorldManifestDraft = {
   startedAt: '2026-01-01T00:00:00.000Z',
   chains: {},
   accounts: getDevAccounts(),
-  feeRecipients: { service: getDevAccounts()[7]!.address, partner: getDevAccounts()[8]!.address },
+  feeRecipients: {
+    service: getDevAccounts()[7]!.address,
+    partner: getDevAccounts()[8]!.address,
+    registeredPartner: getDevAddress(10),
+  },
 }
 
 describe('writeManifest', () => {

@@ -32,8 +32,9 @@ export type CreateSandboxConfigParameters = {
 export const SANDBOX_REGISTERED_PARTNER = 'demo-partner'
 
 /**
- * Writes the sandbox's partner registry: the demo's partner, paid at the world's partner wallet, with
- * the contract's 100 bps cap. Returns its path.
+ * Writes the sandbox's partner registry: the demo's partner, paid at its own wallet (never
+ * `PARTNER_FEE_RECIPIENT`, where fees owed to unregistered partners arrive), with the contract's 100
+ * bps cap. Returns its path.
  */
 export function writeSandboxPartnerRegistry({
   manifest,
@@ -44,7 +45,7 @@ export function writeSandboxPartnerRegistry({
 }): string {
   const path = join(sandboxDir, 'partners.json')
   const partners = [
-    { id: SANDBOX_REGISTERED_PARTNER, payoutAddress: manifest.feeRecipients.partner, maxFeeBps: 100 },
+    { id: SANDBOX_REGISTERED_PARTNER, payoutAddress: manifest.feeRecipients.registeredPartner, maxFeeBps: 100 },
   ]
   writeFileSync(path, `${JSON.stringify({ partners }, null, 2)}\n`)
   return path
