@@ -70,8 +70,20 @@ export function formatPartnerReport(rows: readonly PartnerReportRow[]): string {
       .map((cell, column) => cell.padEnd(widths[column] ?? 0))
       .join('  ')
       .trimEnd()
-  return [render(header), render(widths.map((width) => '-'.repeat(width))), ...lines.map(render)].join('\n')
+  const table = [render(header), render(widths.map((width) => '-'.repeat(width))), ...lines.map(render)]
+  return [...table, ...(rows.length > 0 ? QUOTED_VOLUME_NOTE : [])].join('\n')
 }
+
+/**
+ * Under every statement with rows: the log holds answered quotes, not executed swaps, so its fees are
+ * what the partner is owed if every quote was executed, never a payout on their own.
+ */
+const QUOTED_VOLUME_NOTE = [
+  '',
+  'On quoted volume: a quote is logged when it is answered, and its fees are owed only if its swap executed.',
+  'Before paying a partner, reconcile with what arrived: the service fee wallets for fees settled off-chain,',
+  "CoW DAO's weekly payouts for fees paid later by the venue.",
+]
 
 /**
  * `npm run partner-report -- [--log <path>]... [--from <iso>] [--to <iso>] [--partner <id>] [--json]`:

@@ -75,6 +75,10 @@ describe('quote log', () => {
     ])
     const table = await runPartnerReport(['--log', path, '--to', '2000-01-01T00:00:00Z'], undefined)
     expect(table.split('\n')).toHaveLength(2)
+    // A statement with rows says what its figures are: fees on quotes, owed only for executed swaps.
+    const statement = await runPartnerReport(['--log', path, '--partner', 'acme'], undefined)
+    expect(statement).toMatch(/^acme\s+lifi\s+250\s/m)
+    expect(statement).toContain('its fees are owed only if its swap executed')
   })
 
   it('reads the logs of several instances as one, counting a quote that appears twice once', async () => {
