@@ -132,6 +132,19 @@ describe('<swap-quote> balance', () => {
     $<HTMLButtonElement>(element, '[part="max-button"]')!.click()
     await waitUntil(() => $<HTMLInputElement>(element, '[part="amount"]')?.value === '0.4995', 'max typed')
   })
+
+  it('shows no balance and no Max for a sell chain the wallet is not on, never the other chain’s funds', async () => {
+    const provider = createFakeProvider({ accounts: [user], balance: 5n * 10n ** 17n })
+    const { element } = await connected('ok', { amount: '1' }, provider)
+    await waitUntil(() => textOf(element, '[data-testid="balance"]').includes('Balance 0.5 ETH'), 'balance')
+    // The same native token on Base, while the wallet stays on Ethereum: its 0.5 ETH are not Base's.
+    element.setAttribute('sell-chain', 'BASE')
+    await waitUntil(() => !$(element, '[data-testid="balance"]'), 'no balance for Base')
+    assert(!$(element, '[part="max-button"]'), 'no Max')
+    assert(actionText(element) !== 'Insufficient ETH balance', 'not judged against Ethereum’s funds')
+    element.setAttribute('sell-chain', 'ETH')
+    await waitUntil(() => textOf(element, '[data-testid="balance"]').includes('Balance 0.5 ETH'), 'back')
+  })
 })
 
 describe('<swap-quote> never stuck', () => {

@@ -284,7 +284,7 @@ export class SwapQuote extends LitElement {
         owner: account as `0x${string}`,
         token: token === '' ? undefined : (token as `0x${string}`),
       })
-      return { ...module, funds }
+      return { ...module, funds, of: String([account, chainId, token]) }
     },
     args: () =>
       [
@@ -859,9 +859,12 @@ export class SwapQuote extends LitElement {
 
   /** The amount typed against the wallet's funds, once they are known. */
   private fundsCheck(): FundsCheck | undefined {
+    // A task keeps its last value when it reads nothing (wallet on another chain) and while it reads
+    // anew: funds of another token or chain must never pass for these.
     const read = this.fundsTask.value
+    const of = String([this.wallet.account, this.chainInfo(this.sellChain)?.chainId, this.sellTokenAddress()])
     const decimals = this.sellTokenInfo()?.decimals ?? read?.funds.decimals
-    if (!read || decimals === undefined || this.execution?.view) return undefined
+    if (read?.of !== of || decimals === undefined || this.execution?.view) return undefined
     return read.checkFunds({
       funds: read.funds,
       amount: this.inputProblems().amount ? undefined : readAmountInput(this.amount).amount,

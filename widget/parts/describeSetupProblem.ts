@@ -17,13 +17,13 @@ export type SetupProblem = [
 export function describeSetupProblem([kind, name, value]: SetupProblem): string {
   switch (kind) {
     case 'api-base':
-      return 'api-base is not set and this page\'s own origin does not answer /api/sdk/v1: give the quote service URL, for example api-base="https://api.example".'
+      return "api-base is not set, and this page's origin has no /api/sdk/v1: set it to the quote service's URL."
     case 'slippage':
       return `slippage="${value}" is not a percentage above 0 and at most 50, for example slippage="0.5".`
     case 'percent':
       return `${name}="${value}" is not a percentage from 0 to 100, for example ${name}="5".`
     case 'order':
-      return `price-impact-warning="${name}" is above price-impact-confirm="${value}": the warning must come at or before the confirmation.`
+      return `price-impact-warning="${name}" is above price-impact-confirm="${value}": warn at or before confirming.`
     case 'chain':
       return `${name}="${value}" is not a chain this quote service can quote (see its /chains).`
   }
