@@ -10,7 +10,8 @@ import LTC from '@web3icons/core/svgs/tokens/branded/LTC.svg.js'
 import RUNE from '@web3icons/core/svgs/tokens/branded/RUNE.svg.js'
 import USDC from '@web3icons/core/svgs/tokens/branded/USDC.svg.js'
 import USDT from '@web3icons/core/svgs/tokens/branded/USDT.svg.js'
-import WBTC from '@web3icons/core/svgs/tokens/branded/WBTC.svg.js'
+// The branded WBTC is white only, made for a dark background: on a light page it is invisible.
+import WBTC from '@web3icons/core/svgs/tokens/background/WBTC.svg.js'
 
 /**
  * The SVG logo of each curated symbol that the icon set (`@web3icons/core`, MIT) draws, keyed by the

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { ErrorBodySchema, TokensResponseSchema } from '../../shared'
 import { createApp } from '../app'
 import { loadConfig } from '../config'
+import { tokenLogos } from '../logos/tokenLogos'
 import { LOGO_CACHE_CONTROL } from './logos'
 
 const app = createApp({ config: loadConfig({}) })
@@ -14,6 +15,16 @@ describe('token logos', () => {
     expect(logoOf('USDC')).toMatch(/^\/logos\/usdc-[0-9a-f]{10}\.svg$/)
     // The icon set has no WETH: the widget draws a monogram rather than another token's logo.
     expect(logoOf('WETH')).toBeUndefined()
+  })
+
+  it('draws every logo in at least one colour other than white, so none vanishes on a light page', () => {
+    const invisible = Object.entries(tokenLogos)
+      .filter(([, svg]) => {
+        const paints = [...svg.matchAll(/(?:fill|stroke|stop-color)="([^"]+)"/g)].map(([, paint]) => paint!)
+        return !paints.some((paint) => !/^(none|#fff|#ffffff|white)$/i.test(paint))
+      })
+      .map(([symbol]) => symbol)
+    expect(invisible).toEqual([])
   })
 
   it('serves the named SVG outside the JSON API, cached for a year', async () => {
