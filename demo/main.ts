@@ -140,6 +140,15 @@ function widgetTheme(): 'light' | 'dark' {
   return settings.theme === 'auto' ? effectiveTheme() : settings.theme
 }
 
+/** Widget changes made inside the element flow back into the settings, so the snippet stays true. */
+const changeToSetting: Record<string, keyof EmbedSettings> = {
+  'sell-chain': 'sellChain',
+  'sell-token': 'sellToken',
+  'buy-chain': 'buyChain',
+  'buy-token': 'buyToken',
+  amount: 'amount',
+}
+
 function applySettingsToWidget(): void {
   if (!widget) return
   const attributes: Record<string, string> = {
@@ -153,8 +162,12 @@ function applySettingsToWidget(): void {
     theme: widgetTheme(),
   }
   for (const [name, value] of Object.entries(attributes)) {
+    // A pair or amount the user changed inside the element lives in its property, not its attribute:
+    // compared with the attribute, a preset naming the attribute's old value would be skipped.
+    const key = changeToSetting[name]
+    const current = key ? (widget as unknown as Record<string, unknown>)[key] : widget.getAttribute(name)
     if (value) {
-      if (widget.getAttribute(name) !== value) widget.setAttribute(name, value)
+      if (current !== value) widget.setAttribute(name, value)
     } else widget.removeAttribute(name)
   }
 }
@@ -289,15 +302,6 @@ const eventList = byId<HTMLOListElement>('events')
 function showEvents(): void {
   render(renderEventLog(events), eventList)
   byId('events-empty').hidden = events.length > 0
-}
-
-/** Widget changes made inside the element flow back into the settings, so the snippet stays true. */
-const changeToSetting: Record<string, keyof EmbedSettings> = {
-  'sell-chain': 'sellChain',
-  'sell-token': 'sellToken',
-  'buy-chain': 'buyChain',
-  'buy-token': 'buyToken',
-  amount: 'amount',
 }
 
 /** The quote the widget last executed: a deposit route's instructions are its own. */

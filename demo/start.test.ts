@@ -280,6 +280,19 @@ describe('npm start', () => {
         ).toBeGreaterThan(0)
       }
 
+      // A pair changed inside the element, then the preset of the page's attributes: the preset wins.
+      await page.locator('swap-quote button[part="flip-button"]').click()
+      await expect
+        .poll(() => page.locator('swap-quote').evaluate((element: any) => element.sellToken))
+        .toBe('USDC')
+      await page.getByRole('button', { name: 'ETH → USDC (0x)' }).click()
+      await expect
+        .poll(() => page.locator('swap-quote').evaluate((element: any) => element.sellToken))
+        .toBe('ETH')
+      await expect
+        .poll(() => page.locator('#alternatives').textContent(), { timeout: 15_000 })
+        .toMatch(/^\s*Partner fee on the 0x route:/)
+
       // Swap with the sandbox wallet the page hands to the widget: the balances refresh on `done`.
       await page.locator('swap-quote button[part="action-button"]', { hasText: 'Swap' }).click()
       await page.locator('#events .tag', { hasText: 'done' }).waitFor({ timeout: 30_000 })
