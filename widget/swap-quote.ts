@@ -459,7 +459,7 @@ export class SwapQuote extends LitElement {
             refundChain
               ? this.renderAddressField({
                   id: 'from',
-                  label: this.t('Your {chain} address (refunds go here)', { chain: refundChain.name }),
+                  label: this.t('The {chain} address you send from', { chain: refundChain.name }),
                   value: this.refundAddress,
                   problem: problems.from,
                   onInput: (value) => this.change('refund-address', value),

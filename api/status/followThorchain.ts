@@ -116,7 +116,7 @@ export const followThorchain: Follow = async (context) => {
     if (!inbound) {
       return {
         state: 'pending',
-        reason: `No deposit to ${record.depositAddress ?? 'the vault'} with this quote's memo from ${record.sender} is known to THORChain yet.`,
+        reason: `No deposit to ${record.depositAddress ?? 'the vault'} with this quote's memo from ${record.sender} is known to THORChain yet. A deposit sent from another address is found by its transaction hash (\`hash\`).`,
       }
     }
     hash = inbound

@@ -90,10 +90,10 @@ export const catalog = defineCatalog({
     'Deposit instructions': 'تعليمات الإيداع',
     'This quote has expired. Do not send anything to its deposit address: get a new quote.':
       'انتهت صلاحية عرض السعر هذا. لا ترسل أي شيء إلى عنوان الإيداع الخاص به: احصل على عرض سعر جديد.',
-    'Send exactly {amount} on {chain} from your own wallet to this address with the memo attached, before the quote expires.':
-      'أرسل {amount} بالضبط على {chain} من محفظتك الخاصة إلى هذا العنوان مع إرفاق المذكرة، قبل انتهاء صلاحية عرض السعر.',
-    'Send exactly {amount} on {chain} from your own wallet to this address, before the quote expires.':
-      'أرسل {amount} بالضبط على {chain} من محفظتك الخاصة إلى هذا العنوان، قبل انتهاء صلاحية عرض السعر.',
+    'Send exactly {amount} on {chain} from the address you gave to this address with the memo attached, before the quote expires.':
+      'أرسل {amount} بالضبط على {chain} من العنوان الذي أدخلته إلى هذا العنوان مع إرفاق المذكرة، قبل انتهاء صلاحية عرض السعر.',
+    'Send exactly {amount} on {chain} from the address you gave to this address, before the quote expires.':
+      'أرسل {amount} بالضبط على {chain} من العنوان الذي أدخلته إلى هذا العنوان، قبل انتهاء صلاحية عرض السعر.',
     'Time left: {time}': 'الوقت المتبقي: {time}',
     Amount: 'المبلغ',
     'Copy amount': 'نسخ المبلغ',
@@ -138,7 +138,7 @@ export const catalog = defineCatalog({
     'The swap failed.': 'فشلت المبادلة.',
     'You pay': 'تدفع',
     'Amount to sell': 'المبلغ المراد بيعه',
-    'Your {chain} address (refunds go here)': 'عنوانك على {chain} (تُعاد المبالغ المستردّة إليه)',
+    'The {chain} address you send from': 'عنوان {chain} الذي ترسل منه',
     'You receive': 'تستلم',
     'Recipient address on {chain}': 'عنوان المستلم على {chain}',
     Quote: 'عرض السعر',

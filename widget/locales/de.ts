@@ -95,10 +95,10 @@ export const catalog = defineCatalog({
     'Deposit instructions': 'Einzahlungsanweisungen',
     'This quote has expired. Do not send anything to its deposit address: get a new quote.':
       'Dieses Angebot ist abgelaufen. Senden Sie nichts an seine Einzahlungsadresse, sondern holen Sie ein neues Angebot ein.',
-    'Send exactly {amount} on {chain} from your own wallet to this address with the memo attached, before the quote expires.':
-      'Senden Sie genau {amount} auf {chain} aus Ihrer eigenen Wallet mit angehängtem Memo an diese Adresse, bevor das Angebot abläuft.',
-    'Send exactly {amount} on {chain} from your own wallet to this address, before the quote expires.':
-      'Senden Sie genau {amount} auf {chain} aus Ihrer eigenen Wallet an diese Adresse, bevor das Angebot abläuft.',
+    'Send exactly {amount} on {chain} from the address you gave to this address with the memo attached, before the quote expires.':
+      'Senden Sie genau {amount} auf {chain} von der angegebenen Adresse mit angehängtem Memo an diese Adresse, bevor das Angebot abläuft.',
+    'Send exactly {amount} on {chain} from the address you gave to this address, before the quote expires.':
+      'Senden Sie genau {amount} auf {chain} von der angegebenen Adresse an diese Adresse, bevor das Angebot abläuft.',
     'Time left: {time}': 'Verbleibende Zeit: {time}',
     Amount: 'Betrag',
     'Copy amount': 'Betrag kopieren',
@@ -144,7 +144,7 @@ export const catalog = defineCatalog({
     'The swap failed.': 'Der Tausch ist fehlgeschlagen.',
     'You pay': 'Sie zahlen',
     'Amount to sell': 'Zu verkaufender Betrag',
-    'Your {chain} address (refunds go here)': 'Ihre {chain}-Adresse (hierhin gehen Erstattungen)',
+    'The {chain} address you send from': 'Die {chain}-Adresse, von der Sie senden',
     'You receive': 'Sie erhalten',
     'Recipient address on {chain}': 'Empfängeradresse auf {chain}',
     Quote: 'Angebot',

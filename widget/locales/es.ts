@@ -96,10 +96,10 @@ export const catalog = defineCatalog({
     'Deposit instructions': 'Instrucciones de depósito',
     'This quote has expired. Do not send anything to its deposit address: get a new quote.':
       'Esta cotización ha caducado. No envíes nada a su dirección de depósito: obtén una cotización nueva.',
-    'Send exactly {amount} on {chain} from your own wallet to this address with the memo attached, before the quote expires.':
-      'Envía exactamente {amount} en {chain} desde tu propia billetera a esta dirección, con el memo adjunto, antes de que caduque la cotización.',
-    'Send exactly {amount} on {chain} from your own wallet to this address, before the quote expires.':
-      'Envía exactamente {amount} en {chain} desde tu propia billetera a esta dirección antes de que caduque la cotización.',
+    'Send exactly {amount} on {chain} from the address you gave to this address with the memo attached, before the quote expires.':
+      'Envía exactamente {amount} en {chain} desde la dirección que indicaste a esta dirección, con el memo adjunto, antes de que caduque la cotización.',
+    'Send exactly {amount} on {chain} from the address you gave to this address, before the quote expires.':
+      'Envía exactamente {amount} en {chain} desde la dirección que indicaste a esta dirección antes de que caduque la cotización.',
     'Time left: {time}': 'Tiempo restante: {time}',
     Amount: 'Importe',
     'Copy amount': 'Copiar importe',
@@ -145,7 +145,7 @@ export const catalog = defineCatalog({
     'The swap failed.': 'El intercambio falló.',
     'You pay': 'Pagas',
     'Amount to sell': 'Importe a vender',
-    'Your {chain} address (refunds go here)': 'Tu dirección de {chain} (los reembolsos llegan aquí)',
+    'The {chain} address you send from': 'La dirección de {chain} desde la que envías',
     'You receive': 'Recibes',
     'Recipient address on {chain}': 'Dirección del destinatario en {chain}',
     Quote: 'Cotización',

@@ -64,11 +64,11 @@ export function renderDeposit({
         ${
           deposit.memo
             ? t(
-                'Send exactly {amount} on {chain} from your own wallet to this address with the memo attached, before the quote expires.',
+                'Send exactly {amount} on {chain} from the address you gave to this address with the memo attached, before the quote expires.',
                 send,
               )
             : t(
-                'Send exactly {amount} on {chain} from your own wallet to this address, before the quote expires.',
+                'Send exactly {amount} on {chain} from the address you gave to this address, before the quote expires.',
                 send,
               )
         }
