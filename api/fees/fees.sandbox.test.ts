@@ -159,7 +159,9 @@ describe('fees as the venues pay them, in the sandbox', () => {
     ])
     await execute(quote)
     // The partner's 25 bps arrive in the swap itself, at its own wallet; the service's 15 bps at the service's.
-    expect((await balanceOf(usdc, wallets().registeredPartner)) - partnerBefore).toBe(BigInt(partnerLeg!.amount!))
+    expect((await balanceOf(usdc, wallets().registeredPartner)) - partnerBefore).toBe(
+      BigInt(partnerLeg!.amount!),
+    )
     const serviceLeg = logged.fees?.find((leg) => leg.party === 'service')
     expect((await balanceOf(usdc, wallets().service)) - serviceBefore).toBe(BigInt(serviceLeg!.amount!))
     // Nothing at PARTNER_FEE_RECIPIENT, where fees the service owes unregistered partners arrive.

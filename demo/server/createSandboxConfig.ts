@@ -45,7 +45,11 @@ export function writeSandboxPartnerRegistry({
 }): string {
   const path = join(sandboxDir, 'partners.json')
   const partners = [
-    { id: SANDBOX_REGISTERED_PARTNER, payoutAddress: manifest.feeRecipients.registeredPartner, maxFeeBps: 100 },
+    {
+      id: SANDBOX_REGISTERED_PARTNER,
+      payoutAddress: manifest.feeRecipients.registeredPartner,
+      maxFeeBps: 100,
+    },
   ]
   writeFileSync(path, `${JSON.stringify({ partners }, null, 2)}\n`)
   return path
