@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer, type AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -114,6 +115,23 @@ describe('runPreflight against the venue simulators', () => {
     expect(report.venues.find((venue) => venue.id === '0x')).toMatchObject({
       enabled: false,
       problems: ['0x: the API key was refused'],
+    })
+    expect(report.ok).toBe(false)
+  })
+
+  it('names the setting, the origin and the system’s reason when a venue cannot be reached at all', async () => {
+    // A loopback port just freed: nothing listens there, so the connection is refused.
+    const closed = createServer()
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve))
+    const { port } = closed.address() as AddressInfo
+    await new Promise((resolve) => closed.close(resolve))
+    const report = await check({ ZEROX_BASE_URL: `http://127.0.0.1:${port}/swap?key=never-printed` })
+    expect(report.venues.find((venue) => venue.id === '0x')).toMatchObject({
+      enabled: false,
+      problems: [
+        '0x could not be reached (ECONNREFUSED)',
+        `tried http://127.0.0.1:${port} (ZEROX_BASE_URL): check the URL and that this host can reach it`,
+      ],
     })
     expect(report.ok).toBe(false)
   })

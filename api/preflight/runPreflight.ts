@@ -15,6 +15,8 @@ export type PreflightVenue = {
   collects: string
   /** The probe's partner fee is paid to the service, which then owes it to the partner from the ledger. */
   owesPartner?: boolean
+  /** No answer at all (a refused connection, an unknown host, a timeout): the setting to look at is named. */
+  unreachable?: boolean
   /** Where the deployment would lose or misdirect money, or why the venue did not answer. */
   problems: string[]
 }
@@ -107,9 +109,18 @@ export async function runPreflight({
   // Only configured venues are built (createVenuesFromConfig), so every one of them is probed.
   const requests = await resolveProbes()
   const results = await Promise.all(
-    venues.map((venue) =>
-      probeVenue({ venue, requests, fetch, signal, deadlineMs: config.QUOTE_DEADLINE_MS }),
-    ),
+    venues.map(async (venue) => {
+      const result = await probeVenue({
+        venue,
+        requests,
+        fetch,
+        signal,
+        deadlineMs: config.QUOTE_DEADLINE_MS,
+      })
+      return result.unreachable
+        ? { ...result, problems: [...result.problems, whereTried(venue.id, config)] }
+        : result
+    }),
   )
   const owing = results.filter((venue) => venue.owesPartner).map((venue) => venue.id)
   if (owing.length > 0 && !config.QUOTE_LOG_PATH && !config.DATABASE_URL) {
@@ -199,11 +210,18 @@ async function probeVenue({
       }
     } catch (error) {
       const message = isSwapError(error)
-        ? error.message
+        ? `${error.message}${transportCode(error)}`
         : timeout.aborted
           ? 'did not answer in time'
           : 'failed'
-      return { id: venue.id, enabled: false, collects: '-', problems: [message] }
+      const unreachable = timeout.aborted || (isSwapError(error) && transportCode(error) !== '')
+      return {
+        id: venue.id,
+        enabled: false,
+        collects: '-',
+        problems: [message],
+        ...(unreachable ? { unreachable } : {}),
+      }
     }
   }
   return declined === undefined
@@ -214,6 +232,39 @@ async function probeVenue({
         collects: `answered (no route for the probe: ${declined})`,
         problems: [],
       }
+}
+
+/** The system's code of a transport failure under a venue error (` (ECONNREFUSED)`), or ''. */
+function transportCode(error: unknown): string {
+  for (
+    let cause = (error as { cause?: unknown }).cause;
+    cause;
+    cause = (cause as { cause?: unknown }).cause
+  ) {
+    const code = (cause as { code?: unknown }).code
+    if (typeof code === 'string' && /^E[A-Z]+$/.test(code)) return ` (${code})`
+  }
+  return ''
+}
+
+/** Which setting a venue is reached through, and its origin: never its path or query, which may carry a key. */
+function whereTried(venueId: string, config: Config): string {
+  const setting = (
+    {
+      '0x': 'ZEROX_BASE_URL',
+      lifi: 'LIFI_BASE_URL',
+      cow: 'COW_BASE_URL',
+      swapkit: 'SWAPKIT_BASE_URL',
+    } as const
+  )[venueId as '0x' | 'lifi' | 'cow' | 'swapkit']
+  if (!setting) return 'check its RPC URL setting'
+  let origin = ''
+  try {
+    origin = new URL(config[setting]).origin
+  } catch {
+    origin = 'an invalid URL'
+  }
+  return `tried ${origin} (${setting}): check the URL and that this host can reach it`
 }
 
 function describeCollected(quote: VenueQuote): string {
