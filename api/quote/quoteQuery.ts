@@ -20,9 +20,19 @@ export function normalizePartnerFeeBps(value: string | undefined): number {
   return Math.min(100, Math.max(0, Math.floor(Number(trimmed))))
 }
 
-/** At most 64 characters, counted in code points so a surrogate pair is never split. */
-export function truncatePartner(value: string): string {
-  return Array.from(value).slice(0, 64).join('')
+/**
+ * The partner id as it is echoed, logged and reported: without control and format characters (a
+ * right-to-left override or a zero-width space would make `acme` two partners that look alike in the
+ * statement), without surrounding spaces, and at most 64 characters, counted in code points so a
+ * surrogate pair is never split.
+ *
+ * @example
+ * normalizePartner(' acme\u200b ') // 'acme'
+ */
+export function normalizePartner(value: string): string {
+  return Array.from(value.replace(/[\p{Cc}\p{Cf}]/gu, '').trim())
+    .slice(0, 64)
+    .join('')
 }
 
 /**
@@ -60,9 +70,11 @@ export const QuoteQuerySchema = z.object({
     .describe('Percent, 0 < s <= 50. Sets minBuyAmount on venues that accept it.'),
   partner: z
     .string()
-    .transform(truncatePartner)
+    .transform(normalizePartner)
     .optional()
-    .describe('Integrator id; truncated to 64 characters.'),
+    .describe(
+      'Integrator id; control and format characters and surrounding spaces removed, then truncated to 64 characters.',
+    ),
   partnerFeeBps: z
     .string()
     .optional()

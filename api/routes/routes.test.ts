@@ -220,6 +220,11 @@ describe('GET /quote', () => {
     )
     expect(quote.partner).toBe('p'.repeat(64))
     expect(quote.partnerFeeBps).toBe(25)
+    // A right-to-left override, a zero-width space or padding never makes a second `acme`.
+    for (const lookalike of [' acme ', '\u202eacme', 'ac\u200bme']) {
+      const echoed = QuoteSchema.parse(await (await server.get(quotePath({ partner: lookalike }))).json())
+      expect(echoed.partner, JSON.stringify(lookalike)).toBe('acme')
+    }
     expect(quote.partnerFee).toMatchObject({
       requestedBps: 25,
       collectedBps: 25,
