@@ -84,7 +84,8 @@ export const QuoteQuerySchema = z.object({
     .string()
     .max(64)
     .transform((value) => value.split(',').map((part) => part.trim()))
-    .pipe(z.array(z.literal('alternatives', { error: 'must be alternatives' })))
+    // Checked as one list, so the message names `include`, not `include.0`.
+    .refine((parts) => parts.every((part) => part === 'alternatives'), 'must be alternatives')
     .transform((parts) => ({ alternatives: parts.includes('alternatives') }))
     .optional()
     .describe(

@@ -94,6 +94,6 @@ describe('include=alternatives', () => {
   it('refuses an include it does not know, naming the parameter', async () => {
     const { status, body } = await quote({ include: 'everything' })
     expect(status).toBe(400)
-    expect(ErrorBodySchema.parse(body).error).toMatch(/include/)
+    expect(ErrorBodySchema.parse(body).error).toMatch(/\binclude must be alternatives/)
   })
 })
