@@ -180,6 +180,7 @@ export function createApp({
         rateLimit: limitPerMinute('rl:status', 'status requests'),
         now,
         logger,
+        quoteLog,
       }),
     )
     .route(

@@ -2,24 +2,35 @@ import pg from 'pg'
 import { readFile } from 'node:fs/promises'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
-import type { QuoteLogEntry } from './quoteLog/quoteLogEntry'
-import { QuoteLogEntrySchema } from './quoteLog/quoteLogEntry'
+import { parseLedgerLine, type QuoteLogEntry } from './quoteLog/quoteLogEntry'
 import type { PartnerReportRow } from './quoteLog/summarizeQuoteLog'
 import { summarizeQuoteLog } from './quoteLog/summarizeQuoteLog'
 
-/** Parses a quote log file's text; lines that are not valid entries are counted, not fatal. */
-export function parseQuoteLog(text: string): { entries: QuoteLogEntry[]; skipped: number } {
+/**
+ * Parses a quote log file's text: the quotes, and the ids of those whose execution `/status` saw.
+ * Lines that are neither are counted, not fatal.
+ */
+export function parseQuoteLog(text: string): {
+  entries: QuoteLogEntry[]
+  executed: Set<string>
+  skipped: number
+} {
   const entries: QuoteLogEntry[] = []
+  const executed = new Set<string>()
   let skipped = 0
   for (const line of text.split('\n')) {
     if (line.trim() === '') continue
+    let parsed
     try {
-      entries.push(QuoteLogEntrySchema.parse(JSON.parse(line)))
+      parsed = parseLedgerLine(JSON.parse(line))
     } catch {
-      skipped += 1
+      parsed = undefined
     }
+    if (parsed === undefined) skipped += 1
+    else if ('kind' in parsed) executed.add(parsed.quoteId)
+    else entries.push(parsed)
   }
-  return { entries, skipped }
+  return { entries, executed, skipped }
 }
 
 /**
@@ -31,6 +42,7 @@ export function formatPartnerReport(rows: readonly PartnerReportRow[]): string {
     'partner',
     'venue',
     'quotes',
+    'executed',
     'req bps',
     'coll bps',
     'token',
@@ -38,6 +50,7 @@ export function formatPartnerReport(rows: readonly PartnerReportRow[]): string {
     'partner fee',
     'venue share',
     'to partner',
+    'executed: to partner',
     'paid by',
   ]
   const lines = rows.flatMap((row) => {
@@ -45,12 +58,13 @@ export function formatPartnerReport(rows: readonly PartnerReportRow[]): string {
       row.partner,
       row.provider,
       String(row.quotes),
+      String(row.executedQuotes),
       String(row.requestedBps),
       String(row.collectedBps),
     ]
     const volumes = row.tokens
       .filter((token) => token.volume !== '0')
-      .map((token) => [...head, token.symbol, token.volume, '', '', '', ''])
+      .map((token) => [...head, token.symbol, token.volume, '', '', '', '', ''])
     const fees = row.fees.map((fee) => [
       ...head,
       fee.symbol,
@@ -58,6 +72,7 @@ export function formatPartnerReport(rows: readonly PartnerReportRow[]): string {
       fee.gross,
       fee.venueShare,
       fee.net,
+      fee.netExecuted,
       fee.paidBy,
     ])
     return [...volumes, ...fees]
@@ -75,14 +90,14 @@ export function formatPartnerReport(rows: readonly PartnerReportRow[]): string {
 }
 
 /**
- * Under every statement with rows: the log holds answered quotes, not executed swaps, so its fees are
- * what the partner is owed if every quote was executed, never a payout on their own.
+ * Under every statement with rows: what the two kinds of figures are. A quote is logged when it is
+ * answered; its execution only once `/status` has seen the swap delivered.
  */
 const QUOTED_VOLUME_NOTE = [
   '',
-  'On quoted volume: a quote is logged when it is answered, and its fees are owed only if its swap executed.',
-  'Before paying a partner, reconcile with what arrived: the service fee wallets for fees settled off-chain,',
-  "CoW DAO's weekly payouts for fees paid later by the venue.",
+  "'to partner' is on every quote answered; 'executed' counts only quotes whose swap /status saw delivered,",
+  'and their fees are what is owed. A swap nobody followed through /status is not counted as executed:',
+  'before paying, reconcile with what arrived (the service fee wallets; CoW DAO weekly payouts).',
 ]
 
 /**
@@ -118,12 +133,14 @@ export async function runPartnerReport(
   }
   let skipped = 0
   const seen = new Set<string>()
+  const executed = new Set<string>()
   const entries: QuoteLogEntry[] = []
   const sources = paths.map((path) => () => readFile(path, 'utf8'))
   if (database) sources.push(() => readLedgerDatabase(database))
   for (const read of sources) {
     const parsed = parseQuoteLog(await read())
     skipped += parsed.skipped
+    for (const quoteId of parsed.executed) executed.add(quoteId)
     for (const entry of parsed.entries) {
       // Lines written before quoteId existed have no key to match on, and are all counted.
       if (entry.quoteId !== undefined) {
@@ -133,7 +150,13 @@ export async function runPartnerReport(
       entries.push(entry)
     }
   }
-  const rows = summarizeQuoteLog({ entries, from: values.from, to: values.to, partner: values.partner })
+  const rows = summarizeQuoteLog({
+    entries,
+    executed,
+    from: values.from,
+    to: values.to,
+    partner: values.partner,
+  })
   if (values.json) return JSON.stringify({ rows, skippedLines: skipped }, null, 2)
   return `${formatPartnerReport(rows)}${skipped > 0 ? `\n(${skipped} unreadable lines skipped)` : ''}`
 }
@@ -146,7 +169,14 @@ async function readLedgerDatabase(url: string): Promise<string> {
     const { rows } = await client.query<{ entry: unknown }>(
       'SELECT entry FROM quote_ledger ORDER BY time, quote_id',
     )
-    return rows.map((row) => `${JSON.stringify(row.entry)}\n`).join('')
+    // A database migrated before executions were kept has no such table yet: no execution is known.
+    const executions = await client
+      .query<{ entry: unknown }>('SELECT entry FROM quote_executions ORDER BY time, quote_id')
+      .then(
+        (result) => result.rows,
+        () => [],
+      )
+    return [...rows, ...executions].map((row) => `${JSON.stringify(row.entry)}\n`).join('')
   } finally {
     await client.end()
   }

@@ -7,7 +7,7 @@ import type { Logger } from '../logging/logger'
 import { createMetrics, noMetrics, type Metrics, type MetricsSnapshot } from '../metrics/createMetrics'
 import { startMetricsServer } from '../metrics/startMetricsServer'
 import { createQuoteLogFromConfig } from '../quoteLog/createQuoteLogFromConfig'
-import type { QuoteLogEntry } from '../quoteLog/quoteLogEntry'
+import type { LedgerLine } from '../quoteLog/quoteLogEntry'
 import { createMemoryStore } from '../stores/memoryStore'
 import { createIpcChannel, type IpcChannel } from './createIpcChannel'
 import { answerStoreCall, type StoreCall } from './createIpcStore'
@@ -84,7 +84,7 @@ export async function startCluster({
       },
       handle: (kind, body) => {
         if (kind === 'store') return answerStoreCall(store, body as StoreCall)
-        if (kind === 'quoteLog') return quoteLog.quoteLog.append(body as QuoteLogEntry)
+        if (kind === 'quoteLog') return quoteLog.quoteLog.append(body as LedgerLine)
         if (kind === 'quoteLogFlush') return quoteLog.quoteLog.flush()
         if (kind === 'ready') {
           if (starting) starting.ready(worker, (body as { url: string }).url)

@@ -10,7 +10,8 @@ import type { Quote, QuoteParams } from '../../shared/schemas'
 import { createSwapWallet } from '../../shared/wallet/createSwapWallet'
 import { executeQuote } from '../../shared/wallet/executeQuote'
 import { runPartnerReport } from '../partnerReport'
-import { QuoteLogEntrySchema, type QuoteLogEntry } from '../quoteLog/quoteLogEntry'
+import type { PartnerReportRow } from '../quoteLog/summarizeQuoteLog'
+import { parseLedgerLine, type QuoteLogEntry } from '../quoteLog/quoteLogEntry'
 
 /*
  * Fees as the venues really pay them, through the whole sandbox: the API's real adapters against the
@@ -104,8 +105,8 @@ async function loggedLine(quoteId: string): Promise<QuoteLogEntry> {
       const line = readFileSync(sandbox.quoteLogPath, 'utf8')
         .split('\n')
         .filter(Boolean)
-        .map((text) => QuoteLogEntrySchema.parse(JSON.parse(text)))
-        .find((entry) => entry.quoteId === quoteId)
+        .map((text) => parseLedgerLine(JSON.parse(text)))
+        .find((entry): entry is QuoteLogEntry => !!entry && !('kind' in entry) && entry.quoteId === quoteId)
       if (!line) throw new Error(`quote ${quoteId} not logged yet`)
       return line
     },
@@ -116,18 +117,7 @@ async function loggedLine(quoteId: string): Promise<QuoteLogEntry> {
 async function statement(partner: string) {
   return JSON.parse(
     await runPartnerReport(['--log', sandbox.quoteLogPath, '--json', '--partner', partner], undefined),
-  ).rows as {
-    provider: string
-    fees: {
-      settlement: string
-      paidBy: string
-      symbol: string
-      gross: string
-      venueShare: string
-      net: string
-    }[]
-    tokens: { symbol: string; feeOwed: string }[]
-  }[]
+  ).rows as PartnerReportRow[]
 }
 
 describe('fees as the venues pay them, in the sandbox', () => {
@@ -204,22 +194,43 @@ describe('fees as the venues pay them, in the sandbox', () => {
     ])
     const usdc = token('USDC')
     const serviceBefore = await balanceOf(usdc, wallets().service)
-    await execute(quote)
+    const executed = await execute(quote)
     // 50 bps of 400 USDC is 2 USDC; LI.FI keeps a quarter, the service's wallet gets 1.5.
     expect((await balanceOf(usdc, wallets().service)) - serviceBefore).toBe(1_500_000n)
-    const [row] = await statement('lifi-partner')
-    expect(row?.fees).toEqual([
-      {
-        settlement: 'us off-chain',
-        paidBy: 'the service, off-chain (received in the swap)',
-        caip: expect.any(String),
-        symbol: 'USDC',
-        gross: '0.8',
-        venueShare: '0.2',
-        net: '0.6',
-      },
+    const fee = (netExecuted: string) => ({
+      settlement: 'us off-chain',
+      paidBy: 'the service, off-chain (received in the swap)',
+      caip: expect.any(String),
+      symbol: 'USDC',
+      gross: '0.8',
+      venueShare: '0.2',
+      net: '0.6',
+      netExecuted,
+    })
+    // Sent, but nobody has followed it through /status yet: quoted, not yet owed.
+    const [quoted] = await statement('lifi-partner')
+    expect(quoted).toMatchObject({ quotes: 1, executedQuotes: 0, fees: [fee('0')] })
+    expect(quoted?.tokens).toEqual([
+      expect.objectContaining({ symbol: 'USDC', volume: '400', feeOwed: '0.6', feeOwedExecuted: '0' }),
     ])
-    expect(row?.tokens).toEqual([expect.objectContaining({ symbol: 'USDC', volume: '400', feeOwed: '0.6' })])
+    // /status sees the swap delivered (the receipt, checked on chain) and the ledger records the execution.
+    const hash = 'txHash' in executed ? executed.txHash : ''
+    await vi.waitFor(
+      async () => {
+        const status = await fetch(`${sandbox.url}/api/sdk/v1/status?quoteId=${quote.quoteId}&hash=${hash}`)
+        expect(((await status.json()) as { state: string }).state).toBe('delivered')
+      },
+      { timeout: 15_000, interval: 200 },
+    )
+    await vi.waitFor(async () => expect((await statement('lifi-partner'))[0]?.executedQuotes).toBe(1), {
+      timeout: 5_000,
+      interval: 50,
+    })
+    const [row] = await statement('lifi-partner')
+    expect(row?.fees).toEqual([fee('0.6')])
+    expect(row?.tokens).toEqual([
+      expect.objectContaining({ symbol: 'USDC', volume: '400', feeOwed: '0.6', feeOwedExecuted: '0.6' }),
+    ])
   })
 
   it('CoW pays nothing in the settlement: the capped policies accrue for CoW DAO’s later payout, less its share', async () => {

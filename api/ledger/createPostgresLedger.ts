@@ -4,7 +4,12 @@ import { describeError } from '../logging/describeError'
 import type { Logger } from '../logging/logger'
 import { noMetrics, type Metrics } from '../metrics/createMetrics'
 import { createQuoteLog, type QuoteLog } from '../quoteLog/createQuoteLog'
-import { QuoteLogEntrySchema, type QuoteLogEntry } from '../quoteLog/quoteLogEntry'
+import {
+  parseLedgerLine,
+  type ExecutionEntry,
+  type LedgerLine,
+  type QuoteLogEntry,
+} from '../quoteLog/quoteLogEntry'
 import { migrate } from './migrations'
 
 export type CreatePostgresLedgerParameters = {
@@ -74,7 +79,7 @@ export function createPostgresLedger({
   }
 
   /** Complete lines of the spool from `offset` on, with the offset after each. */
-  async function readSpool(offset: number): Promise<{ entries: QuoteLogEntry[]; end: number }[]> {
+  async function readSpool(offset: number): Promise<{ entries: LedgerLine[]; end: number }[]> {
     let file
     try {
       file = await open(spoolPath, 'r')
@@ -87,16 +92,16 @@ export function createPostgresLedger({
       const buffer = Buffer.alloc(size - offset)
       await file.read(buffer, 0, buffer.length, offset)
       const text = buffer.toString('utf8')
-      const batches: { entries: QuoteLogEntry[]; end: number }[] = []
+      const batches: { entries: LedgerLine[]; end: number }[] = []
       let position = 0
-      let batch: QuoteLogEntry[] = []
+      let batch: LedgerLine[] = []
       while (true) {
         const newline = text.indexOf('\n', position)
         if (newline === -1) break
         const line = text.slice(position, newline)
         position = newline + 1
-        const parsed = QuoteLogEntrySchema.safeParse(safeJson(line))
-        if (parsed.success && parsed.data.quoteId !== undefined) batch.push(parsed.data)
+        const parsed = parseLedgerLine(safeJson(line))
+        if (parsed?.quoteId !== undefined) batch.push(parsed)
         if (batch.length >= batchSize) {
           batches.push({ entries: batch, end: offset + Buffer.byteLength(text.slice(0, position)) })
           batch = []
@@ -110,7 +115,21 @@ export function createPostgresLedger({
     }
   }
 
-  async function insert(entries: readonly QuoteLogEntry[]): Promise<void> {
+  async function insert(lines: readonly LedgerLine[]): Promise<void> {
+    const entries = lines.filter((line): line is QuoteLogEntry => !('kind' in line))
+    const executions = lines.filter((line): line is ExecutionEntry => 'kind' in line)
+    if (executions.length > 0) {
+      await pool.query(
+        `INSERT INTO quote_executions (quote_id, time, entry)
+         SELECT * FROM unnest($1::text[], $2::timestamptz[], $3::jsonb[])
+         ON CONFLICT (quote_id) DO NOTHING`,
+        [
+          executions.map((execution) => execution.quoteId),
+          executions.map((execution) => execution.time),
+          executions.map((execution) => JSON.stringify(execution)),
+        ],
+      )
+    }
     if (entries.length === 0) return
     await pool.query(
       `INSERT INTO quote_ledger (quote_id, time, partner, provider, entry)

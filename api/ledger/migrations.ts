@@ -20,6 +20,17 @@ const migrations: readonly { version: number; sql: string }[] = [
       CREATE INDEX quote_ledger_partner_time ON quote_ledger (partner, time);
     `,
   },
+  {
+    version: 2,
+    // Executions seen by /status, one per quote: the partner statement's "executed" columns.
+    sql: `
+      CREATE TABLE quote_executions (
+        quote_id text PRIMARY KEY,
+        time timestamptz NOT NULL,
+        entry jsonb NOT NULL
+      );
+    `,
+  },
 ]
 
 /** Any fixed number: the advisory lock that serialises migrations across instances. */

@@ -2,11 +2,14 @@ import { appendFile, mkdir } from 'node:fs/promises'
 import { dirname } from 'node:path'
 import type { Logger } from '../logging/logger'
 import { noMetrics, type Metrics } from '../metrics/createMetrics'
-import type { QuoteLogEntry } from './quoteLogEntry'
+import type { LedgerLine } from './quoteLogEntry'
 
-/** Where answered quotes are recorded. `append` never throws and never waits for the disk. */
+/**
+ * Where answered quotes, and the executions `/status` sees, are recorded. `append` never throws and
+ * never waits for the disk.
+ */
 export type QuoteLog = {
-  append(entry: QuoteLogEntry): void
+  append(entry: LedgerLine): void
   /** Resolves once every entry appended so far is on disk (shutdown, tests). */
   flush(): Promise<void>
 }

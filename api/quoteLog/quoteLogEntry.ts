@@ -31,6 +31,36 @@ export const QuoteLogEntrySchema = z.object({
 })
 export type QuoteLogEntry = z.infer<typeof QuoteLogEntrySchema>
 
+/**
+ * A ledger line saying a logged quote's swap was executed: written once `/status` has seen it delivered
+ * (the source transaction or order, and what reached the recipient, checked on chain or with the venue).
+ * The partner statement counts a quote's fees as owed only with one of these; a swap nobody follows
+ * through `/status` stays quoted only.
+ */
+export const ExecutionEntrySchema = z.object({
+  kind: z.literal('execution'),
+  quoteId: z.string(),
+  /** When it was seen delivered, ISO time. */
+  time: z.string(),
+  provider: z.string(),
+  /** The transaction (or CoW order uid) the user submitted, when there is one. */
+  sourceTx: z.string().optional(),
+  /** What reached the recipient, human units of the buy token. */
+  deliveredAmount: z.string().optional(),
+})
+export type ExecutionEntry = z.infer<typeof ExecutionEntrySchema>
+
+/** One line of the ledger (the quote log file, or the database's tables): a quote, or its execution. */
+export type LedgerLine = QuoteLogEntry | ExecutionEntry
+
+/** A ledger line read back from JSON, or `undefined` when it is neither kind. */
+export function parseLedgerLine(value: unknown): LedgerLine | undefined {
+  const execution = ExecutionEntrySchema.safeParse(value)
+  if (execution.success) return execution.data
+  const quote = QuoteLogEntrySchema.safeParse(value)
+  return quote.success ? quote.data : undefined
+}
+
 /** The log line for a quote that was just answered. */
 export function toQuoteLogEntry({
   quote,

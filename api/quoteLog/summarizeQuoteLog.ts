@@ -14,6 +14,8 @@ export type TokenVolume = {
   volume: string
   /** The partner's fees the service settles off-chain in this token, net of the venue's share, rounded down. */
   feeOwed: string
+  /** The same, of the executed quotes alone: what the service owes the partner. */
+  feeOwedExecuted: string
 }
 
 /** One way a partner's fees reach them, in one token. */
@@ -29,6 +31,8 @@ export type PartnerFeeLine = {
   venueShare: string
   /** What reaches the partner. */
   net: string
+  /** What reaches the partner from the executed quotes alone. */
+  netExecuted: string
 }
 
 /** One row of the partner statement: a partner on one venue. */
@@ -36,6 +40,8 @@ export type PartnerReportRow = {
   partner: string
   provider: string
   quotes: number
+  /** Of them, those whose swap `/status` saw delivered (an execution line in the ledger). */
+  executedQuotes: number
   /** Mean of requested and of collected bps over the row's quotes. */
   requestedBps: number
   collectedBps: number
@@ -47,6 +53,8 @@ export type PartnerReportRow = {
 
 export type SummarizeQuoteLogParameters = {
   entries: readonly QuoteLogEntry[]
+  /** Ids of the quotes whose execution the ledger holds. */
+  executed?: ReadonlySet<string>
   /** Inclusive lower bound, ISO time. */
   from?: string | undefined
   /** Exclusive upper bound, ISO time. */
@@ -60,10 +68,11 @@ export type SummarizeQuoteLogParameters = {
  * on chain in the swap, the venue later, or the service off-chain from this ledger), with the gross fee,
  * the venue's share and what reaches the partner, in token units. Amounts owed by the service are rounded
  * down so a debt is never over-stated. Entries without a partner are left out. Quoted volume is not
- * executed volume.
+ * executed volume: the `executed` figures count only quotes the ledger holds an execution of.
  */
 export function summarizeQuoteLog({
   entries,
+  executed = new Set(),
   from,
   to,
   partner,
@@ -81,41 +90,62 @@ export function summarizeQuoteLog({
     else groups.set(key, [entry])
   }
   return [...groups.values()]
-    .map((group) => summarizeGroup(group))
+    .map((group) => summarizeGroup(group, executed))
     .sort((a, b) => a.partner.localeCompare(b.partner) || a.provider.localeCompare(b.provider))
 }
 
 type TokenInfo = { symbol: string; decimals: number }
 
-function summarizeGroup(group: QuoteLogEntry[]): PartnerReportRow {
+function summarizeGroup(group: QuoteLogEntry[], executed: ReadonlySet<string>): PartnerReportRow {
   const first = group[0] as QuoteLogEntry
-  const tokens = new Map<string, TokenInfo & { volume: bigint; owed: bigint }>()
+  const tokens = new Map<string, TokenInfo & { volume: bigint; owed: bigint; owedExecuted: bigint }>()
   const token = (caip: string, info: TokenInfo) => {
     let current = tokens.get(caip)
     if (!current) {
-      current = { ...info, volume: 0n, owed: 0n }
+      current = { ...info, volume: 0n, owed: 0n, owedExecuted: 0n }
       tokens.set(caip, current)
     }
     return current
   }
   const lines = new Map<
     string,
-    { settlement: PartnerSettlement; paidBy: string; caip: string; gross: bigint; share: bigint }
+    {
+      settlement: PartnerSettlement
+      paidBy: string
+      caip: string
+      gross: bigint
+      share: bigint
+      netExecuted: bigint
+    }
   >()
+  let executedQuotes = 0
   for (const entry of group) {
+    const wasExecuted = entry.quoteId !== undefined && executed.has(entry.quoteId)
+    if (wasExecuted) executedQuotes += 1
     token(entry.sellToken.caip, entry.sellToken).volume += BigInt(entry.sellAmount)
     for (const leg of partnerLegs(entry)) {
       const side = leg.token === 'sell' ? entry.sellToken : entry.buyToken
       const gross = leg.amount === undefined ? 0n : BigInt(leg.amount)
       const net = netOfVenueShare({ amount: gross, venueSharePpm: leg.venueSharePpm })
       const settlement = describePartnerSettlement(leg)
-      if (settlement === 'us off-chain') token(side.caip, side).owed += net
-      else token(side.caip, side)
+      const held = token(side.caip, side)
+      if (settlement === 'us off-chain') {
+        held.owed += net
+        if (wasExecuted) held.owedExecuted += net
+      }
       const paidBy = describePayer(settlement, leg, entry.provider)
       const key = JSON.stringify([settlement, paidBy, side.caip])
-      const line = lines.get(key) ?? { settlement, paidBy, caip: side.caip, gross: 0n, share: 0n }
+      const line = lines.get(key) ?? {
+        settlement,
+        paidBy,
+        caip: side.caip,
+        gross: 0n,
+        share: 0n,
+        netExecuted: 0n,
+      }
       line.gross += gross
       line.share += gross - net
+      if (wasExecuted) line.netExecuted += net
       lines.set(key, line)
     }
   }
@@ -131,11 +161,13 @@ function summarizeGroup(group: QuoteLogEntry[]): PartnerReportRow {
     gross: human(line.caip, line.gross),
     venueShare: human(line.caip, line.share),
     net: human(line.caip, line.gross - line.share),
+    netExecuted: human(line.caip, line.netExecuted),
   }))
   return {
     partner: first.partner as string,
     provider: first.provider,
     quotes: group.length,
+    executedQuotes,
     requestedBps: mean((entry) => entry.requestedBps),
     collectedBps: mean((entry) => entry.collectedBps),
     settledOffChain: fees.some((line) => line.settlement === 'us off-chain'),
@@ -144,6 +176,7 @@ function summarizeGroup(group: QuoteLogEntry[]): PartnerReportRow {
       symbol: current.symbol,
       volume: formatAmount({ value: current.volume, decimals: current.decimals }),
       feeOwed: formatAmount({ value: current.owed, decimals: current.decimals }),
+      feeOwedExecuted: formatAmount({ value: current.owedExecuted, decimals: current.decimals }),
     })),
     fees,
   }

@@ -110,5 +110,22 @@ describe('settlement ledger in PostgreSQL', () => {
         tokens: [expect.objectContaining({ symbol: 'ETH', volume: '1000', feeOwed: '1' })],
       }),
     ])
+
+    // Ten of them seen delivered by /status, one of those on two instances: ten executions, once each.
+    const executed = answers.slice(0, 10).map((answer) => answer.quoteId!)
+    const execution = (quoteId: string) =>
+      ({ kind: 'execution', quoteId, time: new Date().toISOString(), provider: 'lifi' }) as const
+    for (const quoteId of executed) servers[0]!.quoteLog.append(execution(quoteId))
+    servers[1]!.quoteLog.append(execution(executed[0]!))
+    for (const server of servers) await (server.quoteLog as PostgresLedger).shipped()
+    const after = JSON.parse(await runPartnerReport(['--database', postgres.url, '--json'], undefined))
+    expect(after.rows).toEqual([
+      expect.objectContaining({
+        quotes: QUOTES,
+        executedQuotes: 10,
+        // 10 × 1 ETH; 10 bps of it = 0.01 ETH owed on what was executed.
+        tokens: [expect.objectContaining({ feeOwed: '1', feeOwedExecuted: '0.01' })],
+      }),
+    ])
   }, 120_000)
 })

@@ -37,7 +37,7 @@ const venue = fakeVenue({
 const logLines: LogFields[] = []
 const throwingLog: QuoteLog = {
   append(entry) {
-    if (entry.partner === 'boom') throw new Error('secret internals')
+    if ('partner' in entry && entry.partner === 'boom') throw new Error('secret internals')
   },
   async flush() {},
 }

@@ -3,6 +3,7 @@ import { SwapError, type SwapStatus } from '../../shared'
 import type { AppEnv } from '../appEnv'
 import { describeError } from '../logging/describeError'
 import type { Logger } from '../logging/logger'
+import { disabledQuoteLog, type QuoteLog } from '../quoteLog/createQuoteLog'
 import { noStore } from '../middleware/cacheHeaders'
 import { stampResponse } from '../middleware/stampResponse'
 import { parseQueryString } from '../request/parseQueryString'
@@ -37,6 +38,8 @@ export type CreateStatusRouteParameters = {
   now: () => number
   logger: Logger
   deadlineMs?: number
+  /** The ledger: a swap first seen delivered is recorded there as the quote's execution. */
+  quoteLog?: QuoteLog
 }
 
 /**
@@ -45,7 +48,8 @@ export type CreateStatusRouteParameters = {
  * Rate limited like `/quote` in buckets of its own, never cached. 400 for a malformed `quoteId` or
  * `hash` (or none where the route needs one), 404 `NOT_FOUND` for a quote this service does not know
  * or no longer keeps (24 hours). A final answer (`delivered`, `refunded`, `failed`) is kept and
- * repeated without asking anyone again; polls of one swap arriving together share one look-up.
+ * repeated without asking anyone again; polls of one swap arriving together share one look-up. A swap
+ * seen delivered is written to the ledger as its quote's execution (the partner statement's "executed").
  */
 export function createStatusRoute({
   tracker,
@@ -56,6 +60,7 @@ export function createStatusRoute({
   now,
   logger,
   deadlineMs = STATUS_DEADLINE_MS,
+  quoteLog = disabledQuoteLog,
 }: CreateStatusRouteParameters) {
   const inFlight = new Map<string, Promise<SwapStatus>>()
 
@@ -63,6 +68,18 @@ export function createStatusRoute({
     const signal = AbortSignal.timeout(deadlineMs)
     try {
       const status = await getSwapStatus({ record, hash, reader, fetch, endpoints, signal }, now())
+      if (status.state === 'delivered') {
+        // Once per quote and hash here (a final answer is kept and repeated after this); the ledger and
+        // the statement count a quote seen twice, by another instance, once.
+        quoteLog.append({
+          kind: 'execution',
+          quoteId: record.quoteId,
+          time: new Date(now()).toISOString(),
+          provider: record.provider,
+          ...(status.sourceTx ? { sourceTx: status.sourceTx.hash } : {}),
+          ...(status.deliveredAmount === undefined ? {} : { deliveredAmount: status.deliveredAmount }),
+        })
+      }
       if (FINAL_STATES.has(status.state)) {
         await tracker
           .rememberFinal(status, hash)
