@@ -167,9 +167,9 @@ export const ConfigSchema = z.object({
     .number()
     .min(0)
     .max(100)
-    .default(0)
+    .optional()
     .describe(
-      "LI.FI's share of collected integrator fees (percent, as agreed with LI.FI), used where its answer states no feeSplit; the ledger counts only the rest as received.",
+      "LI.FI's share of collected integrator fees (percent, as agreed with LI.FI: it varies by use case and volume), used where its answer states no feeSplit; the ledger counts only the rest as received. Unset: 0, and the start-up check fails while LI.FI's answers state no feeSplit.",
     ),
   COW_BASE_URL: url.default('https://api.cow.fi').describe('CoW Protocol order book base URL.'),
   COW_SERVICE_FEE_BPS: bps(30).describe('Service fee on CoW orders (app-data volume policy), basis points.'),

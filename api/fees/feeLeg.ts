@@ -24,6 +24,11 @@ export type FeeLeg = {
   payout: FeePayout
   /** The venue's own share of the fee, parts per million, kept before the rest is paid out. */
   venueSharePpm: number
+  /**
+   * Where `venueSharePpm` comes from when it varies by agreement (LI.FI): the venue's own answer, or a
+   * setting because the answer did not say (the start-up check wants that setting to be made).
+   */
+  venueShareFrom?: 'answer' | 'setting' | undefined
   /** The token the fee is taken in. */
   token: 'sell' | 'buy'
   /** The fee in base units of that token, when the venue states it or its terms define it. */

@@ -28,7 +28,8 @@ export function planLifiFees({
   request: Pick<VenueRequest, 'partnerFeeBps' | 'sellAmount'>
   integrator: string | undefined
   serviceFeeBps: number
-  venueSharePercent: number
+  /** `LIFI_FEE_SHARE_PERCENT`; unset counts as 0 until an answer states LI.FI's share. */
+  venueSharePercent: number | undefined
 }): LifiFeePlan {
   if (!integrator) {
     return {
@@ -38,13 +39,14 @@ export function planLifiFees({
         'this deployment has no LI.FI integrator with a fee wallet (LIFI_INTEGRATOR), so LI.FI routes carry no integrator fee.',
     }
   }
-  const venueSharePpm = percentToPpm(venueSharePercent)
+  const venueSharePpm = percentToPpm(venueSharePercent ?? 0)
   const leg = (party: FeeLeg['party'], bps: number): FeeLeg => ({
     party,
     bps,
     paidTo: 'service',
     payout: 'inSwap',
     venueSharePpm,
+    venueShareFrom: 'setting',
     token: 'sell',
     amount: (request.sellAmount * BigInt(bps)) / 10_000n,
   })
@@ -75,6 +77,6 @@ export function withLifiFeeAmount(
   return plan.legs.map((leg) => ({
     ...leg,
     amount: leg.party === 'partner' ? partnerAmount : stated.amount - partnerAmount,
-    ...(venueSharePpm === undefined ? {} : { venueSharePpm }),
+    ...(venueSharePpm === undefined ? {} : { venueSharePpm, venueShareFrom: 'answer' as const }),
   }))
 }

@@ -17,6 +17,8 @@ export type PreflightVenue = {
   owesPartner?: boolean
   /** No answer at all (a refused connection, an unknown host, a timeout): the setting to look at is named. */
   unreachable?: boolean
+  /** The venue's share of a fee came from a setting: its answer did not state it (LI.FI without `feeSplit`). */
+  shareFromSetting?: boolean
   /** Where the deployment would lose or misdirect money, or why the venue did not answer. */
   problems: string[]
 }
@@ -122,6 +124,11 @@ export async function runPreflight({
         : result
     }),
   )
+  if (config.LIFI_FEE_SHARE_PERCENT === undefined && results.some((venue) => venue.shareFromSetting)) {
+    problems.push(
+      "lifi: LI.FI's answer states no feeSplit, so its share of the integrator fee is unknown and partners would be owed it too: set LIFI_FEE_SHARE_PERCENT to the share agreed with LI.FI",
+    )
+  }
   const owing = results.filter((venue) => venue.owesPartner).map((venue) => venue.id)
   if (owing.length > 0 && !config.QUOTE_LOG_PATH && !config.DATABASE_URL) {
     problems.push(
@@ -205,6 +212,7 @@ async function probeVenue({
         id: venue.id,
         enabled: true,
         collects: describeCollected(answer),
+        shareFromSetting: answer.fees?.some((leg) => leg.venueShareFrom === 'setting') ?? false,
         owesPartner: answer.fees?.some((leg) => leg.party === 'partner' && leg.paidTo === 'service') ?? false,
         problems: [],
       }
