@@ -16,6 +16,7 @@ import { parseSwapkitAsset, swapkitChainIds, type SwapkitAsset } from './swapkit
 import { swapkitError } from './swapkitError'
 import {
   fetchThornodeQuote,
+  readThorchainPrices,
   thorchainRouteFields,
   type ProviderError,
   type ThorchainRouteRequest,
@@ -225,11 +226,15 @@ export function createSwapkitSimulator({
       })
       if (!answer.ok) return { error: answer.error }
       const routeId = randomUUID()
-      const fields = await withInboundFee(
-        thorchainRouteFields({ request, quote: answer.quote, routeId, serviceAffiliate }),
-        sell,
-        contextOf(sell),
-      )
+      const [withFee, assets] = await Promise.all([
+        withInboundFee(
+          thorchainRouteFields({ request, quote: answer.quote, routeId, serviceAffiliate }),
+          sell,
+          contextOf(sell),
+        ),
+        readThorchainPrices({ thornodeUrl, fetch, request, timeoutMs: thornodeTimeoutMs }),
+      ])
+      const fields = { ...withFee, meta: { ...withFee.meta, assets } }
       routes.set(routeId, { kind: 'thorchain', request, createdAtMs: now(), fields })
       return { fields }
     }
@@ -407,11 +412,15 @@ export function createSwapkitSimulator({
       return c.json(swapkitError(answer.error.errorCode, answer.error.message), status)
     }
     const { quote } = answer
-    const fields = await withInboundFee(
-      thorchainRouteFields({ request: stored.request, quote, routeId: body.routeId, serviceAffiliate }),
-      sell,
-      contextOf(sell),
-    )
+    const [withFee, assets] = await Promise.all([
+      withInboundFee(
+        thorchainRouteFields({ request: stored.request, quote, routeId: body.routeId, serviceAffiliate }),
+        sell,
+        contextOf(sell),
+      ),
+      readThorchainPrices({ thornodeUrl, fetch, request: stored.request, timeoutMs: thornodeTimeoutMs }),
+    ])
+    const fields = { ...withFee, meta: { ...withFee.meta, assets } }
     const isEvm = sell.chainId !== undefined && quote.router !== undefined
     const built = isEvm
       ? evmDeposit({ sell, quote, from: getAddress(body.sourceAddress), amount: stored.request.sellAmount })

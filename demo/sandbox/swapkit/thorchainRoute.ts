@@ -106,6 +106,42 @@ export async function fetchThornodeQuote({
   return { ok: true, quote: body as unknown as ThornodeQuote }
 }
 
+/**
+ * SwapKit's `meta.assets` of a THORChain route: the USD price of the sold and the bought asset, as it
+ * states them on every route (v3 quote response, `{ asset, price, image }`). Here each asset's
+ * `asset_tor_price` (THORChain's own USD price, 1e8) from THORNode's `GET /thorchain/pool/{asset}`; an
+ * asset THORNode prices no pool of (RUNE) is left out, as is everything when THORNode does not answer.
+ */
+export async function readThorchainPrices({
+  thornodeUrl,
+  fetch,
+  request,
+  timeoutMs,
+}: {
+  thornodeUrl: string
+  fetch: typeof globalThis.fetch
+  request: Pick<ThorchainRouteRequest, 'sell' | 'buy'>
+  timeoutMs: number
+}): Promise<{ asset: string; price: number; image: string }[]> {
+  const priced = await Promise.all(
+    [request.sell, request.buy].map(async (asset) => {
+      try {
+        const response = await fetch(`${thornodeUrl}/thorchain/pool/${encodeURIComponent(asset.thorAsset)}`, {
+          signal: AbortSignal.timeout(timeoutMs),
+        })
+        const body = (await response.json()) as { asset_tor_price?: unknown }
+        const torPrice = Number(body.asset_tor_price)
+        return response.ok && torPrice > 0
+          ? { asset: asset.identifier, price: torPrice / 1e8, image: '' }
+          : undefined
+      } catch {
+        return undefined
+      }
+    }),
+  )
+  return priced.filter((entry) => entry !== undefined)
+}
+
 /** A 1e8 amount of `asset` as SwapKit's human decimal string (rounded down to the asset's decimals). */
 export function formatThorAmount(amount: bigint | string, asset: SwapkitAsset): string {
   return formatAmount({ value: fromThorAmount(BigInt(amount), asset.decimals), decimals: asset.decimals })
