@@ -217,7 +217,7 @@ function countRequests(metrics: Metrics, listener: RequestListener): RequestList
  * Writes a complete `{ error, code }` answer with CORS straight onto a socket, and closes it: for
  * requests Node answers (or drops) before they reach the app.
  */
-function endWithError(socket: Duplex, status: 400 | 408, reason: string, error: string): void {
+function endWithError(socket: Duplex, status: 400 | 408 | 431, reason: string, error: string): void {
   const body = JSON.stringify({ error, code: 'BAD_REQUEST' })
   socket.end(
     `HTTP/1.1 ${status} ${reason}\r\n` +
@@ -231,9 +231,9 @@ function endWithError(socket: Duplex, status: 400 | 408, reason: string, error: 
 }
 
 /**
- * Requests Node rejects before they reach the app (a URL or headers over its 16 kB limit, broken
- * HTTP framing, an unknown method) still get the contract's `{ error, code }` with CORS, not Node's bare
- * 400/431; a sender too slow to finish its headers (`HTTP_HEADERS_TIMEOUT_MS`) or its request
+ * Requests Node rejects before they reach the app (a URL or headers over its 16 kB limit: 431; broken
+ * HTTP framing, an unknown method: 400) still get the contract's `{ error, code }` with CORS, not Node's
+ * bare answers; a sender too slow to finish its headers (`HTTP_HEADERS_TIMEOUT_MS`) or its request
  * (`HTTP_REQUEST_TIMEOUT_MS`) gets a 408 and loses the socket, so it cannot hold one open.
  */
 function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
@@ -243,8 +243,16 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
   }
   if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') {
     endWithError(socket, 408, 'Request Timeout', 'The request took too long to arrive')
+  } else if (error.code === 'HPE_HEADER_OVERFLOW') {
+    // RFC 6585: the status a client can act on (shorten the URL or drop headers), not a bare 400.
+    endWithError(
+      socket,
+      431,
+      'Request Header Fields Too Large',
+      'The URL and headers are over the 16 kB this server reads: shorten the URL or send fewer headers',
+    )
   } else {
-    endWithError(socket, 400, 'Bad Request', 'Malformed request, or URL and headers too large')
+    endWithError(socket, 400, 'Bad Request', 'Malformed request: not HTTP/1.1 this server can read')
   }
   // A sender that never reads cannot keep the socket by leaving the answer unread.
   socket.once('finish', () => socket.destroy())

@@ -82,6 +82,17 @@ describe('every request the server can parse gets { error, code } with CORS', ()
     expect(JSON.parse(reply.body).chains.length).toBeGreaterThan(0)
   })
 
+  it('a URL or headers over 16 kB get 431 saying what to shorten', async () => {
+    for (const oversized of [
+      request(`GET /api/sdk/v1/chains?x=${'a'.repeat(20_000)} HTTP/1.1`),
+      request('GET /api/sdk/v1/chains HTTP/1.1', [`X-Padding: ${'a'.repeat(20_000)}`]),
+    ]) {
+      const reply = await exchange([oversized])
+      expectErrorBody(reply, 431)
+      expect(JSON.parse(reply.body).error).toMatch(/shorten the URL or send fewer headers/)
+    }
+  })
+
   it('CONNECT is answered, not dropped', async () => {
     const reply = await exchange([request('CONNECT 127.0.0.1:443 HTTP/1.1')])
     expectErrorBody(reply, 400)
