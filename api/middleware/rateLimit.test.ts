@@ -86,6 +86,17 @@ describe('rate limit on /quote (memory store)', () => {
       expect(response.headers.get('ratelimit-limit')).toBe('60')
     }
   })
+
+  it('says at the limit that the grant presented is not valid, without echoing it', async () => {
+    const forged = (await grant('grant-forged-429')).replace(/.$/, (char) => (char === 'A' ? 'B' : 'A'))
+    const headers = fromIp('203.0.113.21', { 'X-Service-Access': forged })
+    let response = await server.get(quotePath(), headers)
+    while (response.status === 200) response = await server.get(quotePath(), headers)
+    expect(response.status).toBe(429)
+    const { error } = (await response.json()) as { error: string }
+    expect(error).toMatch(/the access grant presented is not valid \(expired, revoked or altered\)/)
+    expect(error).not.toContain(forged)
+  })
 })
 
 describe('rate limit callers are networks, not spellings', () => {

@@ -64,7 +64,10 @@ export function rateLimit({
         code: 'RATE_LIMITED',
         message: grantId
           ? `Rate limit of ${decision.limit} ${unit} per minute reached for this access grant`
-          : `Rate limit of ${decision.limit} ${unit} per minute reached; an access grant from /access raises it`,
+          : token
+            ? // Said only to its presenter, and never the token itself: why its grant lifted nothing.
+              `Rate limit of ${decision.limit} ${unit} per minute reached: the access grant presented is not valid (expired, revoked or altered), so the free limit applies; a new one from /access raises it`
+            : `Rate limit of ${decision.limit} ${unit} per minute reached; an access grant from /access raises it`,
       })
     }
     const headers = { 'RateLimit-Limit': limit, 'RateLimit-Remaining': remaining, 'RateLimit-Reset': reset }
