@@ -90,6 +90,14 @@ describe('<swap-quote> settings', () => {
     typeInto(input, '2')
     await waitUntil(async () => (await slippages(api)).at(-1) === '2', 'a valid value is sent')
     assertEqual(textOf(element, '[data-testid="slippage-problem"]'), '')
+    // A refused value after a valid one: auto applies, never the 2% typed before behind the error.
+    typeInto(input, '60')
+    await waitUntil(
+      () => textOf(element, '[data-testid="slippage-note"]').startsWith('Auto'),
+      'auto in force',
+    )
+    await advanceClock(element, 1000)
+    await waitUntil(async () => (await slippages(api)).at(-1) === undefined, 'the next quote asks for auto')
   })
 
   it('warns about a very low or high custom slippage', async () => {

@@ -39,7 +39,8 @@ const drafts = new WeakMap<object, string>()
  * The settings panel (its chunk loads when the gear is first pressed): the maximum slippage, auto (the
  * host's `slippage`, else each venue's own floor) or custom. A custom value is checked against the
  * contract's range (above 0, at most 50 percent) as it is typed, applied and kept for the site only
- * when valid, and warned about when very low (the swap may fail) or high (it may fill much worse).
+ * when valid (while it is not, auto applies), and warned about when very low (the swap may fail) or
+ * high (it may fill much worse).
  */
 export function renderSettings({ custom, hostDefault, host, onChange, t }: SettingsProps): TemplateResult {
   const draft = drafts.get(host)
@@ -64,8 +65,9 @@ export function renderSettings({ custom, hostDefault, host, onChange, t }: Setti
   const onInput = (event: Event) => {
     const text = (event.target as HTMLInputElement).value.trim().replace(',', '.')
     drafts.set(host, text)
-    if (text === '') choose(undefined)
-    else if (isSlippagePercent(text)) choose(text)
+    // What is typed is in force only when valid: otherwise auto is, never the value typed before (a
+    // refused "60" must not leave an earlier 50% applied behind its error message).
+    choose(isSlippagePercent(text) ? text : undefined)
     host.requestUpdate()
   }
   const auto = () => {
