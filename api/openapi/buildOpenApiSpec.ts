@@ -151,7 +151,8 @@ export function buildOpenApiSpec({ serverUrl }: { serverUrl?: string } = {}) {
       },
       '/tokens': {
         get: {
-          summary: 'List the curated tokens of an EVM chain',
+          summary:
+            'List the curated tokens of a chain: an EVM chain by id or symbol, or a non-EVM chain of /chains (its native asset, without chainId)',
           parameters: [
             {
               name: 'chainId',
