@@ -56,9 +56,9 @@ describe('GET /quote fuzzing', () => {
 })
 
 describe('oversized requests', () => {
-  it('answers a 20 kB URL, which Node rejects before the app, with 400 { error, code } and CORS', async () => {
+  it('answers a 20 kB URL, which Node rejects before the app, with 431 { error, code } and CORS', async () => {
     const response = await server.get(`/quote?partner=${'x'.repeat(20_000)}`)
-    expect(response.status).toBe(400)
+    expect(response.status).toBe(431)
     expect(response.headers.get('access-control-allow-origin')).toBe('*')
     expect(ErrorBodySchema.parse(await response.json()).code).toBe('BAD_REQUEST')
   })
