@@ -329,7 +329,11 @@ for (const name of widgetEventNames) {
       void showAlternatives(widgetEvent.quote)
     }
     if (widgetEvent.type === 'swap-quote:before-execute') executedQuote = widgetEvent.quote
-    if (widgetEvent.type === 'swap-quote:done') void refreshBalances()
+    if (widgetEvent.type === 'swap-quote:done') {
+      void refreshBalances()
+      // `/status` saw the swap delivered: the log now holds its execution line.
+      scheduleQuoteLogRefresh()
+    }
     const deposit = findDepositToOffer({ event: widgetEvent, executed: executedQuote })
     if (deposit) {
       void offerSandboxDeposit(deposit)

@@ -296,6 +296,10 @@ describe('npm start', () => {
       // Swap with the sandbox wallet the page hands to the widget: the balances refresh on `done`.
       await page.locator('swap-quote button[part="action-button"]', { hasText: 'Swap' }).click()
       await page.locator('#events .tag', { hasText: 'done' }).waitFor({ timeout: 30_000 })
+      // Delivered per /status: the quote log's row for it says so (the ledger's execution line).
+      await expect
+        .poll(() => page.locator('#quote-log td[data-executed="yes"]').count(), { timeout: 10_000 })
+        .toBeGreaterThan(0)
       await expect
         .poll(() => page.locator('.chain-balances tr.changed').count(), { timeout: 10_000 })
         .toBeGreaterThan(0)

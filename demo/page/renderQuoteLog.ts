@@ -6,6 +6,7 @@ type LoggedToken = { symbol: string; decimals: number }
 /** A quote-log line as the page uses it (see `api/quoteLog/quoteLogEntry.ts`). */
 export type QuoteLogLine = {
   time: string
+  quoteId?: string
   partner?: string
   provider: string
   sellChain: string
@@ -36,9 +37,24 @@ function isQuoteLogLine(value: unknown): value is QuoteLogLine {
 const amount = (value: string, token: LoggedToken) =>
   `${formatAmount({ value: BigInt(value), decimals: token.decimals })} ${token.symbol}`
 
-/** The quote-log panel: the latest lines, newest first, with amounts in human units (exact). */
+/** The quote ids of the log's execution lines: swaps `/status` saw delivered. */
+function executedIds(entries: readonly unknown[]): Set<string> {
+  const ids = new Set<string>()
+  for (const entry of entries) {
+    const line = entry as { kind?: unknown; quoteId?: unknown } | null
+    if (line?.kind === 'execution' && typeof line.quoteId === 'string') ids.add(line.quoteId)
+  }
+  return ids
+}
+
+/**
+ * The quote-log panel: the latest lines, newest first, with amounts in human units (exact), and for
+ * each quote whether its swap was executed (an execution line among them: the partner statement owes
+ * fees on those).
+ */
 export function renderQuoteLog(entries: readonly unknown[]): TemplateResult {
   const lines = entries.filter(isQuoteLogLine)
+  const executed = executedIds(entries)
   if (lines.length === 0) return html`<p class="empty">No quotes logged yet.</p>`
   return html`<table class="data">
     <thead>
@@ -51,6 +67,7 @@ export function renderQuoteLog(entries: readonly unknown[]): TemplateResult {
         <th scope="col">Buy</th>
         <th scope="col">Service fee</th>
         <th scope="col">Partner fee, asked → collected</th>
+        <th scope="col">Executed</th>
       </tr>
     </thead>
     <tbody>
@@ -68,6 +85,9 @@ export function renderQuoteLog(entries: readonly unknown[]): TemplateResult {
             <td class="num">${line.serviceBps} bps</td>
             <td class="num">
               ${line.partner === undefined ? '—' : `${line.requestedBps} → ${line.collectedBps} bps`}
+            </td>
+            <td data-executed=${line.quoteId !== undefined && executed.has(line.quoteId) ? 'yes' : 'no'}>
+              ${line.quoteId !== undefined && executed.has(line.quoteId) ? 'delivered' : '—'}
             </td>
           </tr>`,
       )}
