@@ -12,19 +12,19 @@ export type SetupProblem = [
  * A set-up problem in words for the site owner, saying what to fix.
  *
  * @example
- * describeSetupProblem(['slippage', 'slippage', '80']) // 'slippage="80" is not a percentage above 0 and at most 50, …'
+ * describeSetupProblem(['slippage', 'slippage', '80']) // 'slippage="80" is not a percentage above 0 and at most 50, such as 0.5.'
  */
 export function describeSetupProblem([kind, name, value]: SetupProblem): string {
   switch (kind) {
     case 'api-base':
       return "api-base is not set, and this page's origin has no /api/sdk/v1: set it to the quote service's URL."
     case 'slippage':
-      return `slippage="${value}" is not a percentage above 0 and at most 50, for example slippage="0.5".`
+      return `slippage="${value}" is not a percentage above 0 and at most 50, such as 0.5.`
     case 'percent':
-      return `${name}="${value}" is not a percentage from 0 to 100, for example ${name}="5".`
+      return `${name}="${value}" is not a percentage from 0 to 100, such as 5.`
     case 'order':
-      return `price-impact-warning="${name}" is above price-impact-confirm="${value}": warn at or before confirming.`
+      return `price-impact-warning="${name}" must not be above price-impact-confirm="${value}".`
     case 'chain':
-      return `${name}="${value}" is not a chain this quote service can quote (see its /chains).`
+      return `${name}="${value}" is not a chain in this quote service's /chains.`
   }
 }

@@ -108,7 +108,13 @@ function onOutcome(execution: ExecutionController, quote: Quote, outcome: Execut
   } else if (outcome.status === 'confirmed' || outcome.status === 'filled') {
     if (view.track) {
       // Confirmed on the sell chain is not delivered: the tracking says when it is (and may have already).
-      if (view.status === 'running') execution.view = { ...view, status: 'tracking' }
+      // It is past "waiting for the network to confirm it", though: on its way.
+      if (view.status === 'running')
+        execution.view = {
+          ...view,
+          status: 'tracking',
+          track: view.track.state === 'pending' ? { ...view.track, state: 'inFlight' } : view.track,
+        }
     } else {
       execution.view = {
         ...view,

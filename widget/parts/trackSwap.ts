@@ -71,7 +71,8 @@ function applyStatus(execution: ExecutionController, record: SwapRecord, status:
   const final = isFinalState(status.state)
   const next: SwapRecord = {
     ...record,
-    state: status.state,
+    // A venue that has not seen a confirmed transaction yet does not make it "waiting to confirm" again.
+    state: status.state === 'pending' && view.track.state === 'inFlight' ? 'inFlight' : status.state,
     hash: record.hash ?? status.sourceTx?.hash,
     deposit: seen ? undefined : record.deposit,
     destinationTx: status.destinationTx,
