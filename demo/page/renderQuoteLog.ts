@@ -71,26 +71,24 @@ export function renderQuoteLog(entries: readonly unknown[]): TemplateResult {
       </tr>
     </thead>
     <tbody>
-      ${lines.map(
-        (line) =>
-          html`<tr>
-            <td class="num">${line.time.slice(11, 19)}</td>
-            <td><span class="pill">${line.provider}</span></td>
-            <td>${line.partner ?? '—'}</td>
-            <td>
-              ${line.sellChain === line.buyChain ? line.sellChain : `${line.sellChain} → ${line.buyChain}`}
-            </td>
-            <td class="num">${amount(line.sellAmount, line.sellToken)}</td>
-            <td class="num">${amount(line.buyAmount, line.buyToken)}</td>
-            <td class="num">${line.serviceBps} bps</td>
-            <td class="num">
-              ${line.partner === undefined ? '—' : `${line.requestedBps} → ${line.collectedBps} bps`}
-            </td>
-            <td data-executed=${line.quoteId !== undefined && executed.has(line.quoteId) ? 'yes' : 'no'}>
-              ${line.quoteId !== undefined && executed.has(line.quoteId) ? 'delivered' : '—'}
-            </td>
-          </tr>`,
-      )}
+      ${lines.map((line) => {
+        const delivered = line.quoteId !== undefined && executed.has(line.quoteId)
+        return html`<tr>
+          <td class="num">${line.time.slice(11, 19)}</td>
+          <td><span class="pill">${line.provider}</span></td>
+          <td>${line.partner ?? '—'}</td>
+          <td>
+            ${line.sellChain === line.buyChain ? line.sellChain : `${line.sellChain} → ${line.buyChain}`}
+          </td>
+          <td class="num">${amount(line.sellAmount, line.sellToken)}</td>
+          <td class="num">${amount(line.buyAmount, line.buyToken)}</td>
+          <td class="num">${line.serviceBps} bps</td>
+          <td class="num">
+            ${line.partner === undefined ? '—' : `${line.requestedBps} → ${line.collectedBps} bps`}
+          </td>
+          <td data-executed=${delivered ? 'yes' : 'no'}>${delivered ? 'delivered' : '—'}</td>
+        </tr>`
+      })}
     </tbody>
   </table>`
 }

@@ -20,6 +20,7 @@ import {
   thorchainRouteFields,
   type ProviderError,
   type ThorchainRouteRequest,
+  type ThornodeQuote,
 } from './thorchainRoute'
 import { minimumOut, priceUniswapRoute, uniswapRouteFields } from './uniswapRoute'
 import { readAssetPrices } from './readAssetPrices'
@@ -129,6 +130,21 @@ export function createSwapkitSimulator({
   const routes = new Map<string, StoredRoute>()
   const contextOf = (asset: SwapkitAsset) =>
     asset.chainId === undefined ? undefined : chains.get(asset.chainId)
+  /**
+   * A THORChain route's fields as `/v3/quote` and `/v3/swap` answer them alike: THORNode's quote with
+   * the source chain's inbound fee, and both assets' USD prices in `meta.assets`.
+   */
+  const thorchainFields = async (request: ThorchainRouteRequest, quote: ThornodeQuote, routeId: string) => {
+    const [fields, assets] = await Promise.all([
+      withInboundFee(
+        thorchainRouteFields({ request, quote, routeId, serviceAffiliate }),
+        request.sell,
+        contextOf(request.sell),
+      ),
+      readThorchainPrices({ thornodeUrl, fetch, request, timeoutMs: thornodeTimeoutMs }),
+    ])
+    return { ...fields, meta: { ...fields.meta, assets } }
+  }
 
   app.use('/v3/*', async (c, next) => {
     const key = c.req.header('x-api-key')
@@ -226,15 +242,7 @@ export function createSwapkitSimulator({
       })
       if (!answer.ok) return { error: answer.error }
       const routeId = randomUUID()
-      const [withFee, assets] = await Promise.all([
-        withInboundFee(
-          thorchainRouteFields({ request, quote: answer.quote, routeId, serviceAffiliate }),
-          sell,
-          contextOf(sell),
-        ),
-        readThorchainPrices({ thornodeUrl, fetch, request, timeoutMs: thornodeTimeoutMs }),
-      ])
-      const fields = { ...withFee, meta: { ...withFee.meta, assets } }
+      const fields = await thorchainFields(request, answer.quote, routeId)
       routes.set(routeId, { kind: 'thorchain', request, createdAtMs: now(), fields })
       return { fields }
     }
@@ -412,15 +420,7 @@ export function createSwapkitSimulator({
       return c.json(swapkitError(answer.error.errorCode, answer.error.message), status)
     }
     const { quote } = answer
-    const [withFee, assets] = await Promise.all([
-      withInboundFee(
-        thorchainRouteFields({ request: stored.request, quote, routeId: body.routeId, serviceAffiliate }),
-        sell,
-        contextOf(sell),
-      ),
-      readThorchainPrices({ thornodeUrl, fetch, request: stored.request, timeoutMs: thornodeTimeoutMs }),
-    ])
-    const fields = { ...withFee, meta: { ...withFee.meta, assets } }
+    const fields = await thorchainFields(stored.request, quote, body.routeId)
     const isEvm = sell.chainId !== undefined && quote.router !== undefined
     const built = isEvm
       ? evmDeposit({ sell, quote, from: getAddress(body.sourceAddress), amount: stored.request.sellAmount })
