@@ -500,8 +500,11 @@ describe('<swap-quote> quoting', () => {
       recipient: '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266',
     })
     await waitUntil(() => $(fromBitcoin, 'input[name="from"]'), 'refund address field')
-    assertEqual(textOf(fromBitcoin, '[data-testid="quote"]'), 'Enter your refund address to see a quote.')
-    assertEqual(textOf(fromBitcoin, '[part="action-button"]'), 'Enter your refund address')
+    assertEqual(
+      textOf(fromBitcoin, '[data-testid="quote"]'),
+      'Enter the address you send from to see a quote.',
+    )
+    assertEqual(textOf(fromBitcoin, '[part="action-button"]'), 'Enter the address you send from')
     assertEqual((await quoteLog(api)).length, 0, 'nothing quoted without the addresses')
   })
 

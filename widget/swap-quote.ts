@@ -642,7 +642,9 @@ export class SwapQuote extends LitElement {
     if (!this.amount) return this.t('Enter an amount')
     if (problems.amount) return this.t('Correct the amount')
     if (problems.from)
-      return this.refundAddress ? this.t('Correct your refund address') : this.t('Enter your refund address')
+      return this.refundAddress
+        ? this.t('Correct the address you send from')
+        : this.t('Enter the address you send from')
     if (problems.recipient) {
       return this.effectiveRecipient()
         ? this.t('Correct the recipient address')
