@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { spawn } from 'node:child_process'
@@ -7,10 +7,21 @@ import { describe, expect, it } from 'vitest'
 import { loadConfig } from './config'
 import { silentLogger } from './logging/logger'
 import { startApiServer } from './server'
+import { SERVER_NODE_FLAGS } from './serverNodeFlags'
 import { fakeVenue, priced } from './testing/fakeVenue'
 import { quotePath } from './testing/testServer'
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url))
+
+/** The arguments `npm run serve` gives `node` (package.json), to run them with this Node. */
+async function serveArguments(): Promise<string[]> {
+  const { scripts } = JSON.parse(await readFile(join(repoRoot, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>
+  }
+  const [command, ...args] = (scripts.serve ?? '').split(' ')
+  expect(command).toBe('node')
+  return args
+}
 
 describe('startApiServer', () => {
   it('finishes an in-flight quote during close, flushes the quote log, then refuses connections', async () => {
@@ -54,8 +65,12 @@ describe('startApiServer', () => {
 })
 
 describe('npm run serve', () => {
+  it("runs the API with the server's V8 flags, which the bench's API runs with too", async () => {
+    expect(await serveArguments()).toEqual([...SERVER_NODE_FLAGS, '--import', 'tsx', 'api/server.ts'])
+  })
+
   it('prints the venues, a ready line with the URL, and exits cleanly on SIGTERM', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
+    const child = spawn(process.execPath, await serveArguments(), {
       cwd: repoRoot,
       // One process: the cluster (WORKERS, one per core by default) has its own tests in api/cluster.
       env: { ...process.env, PORT: '0', WORKERS: '1', REDIS_URL: '', QUOTE_LOG_PATH: '', ZEROX_API_KEY: '' },

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
+import { SERVER_NODE_FLAGS } from '../api/serverNodeFlags'
 import { startRedis } from '../api/testing/startRedis'
 import { createIpSequence, runLoad } from './runLoad'
 import type { BenchRow } from './formatTable'
@@ -26,7 +27,7 @@ const repoRoot = fileURLToPath(new URL('..', import.meta.url))
 
 /** `npm run serve` (`api/server.ts`) as its own process with `env`; resolves once it says ready. */
 async function startServe(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'api/server.ts'], {
     cwd: repoRoot,
     env: { ...process.env, REDIS_URL: '', QUOTE_LOG_PATH: '', DATABASE_URL: '', METRICS_PORT: '', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],

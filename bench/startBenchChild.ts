@@ -1,5 +1,6 @@
 import { fork, type ChildProcess } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
+import { SERVER_NODE_FLAGS } from '../api/serverNodeFlags'
 
 /** What a bench child runs: the API (with or without the bare twin server) or the venue stand-in. */
 export type BenchChildOptions =
@@ -45,6 +46,8 @@ export async function startBenchChild(options: BenchChildOptions): Promise<Bench
   const child = fork(childEntry, [JSON.stringify(options)], {
     execArgv: [
       '--expose-gc',
+      // The API under test runs as `npm run serve` runs it.
+      ...(options.role === 'api' ? SERVER_NODE_FLAGS : []),
       ...(profiled ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : []),
       '--import',
       'tsx',

@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { startTestSandbox, type TestSandbox } from '../../demo/sandbox/simulators/startTestSandbox'
 import { runPartnerReport } from '../partnerReport'
 import { QuoteLogEntrySchema } from '../quoteLog/quoteLogEntry'
+import { SERVER_NODE_FLAGS } from '../serverNodeFlags'
 import { getFreePort, startRedis, type TestRedis } from '../testing/startRedis'
 import { quotePath } from '../testing/testServer'
 
@@ -59,7 +60,7 @@ type Serve = {
 
 function startServe(env: Record<string, string>): Promise<Serve> {
   const { manifest } = sandbox.world
-  const started = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
+  const started = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'api/server.ts'], {
     cwd: repoRoot,
     env: {
       ...process.env,
