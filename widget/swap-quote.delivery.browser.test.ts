@@ -1,6 +1,7 @@
 import { createFakeProvider } from '../shared/wallet/testing/createFakeProvider'
 import type { SwapQuoteDoneEvent, SwapQuoteErrorEvent } from './events'
 import type { DelayTimers } from './parts/delay'
+import { saveSwapRecord } from './parts/swapRecords'
 import type { SwapQuote } from './swap-quote'
 import type { FakeStatusStep } from './test/fakeApi'
 import {
@@ -273,6 +274,41 @@ describe('<swap-quote> follows a swap to delivery', () => {
     await waitUntil(() => done.length > 0, 'swap-quote:done')
     assertEqual(done[0]!.result.status, 'delivered')
     assertEqual((await polls(api))[0]!.hash, `0x${'0d'.repeat(56)}`)
+  }, 60_000)
+
+  it('says a signed order waits for solvers to fill it, not for a network, and settles once filled', async () => {
+    const hand = handTimers()
+    const api = await scripted('order', [{ state: 'pending' }, { state: 'inFlight' }])
+    // A signed order kept by an earlier page, not filled yet: the new element picks it up.
+    const { quoteId } = (await (
+      await fetch(
+        `${api}/api/sdk/v1/quote?sellChain=ETH&sellToken=USDC&buyChain=ETH&buyToken=ETH&amount=2500`,
+      )
+    ).json()) as { quoteId: string }
+    saveSwapRecord({
+      quoteId,
+      apiBase: api,
+      page: location.pathname,
+      route: 'order',
+      hash: `0x${'0d'.repeat(56)}`,
+      sellChain: 'ETH',
+      sellSymbol: 'USDC',
+      sellAmount: '2500',
+      buyChain: 'ETH',
+      buySymbol: 'ETH',
+      minBuyAmount: '0.99',
+      state: 'pending',
+    })
+    const element = await mountTracked(
+      { 'api-base': api, 'sell-chain': 'ETH', 'sell-token': 'USDC', 'buy-token': 'ETH', amount: '2500' },
+      hand.timers,
+    )
+    await hand.tick()
+    await waitUntil(() => current(element) === 'Sent', 'the kept order is shown')
+    assertEqual(status(element), 'Order placed, waiting for solvers to fill it.')
+    await hand.tick()
+    await waitUntil(() => current(element) === 'On its way', 'filled: on its way')
+    assertEqual(status(element), 'On its way: the swap is settling.')
   }, 60_000)
 
   it('keeps retrying a failed status poll rather than end the tracking', async () => {

@@ -195,6 +195,30 @@ describe('<swap-quote> token picker', () => {
     )
   })
 
+  it("swaps the sides when the other side's token is picked, rather than ask for a pair of one asset", async () => {
+    const api = await scenarioBase('ok')
+    const element = await mount({ 'api-base': api, ...base })
+    await waitForQuote(element)
+    $<HTMLButtonElement>(element, '[name="sell-token"]')!.click()
+    await pickerOpen(element)
+    const usdc = await waitUntil(
+      () => $<HTMLElement>(element, '[role="option"][data-symbol="USDC"]'),
+      'USDC is listed',
+    )
+    usdc.click()
+    await waitUntil(() => !dialog(element), 'the picker closes')
+    await waitUntil(() => /USDC on Ethereum/.test(textOf(element, '[name="sell-token"]')), 'USDC is sold')
+    assert(/ETH on Ethereum/.test(textOf(element, '[name="buy-token"]')), 'ETH is bought instead')
+    await waitUntil(
+      () =>
+        quoteLog(api).then((log) =>
+          log.some((entry) => entry.query.buyToken === 'ETH' && entry.query.sellToken !== 'ETH'),
+        ),
+      'the swapped pair is quoted',
+    )
+    assert(!$(element, '[part="error"]'), 'no error for a pair of one asset')
+  })
+
   it('reads the rate the other way round when pressed, by keyboard too', async () => {
     const element = await mount({ 'api-base': await scenarioBase('ok'), ...base })
     await waitForQuote(element)

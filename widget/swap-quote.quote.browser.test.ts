@@ -419,7 +419,7 @@ describe('<swap-quote> quoting', () => {
         () => quoteLog(api).then((log) => log.some((entry) => entry.query.recipient === recipient)),
         'quoted for the recipient',
       )
-      await pickToken(element, 'buy', { chain: 'ETH', option: '[data-symbol="ETH"]' })
+      await pickToken(element, 'buy', { chain: 'ETH', option: '[data-symbol="USDC"]' })
       await waitUntil(
         () => quoteLog(api).then((log) => log.at(-1)?.query.buyChain === 'ETH'),
         'quoted the same-chain pair',

@@ -345,9 +345,10 @@ describe('the demo page in Chromium, against the whole sandbox', () => {
     '(4) swaps ETH for USDG on Robinhood Chain through the router, switching the wallet',
     async () => {
       await openFreshPage()
-      await demo!.chooseChain('sell', 'RHD')
+      // The buy side first: picking RHD's coin on both sides would swap them (one asset has no quote).
       await demo!.chooseChain('buy', 'RHD')
       await demo!.chooseToken('buy', 'USDG')
+      await demo!.chooseChain('sell', 'RHD')
       await demo!.enterAmount('0.1')
       const shown = await demo!.waitForQuote('Swap')
       expect(shown.provider).toBe('router')

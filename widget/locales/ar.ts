@@ -72,13 +72,10 @@ export const catalog = defineCatalog({
     'On its way: the swap is settling.': 'في الطريق: تجري تسوية المبادلة.',
     'Delivered: {amount} reached the recipient on {chain}.': 'تمّ التسليم: تسلّم المستلم {amount} على {chain}.',
     'Delivered: {amount} reached the recipient.': 'تمّ التسليم: تسلّم المستلم {amount}.',
-    'Delivered: at least {amount} reached the recipient on {chain}.':
-      'تمّ التسليم: تسلّم المستلم {amount} على الأقل على {chain}.',
-    'Delivered: at least {amount} reached the recipient.': 'تمّ التسليم: تسلّم المستلم {amount} على الأقل.',
-    'Refunded: the swap did not go through and {amount} went back to your refund address.':
-      'استُردّت: لم تتمّ المبادلة وأُعيد {amount} إلى عنوان الاسترداد الخاص بك.',
-    'Refunded: the swap did not go through and your {symbol} went back to your refund address.':
-      'استُردّت: لم تتمّ المبادلة وأُعيد {symbol} الخاص بك إلى عنوان الاسترداد.',
+    'Refunded: the swap did not go through and {amount} went back to you.':
+      'استُردّت: لم تتمّ المبادلة وأُعيد إليك {amount}.',
+    'Refunded: the swap did not go through and your {symbol} went back to you.':
+      'استُردّت: لم تتمّ المبادلة وأُعيد إليك {symbol} الخاص بك.',
     'Failed: the swap did not go through.': 'فشلت: لم تتمّ المبادلة.',
     '{sell} for at least {buy}': '{sell} مقابل {buy} على الأقل',
     'View transaction': 'عرض المعاملة',

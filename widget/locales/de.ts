@@ -76,14 +76,10 @@ export const catalog = defineCatalog({
     'Delivered: {amount} reached the recipient on {chain}.':
       'Zugestellt: {amount} sind beim Empfänger auf {chain} angekommen.',
     'Delivered: {amount} reached the recipient.': 'Zugestellt: {amount} sind beim Empfänger angekommen.',
-    'Delivered: at least {amount} reached the recipient on {chain}.':
-      'Zugestellt: Mindestens {amount} sind beim Empfänger auf {chain} angekommen.',
-    'Delivered: at least {amount} reached the recipient.':
-      'Zugestellt: Mindestens {amount} sind beim Empfänger angekommen.',
-    'Refunded: the swap did not go through and {amount} went back to your refund address.':
-      'Erstattet: Der Tausch kam nicht zustande, {amount} gingen an Ihre Erstattungsadresse zurück.',
-    'Refunded: the swap did not go through and your {symbol} went back to your refund address.':
-      'Erstattet: Der Tausch kam nicht zustande, Ihre {symbol} gingen an Ihre Erstattungsadresse zurück.',
+    'Refunded: the swap did not go through and {amount} went back to you.':
+      'Erstattet: Der Tausch kam nicht zustande, {amount} gingen an Sie zurück.',
+    'Refunded: the swap did not go through and your {symbol} went back to you.':
+      'Erstattet: Der Tausch kam nicht zustande, Ihre {symbol} gingen an Sie zurück.',
     'Failed: the swap did not go through.': 'Fehlgeschlagen: Der Tausch kam nicht zustande.',
     '{sell} for at least {buy}': '{sell} für mindestens {buy}',
     'View transaction': 'Transaktion ansehen',

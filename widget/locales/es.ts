@@ -77,14 +77,10 @@ export const catalog = defineCatalog({
     'Delivered: {amount} reached the recipient on {chain}.':
       'Entregado: {amount} llegaron al destinatario en {chain}.',
     'Delivered: {amount} reached the recipient.': 'Entregado: {amount} llegaron al destinatario.',
-    'Delivered: at least {amount} reached the recipient on {chain}.':
-      'Entregado: al menos {amount} llegaron al destinatario en {chain}.',
-    'Delivered: at least {amount} reached the recipient.':
-      'Entregado: al menos {amount} llegaron al destinatario.',
-    'Refunded: the swap did not go through and {amount} went back to your refund address.':
-      'Reembolsado: el intercambio no se completó y {amount} volvieron a tu dirección de reembolso.',
-    'Refunded: the swap did not go through and your {symbol} went back to your refund address.':
-      'Reembolsado: el intercambio no se completó y tus {symbol} volvieron a tu dirección de reembolso.',
+    'Refunded: the swap did not go through and {amount} went back to you.':
+      'Reembolsado: el intercambio no se completó y {amount} volvieron a ti.',
+    'Refunded: the swap did not go through and your {symbol} went back to you.':
+      'Reembolsado: el intercambio no se completó y tus {symbol} volvieron a ti.',
     'Failed: the swap did not go through.': 'Fallido: el intercambio no se completó.',
     '{sell} for at least {buy}': '{sell} por al menos {buy}',
     'View transaction': 'Ver transacción',

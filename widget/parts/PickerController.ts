@@ -36,6 +36,10 @@ export type PickerOptions = {
 
 export type PickerSide = 'sell' | 'buy'
 
+/** Whether a `…-token` value names `token`: its CAIP id, contract or symbol, in any case. */
+const names = (token: Token, value: string) =>
+  [token.caip, token.contract, token.symbol].some((name) => name?.toLowerCase() === value.toLowerCase())
+
 type Option = { token: Token; pasted?: boolean }
 
 const evmAddress = /^0x[0-9a-fA-F]{40}$/
@@ -309,11 +313,7 @@ export class PickerController implements ReactiveController {
   ): TemplateResult {
     const balance = balances instanceof Map ? balances.get(token.caip) : undefined
     const t = this.options.t()
-    const picked =
-      this.chain === current.chain &&
-      [token.caip, token.contract, token.symbol].some(
-        (value) => value?.toLowerCase() === current.token.toLowerCase(),
-      )
+    const picked = this.chain === current.chain && names(token, current.token)
     return html`<li
       role="option"
       id="picker-option-${index}"
@@ -401,7 +401,13 @@ export class PickerController implements ReactiveController {
   private pick({ token, pasted }: Option): void {
     const side = this.side
     if (side === undefined) return
+    const other = side === 'sell' ? 'buy' : 'sell'
+    const mine = this.current(side)
+    const { chain, token: value } = this.current(other)
     this.options.onPick(side, this.chain, pasted ? token.contract! : token.caip)
+    // As in the Uniswap interface: one asset on both sides has no quote, so the other side takes this
+    // side's token instead.
+    if (chain === this.chain && names(token, value)) this.options.onPick(other, mine.chain, mine.token)
     this.close()
   }
 

@@ -57,11 +57,11 @@ export async function loadTranslator({ locale, root, use }: LoadTranslatorParame
 }
 
 /** Finds a translation in `catalog` by its English message's id. */
-export function lookUpIn({ ids, texts }: Catalog): LookUpMessage {
+export function lookUpIn({ seed, ids, texts }: Catalog): LookUpMessage {
   const byId = new Map(
     texts.map((text, index) => [ids.slice(index * MESSAGE_ID_LENGTH, (index + 1) * MESSAGE_ID_LENGTH), text]),
   )
-  return (english) => byId.get(hashMessage(english))
+  return (english) => byId.get(hashMessage(english, seed))
 }
 
 /**

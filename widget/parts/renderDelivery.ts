@@ -46,15 +46,19 @@ export function renderDelivery({ record, link, stepsShown, locale, t }: Delivery
   const crossChain = record.sellChain !== record.buyChain
   // The service's reason is its own words, shown as sent.
   const because = record.reason ? ` ${record.reason}` : ''
+  // Until the delivered amount is known, what reached the recipient is the quote's minimum.
   const buy = record.deliveredAmount
     ? `${amount(record.deliveredAmount)} ${record.buySymbol}`
-    : `${amount(record.minBuyAmount, 'floor')} ${record.buySymbol}`
+    : t('at least {amount}', { amount: `${amount(record.minBuyAmount, 'floor')} ${record.buySymbol}` })
   const sentence = awaiting
     ? t('Waiting for your deposit of {amount} to arrive. This can take a few minutes after you send it.', {
         amount: `${record.sellAmount} ${record.sellSymbol}`,
       })
     : state === 'pending'
-      ? t('Sent: waiting for the {chain} network to confirm it.', { chain: sellChain })
+      ? // A signed order is not sent to a network: solvers fill it.
+        record.route === 'order'
+        ? `${t('Order placed, waiting for solvers to fill it')}.`
+        : t('Sent: waiting for the {chain} network to confirm it.', { chain: sellChain })
       : state === 'inFlight'
         ? crossChain
           ? t('On its way: the {symbol} is being delivered on {chain}.', {
@@ -63,27 +67,17 @@ export function renderDelivery({ record, link, stepsShown, locale, t }: Delivery
             })
           : t('On its way: the swap is settling.')
         : state === 'delivered'
-          ? record.deliveredAmount
-            ? crossChain
-              ? t('Delivered: {amount} reached the recipient on {chain}.', { amount: buy, chain: buyChain })
-              : t('Delivered: {amount} reached the recipient.', { amount: buy })
-            : crossChain
-              ? t('Delivered: at least {amount} reached the recipient on {chain}.', {
-                  amount: buy,
-                  chain: buyChain,
-                })
-              : t('Delivered: at least {amount} reached the recipient.', { amount: buy })
+          ? crossChain
+            ? t('Delivered: {amount} reached the recipient on {chain}.', { amount: buy, chain: buyChain })
+            : t('Delivered: {amount} reached the recipient.', { amount: buy })
           : state === 'refunded'
             ? (record.deliveredAmount
-                ? t('Refunded: the swap did not go through and {amount} went back to your refund address.', {
+                ? t('Refunded: the swap did not go through and {amount} went back to you.', {
                     amount: `${amount(record.deliveredAmount)} ${record.sellSymbol}`,
                   })
-                : t(
-                    'Refunded: the swap did not go through and your {symbol} went back to your refund address.',
-                    {
-                      symbol: record.sellSymbol,
-                    },
-                  )) + because
+                : t('Refunded: the swap did not go through and your {symbol} went back to you.', {
+                    symbol: record.sellSymbol,
+                  })) + because
             : t('Failed: the swap did not go through.') + because
   const problem = state === 'refunded' || state === 'failed'
   const destination = record.destinationTx

@@ -11,7 +11,7 @@
  * Always pass a literal as the first argument: `translate.test.ts` scans the widget's sources for
  * `t('…')` and checks that every catalog in `widget/locales/` has exactly those keys. A catalog is
  * written with the English beside each translation (`defineCatalog`), and ships without it: the
- * build keeps only a four-character id of each English message (`hashMessage`). Numbers, amounts
+ * build keeps only a three-character id of each English message (`hashMessage`). Numbers, amounts
  * and dates are not words: format them with `Intl` in the element's `locale` (`formatNumber`) and
  * hand them in as values. Words that are kept in English for events or logs but shown translated are
  * marked with `english` (imported as `t`) where they are written, and translated where they are shown.
