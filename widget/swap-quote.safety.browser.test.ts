@@ -12,6 +12,7 @@ import {
   quoteLog,
   scenarioBase,
   textOf,
+  typeInto,
   waitForQuote,
   waitUntil,
 } from './test/harness'
@@ -58,10 +59,27 @@ afterEach(() => {
 })
 
 describe('<swap-quote> price impact', () => {
+  it("shows what the amount sold is worth, only from that amount's own quote", async () => {
+    const { element } = await connected('priced', { amount: '2' })
+    assertEqual(textOf(element, '[data-testid="sell-value"]'), '≈ $5,000.00')
+    typeInto($<HTMLInputElement>(element, 'input[part="amount"]')!, '3')
+    await element.updateComplete
+    assert(!$(element, '[data-testid="sell-value"]'), 'the value of 2 ETH is not shown for 3')
+    await waitUntil(
+      () => textOf(element, '[data-testid="sell-value"]') === '≈ $7,500.00',
+      'the value of 3 ETH',
+    )
+  })
+
   it('shows the dollar value and price impact, warns, and asks for a confirmation before Swap at 15%', async () => {
     const { element } = await connected('priced', { amount: '20000' })
     assertEqual(textOf(element, '[data-testid="price-impact"]'), '15% below the market price')
     assertEqual(textOf(element, '[data-testid="buy-value"]'), '≈ $42,500,000.00')
+    assertEqual(
+      textOf(element, '[data-testid="sell-value"]'),
+      '≈ $50,000,000.00',
+      'what the amount sold is worth',
+    )
     await waitUntil(() => textOf(element, '[data-testid="price-impact-warning"]').includes('15%'), 'warned')
     await waitUntil(() => actionText(element) === 'Confirm the price impact', 'confirmation asked')
     assert(action(element).disabled, 'no swap before the confirmation')

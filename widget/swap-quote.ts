@@ -414,6 +414,7 @@ export class SwapQuote extends LitElement {
     const problems = this.inputProblems()
     // Nothing the user edits may change under a running or finished execution ("New quote" frees it).
     const locked = this.execution?.view !== undefined
+    const sellValueUsd = this.currentResult()?.quote.sellValueUsd
     const setup = this.setupProblems()
     return html`
       ${loadedQuoteProblems()?.renderSetupProblems(setup)}
@@ -453,6 +454,14 @@ export class SwapQuote extends LitElement {
               }}
             />
           </label>
+          ${
+            // What the amount is worth, as the quote of this very amount values it.
+            sellValueUsd
+              ? html`<p class="hint" data-testid="sell-value">
+                  ≈ ${formatNumber({ value: sellValueUsd, style: 'usd', locale: this.locale })}
+                </p>`
+              : nothing
+          }
           ${this.renderFunds(locked)}
           <p id="amount-problem" class="error-text" data-testid="amount-problem">${problems.amount ?? ''}</p>
           ${
