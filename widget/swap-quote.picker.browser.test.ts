@@ -1,5 +1,5 @@
 import axe from 'axe-core'
-import { sendKeys } from '@web/test-runner-commands'
+import { sendKeys, setViewport } from '@web/test-runner-commands'
 import type { SwapQuoteChangeEvent } from './events'
 import type { SwapQuote } from './swap-quote'
 import {
@@ -217,6 +217,39 @@ describe('<swap-quote> token picker', () => {
       'the swapped pair is quoted',
     )
     assert(!$(element, '[part="error"]'), 'no error for a pair of one asset')
+  })
+
+  it("keeps the chains and the popular tokens to one row each on a phone, with the side's chain in view", async () => {
+    await setViewport({ width: 375, height: 740 })
+    try {
+      const element = await mount({
+        'api-base': await scenarioBase('ok'),
+        ...base,
+        'buy-chain': 'AVAX',
+        'buy-token': 'AVAX',
+        recipient: '0x2222222222222222222222222222222222222222',
+      })
+      $<HTMLButtonElement>(element, '[name="buy-token"]')!.click()
+      await pickerOpen(element)
+      await waitUntil(() => optionSymbols(element).length > 3, 'the chain tokens are listed')
+      const [chains, popular] = [
+        ...element.shadowRoot!.querySelectorAll<HTMLElement>('.picker [role="group"]'),
+      ]
+      for (const row of [chains!, popular!]) {
+        const buttons = [...row.querySelectorAll('button')]
+        assert(buttons.length > 3, row.getAttribute('aria-label') ?? '')
+        assertEqual(new Set(buttons.map((button) => button.offsetTop)).size, 1, 'one row')
+        assert(row.scrollWidth > row.clientWidth, 'the row scrolls sideways')
+      }
+      const row = chains!.getBoundingClientRect()
+      const avalanche = chains!.querySelector('[data-chain="AVAX"]')!.getBoundingClientRect()
+      assert(
+        avalanche.left >= row.left - 1 && avalanche.right <= row.right + 1,
+        "the side's chain is in view",
+      )
+    } finally {
+      await setViewport({ width: 800, height: 600 })
+    }
   })
 
   it('reads the rate the other way round when pressed, by keyboard too', async () => {

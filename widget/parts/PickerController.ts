@@ -83,6 +83,16 @@ const pickerStyles = css`
     padding: 0.25rem 0.6rem;
     font-weight: 500;
   }
+  /* On a phone the chains and popular tokens are one row each, scrolled sideways: the list keeps the room. */
+  @media (max-width: 28rem) {
+    .picker .row {
+      flex-wrap: nowrap;
+      overflow-x: auto;
+    }
+    .picker .row button {
+      flex: none;
+    }
+  }
   .picker .row button[aria-pressed='true'] {
     border-color: var(--_accent);
     box-shadow: inset 0 0 0 1px var(--_accent);
@@ -157,6 +167,8 @@ export class PickerController implements ReactiveController {
     if (dialog && !dialog.open) {
       dialog.showModal()
       dialog.querySelector<HTMLInputElement>('input')?.focus()
+      // The side's chain may sit past the edge of a row scrolled sideways.
+      dialog.querySelector('[aria-pressed="true"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' })
     }
     dialog?.querySelector('[aria-selected="true"]')?.scrollIntoView?.({ block: 'nearest' })
   }
