@@ -150,6 +150,9 @@ describe('<swap-quote> route details', () => {
     assertEqual((await quoteLog(api))[0]?.query.include, 'alternatives', 'the race is asked for')
     const summary = $<HTMLElement>(element, '[part="route-detail"] summary')!
     assertEqual(textOf(element, '[data-testid="provider"]'), 'LI.FI')
+    // How long the cross-chain route takes shows where the route is chosen, with the details closed.
+    assertEqual(textOf(element, '[data-testid="expected-time"]'), 'about 2 min')
+    assert(!$(element, '[part="route-detail"] [data-testid="expected-time"]'), 'not inside the details')
     summary.focus()
     await sendKeys({ press: 'Enter' })
     await waitUntil(() => $(element, '[data-testid="route-detail"]'), 'the route detail', 10_000)
@@ -165,7 +168,6 @@ describe('<swap-quote> route details', () => {
       textOf(element, '[data-testid="detail-minimum"]'),
       textOf(element, '[data-testid="min-buy-amount"]'),
     )
-    assertEqual(textOf(element, '[data-testid="expected-time"]'), 'about 2 min')
     const routes = [...element.shadowRoot!.querySelectorAll<HTMLElement>('[data-testid="alternative"]')]
     assertEqual(
       routes.map((route) => [route.dataset.provider, route.dataset.status]),

@@ -46,6 +46,7 @@ export function renderQuoteSummary(props: QuoteSummaryProps): TemplateResult {
       <dd data-testid=${id}>${value}</dd>
     </div>`
   const high = impactBps !== undefined && impactBps >= props.warnBps
+  const seconds = quote.estimatedSeconds
   return html`
     <dl class="summary">
       <div>
@@ -95,6 +96,19 @@ export function renderQuoteSummary(props: QuoteSummaryProps): TemplateResult {
                   : t('None'),
               high ? 'warn' : '',
             )
+      }
+      ${
+        // How long a cross-chain route takes to deliver, where the choice is made (as LI.FI's route
+        // card and Uniswap's bridge summary show it), not only in the details.
+        quote.sellChain !== quote.buyChain && seconds !== undefined
+          ? row(
+              t('Expected time'),
+              'expected-time',
+              seconds < 60
+                ? t('about {seconds} s', { seconds })
+                : t('about {minutes} min', { minutes: Math.ceil(seconds / 60) }),
+            )
+          : nothing
       }
     </dl>
     <details part="route-detail" @toggle=${props.onDetailToggle}>

@@ -47,7 +47,6 @@ export function renderRouteDetail({ quote, locale, networkFee, t }: RouteDetailP
       <dd data-testid=${id}>${value}</dd>
     </div>`
   const buy = quote.buyToken.symbol
-  const seconds = quote.estimatedSeconds
   const alternatives = quote.alternatives ?? []
   return html`
     <style>
@@ -107,17 +106,6 @@ export function renderRouteDetail({ quote, locale, networkFee, t }: RouteDetailP
             ? html`<bdi>${amount(quote.minBuyAmount, 'floor')} ${buy}</bdi>`
             : t('Not stated by this venue'),
         )}
-        ${
-          quote.sellChain !== quote.buyChain && seconds !== undefined
-            ? row(
-                t('Expected time'),
-                'expected-time',
-                seconds < 60
-                  ? t('about {seconds} s', { seconds })
-                  : t('about {minutes} min', { minutes: Math.ceil(seconds / 60) }),
-              )
-            : nothing
-        }
       </dl>
       ${
         alternatives.length > 0
