@@ -222,8 +222,10 @@ describe('<swap-quote> token picker', () => {
   it("keeps the chains and the popular tokens to one row each on a phone, with the side's chain in view", async () => {
     await setViewport({ width: 375, height: 740 })
     try {
+      // The chain list arrives only after the picker opened, as on a slow connection.
+      const api = await scenarioBase('lists-held')
       const element = await mount({
-        'api-base': await scenarioBase('ok'),
+        'api-base': api,
         ...base,
         'buy-chain': 'AVAX',
         'buy-token': 'AVAX',
@@ -231,6 +233,7 @@ describe('<swap-quote> token picker', () => {
       })
       $<HTMLButtonElement>(element, '[name="buy-token"]')!.click()
       await pickerOpen(element)
+      await fetch(`${api}/__release`, { method: 'POST' })
       await waitUntil(() => optionSymbols(element).length > 3, 'the chain tokens are listed')
       const [chains, popular] = [
         ...element.shadowRoot!.querySelectorAll<HTMLElement>('.picker [role="group"]'),

@@ -148,6 +148,8 @@ export class PickerController implements ReactiveController {
   private readonly balances = new Map<string, Map<string, bigint> | 'loading'>()
   /** Each opening reads balances afresh: they may have moved since. */
   private opening = 0
+  /** The opening whose chain row was scrolled to the side's chain. */
+  private chainShown = -1
   private styled = false
 
   constructor(
@@ -167,8 +169,13 @@ export class PickerController implements ReactiveController {
     if (dialog && !dialog.open) {
       dialog.showModal()
       dialog.querySelector<HTMLInputElement>('input')?.focus()
-      // The side's chain may sit past the edge of a row scrolled sideways.
-      dialog.querySelector('[aria-pressed="true"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' })
+    }
+    // The side's chain may sit past the edge of a row scrolled sideways: shown once per opening, when it is
+    // first drawn (the chain list can arrive after the dialog opened).
+    const pressed = dialog?.querySelector('[aria-pressed="true"]')
+    if (pressed && this.chainShown !== this.opening) {
+      this.chainShown = this.opening
+      pressed.scrollIntoView?.({ block: 'nearest', inline: 'nearest' })
     }
     dialog?.querySelector('[aria-selected="true"]')?.scrollIntoView?.({ block: 'nearest' })
   }
