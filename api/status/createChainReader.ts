@@ -19,7 +19,13 @@ export type ChainReceipt = {
 }
 
 /** The parts of an EVM transaction `/status` reads. */
-export type ChainTransaction = { from: string; to: string | undefined; value: bigint }
+export type ChainTransaction = {
+  from: string
+  to: string | undefined
+  value: bigint
+  /** The calldata, `0x…` (`input` in JSON-RPC). */
+  input: string
+}
 
 /**
  * Reads EVM chains through the configured `RPC_URL_*` nodes: receipts, transactions and balances, the
@@ -106,6 +112,7 @@ export function createChainReader({
         from: text(raw.from),
         to: raw.to === null || raw.to === undefined ? undefined : text(raw.to),
         value: BigInt(raw.value ?? '0x0'),
+        input: text(raw.input ?? '0x'),
       }))
     },
     async balance(chain, address, blockNumber, signal) {
@@ -146,4 +153,4 @@ type RawReceipt = {
   logs?: { address: string; topics: string[]; data: string }[]
 }
 
-type RawTransaction = { from: string; to: string | null; value?: string }
+type RawTransaction = { from: string; to: string | null; value?: string; input?: string }

@@ -4,6 +4,7 @@ import { fetchVenueJson } from '../venues/common/fetchVenueJson'
 import { NATIVE_EEEE } from '../venues/common/nativePlaceholders'
 import { upstreamError } from '../venues/common/venueErrors'
 import { sameAddress } from './readDelivery'
+import { cowOrderTerms } from './trackingRecord'
 import { describeAmount, floorOf, judgeDelivery, type Follow } from './statusFinding'
 
 const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/)
@@ -19,6 +20,8 @@ export const CowOrderStatusSchema = z.object({
   receiver: address.nullish(),
   buyToken: address,
   validTo: z.number().int(),
+  sellAmount: z.string(),
+  buyAmount: z.string(),
   status: z.enum(['presignaturePending', 'open', 'fulfilled', 'cancelled', 'expired']),
   executedBuyAmount: z
     .string()
@@ -67,6 +70,13 @@ export const followCow: Follow = async (context) => {
     throw new SwapError({
       code: 'BAD_REQUEST',
       message: "hash is not this quote's order (another owner or buy token)",
+    })
+  }
+  // The same owner's other order (another quote's) carries other terms: not this quote's execution.
+  if (record.orderTerms !== undefined && cowOrderTerms(found) !== record.orderTerms) {
+    throw new SwapError({
+      code: 'BAD_REQUEST',
+      message: "hash is not this quote's order (another amount or validity)",
     })
   }
   const until = new Date(found.validTo * 1000).toISOString()

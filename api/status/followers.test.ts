@@ -48,7 +48,10 @@ const transfer = (token: string, from: string, to: string, value: bigint): Chain
   data: `0x${word(value)}`,
 })
 
-type FakeTx = { receipt: Partial<ChainReceipt>; transaction?: ChainTransaction }
+type FakeTx = {
+  receipt: Partial<ChainReceipt>
+  transaction?: Omit<ChainTransaction, 'input'> & { input?: string }
+}
 
 /** A chain reader over a few transactions per chain, and balances per block. */
 function fakeChains(
@@ -79,7 +82,8 @@ function fakeChains(
       }
     },
     async transaction(chain, hash) {
-      return txs[`${chain}:${hash.toLowerCase()}`]?.transaction
+      const found = txs[`${chain}:${hash.toLowerCase()}`]?.transaction
+      return found && { input: '0x', ...found }
     },
     async balance(chain, address, blockNumber) {
       const balance = balances[`${chain}:${address.toLowerCase()}:${blockNumber}`]

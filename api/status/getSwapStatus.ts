@@ -5,7 +5,8 @@ import { followLifi } from './followLifi'
 import { followSameChainTx } from './followSameChainTx'
 import { followThorchain } from './followThorchain'
 import type { Follow, FollowContext, StatusFinding } from './statusFinding'
-import type { TrackingRecord } from './trackingRecord'
+import { calldataDigest, type TrackingRecord } from './trackingRecord'
+import { sameAddress } from './readDelivery'
 
 /** The follower of a quote's route: who priced it and how it is carried out. */
 export function pickFollower(record: TrackingRecord): Follow {
@@ -22,6 +23,7 @@ export function pickFollower(record: TrackingRecord): Follow {
  * units, `updatedAt` now).
  */
 export async function getSwapStatus(context: FollowContext, now: number): Promise<SwapStatus> {
+  await refuseOtherTransaction(context)
   const finding = await pickFollower(context.record)(context)
   return toSwapStatus(context.record, finding, now)
 }
@@ -73,4 +75,30 @@ const followSourceOnly: Follow = async (context) => {
     }
   }
   return { state: 'inFlight', sourceTx, reason: untracked }
+}
+
+/**
+ * A `tx` route's hash must be the quote's own transaction, sent as it stands: from the quote's wallet,
+ * to its contract, with its calldata. Any other transaction (a plain transfer to the recipient, another
+ * quote's swap) is refused, so neither the answer nor the ledger credits this quote with a swap it was
+ * not. A transaction the node does not know yet passes here: the follower says it is pending. A
+ * smart-contract wallet sends the call from inside a transaction of its own; its hash is refused too.
+ */
+async function refuseOtherTransaction(context: FollowContext): Promise<void> {
+  const { record, hash, reader } = context
+  if (record.route !== 'tx' || hash === undefined || record.txDataDigest === undefined) return
+  if (findChain(record.sellChain)?.type !== 'evm' || !reader.has(record.sellChain)) return
+  const sent = await reader.transaction(record.sellChain, hash, context.signal)
+  if (!sent) return
+  const differs = [
+    !sameAddress(sent.from, record.sender) && 'sender',
+    !sameAddress(sent.to ?? '', record.txTo ?? '') && 'contract',
+    calldataDigest(sent.input) !== record.txDataDigest && 'calldata',
+  ].filter(Boolean)
+  if (differs.length > 0) {
+    throw new SwapError({
+      code: 'BAD_REQUEST',
+      message: `hash is not this quote's transaction (another ${differs.join(', ')}): give the hash of the transaction the quote returned, as sent`,
+    })
+  }
 }

@@ -1,7 +1,17 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { erc20Abi, formatUnits, parseUnits, type Address, type Hex, type PublicClient } from 'viem'
+import {
+  createWalletClient,
+  erc20Abi,
+  formatUnits,
+  http,
+  parseUnits,
+  type Address,
+  type Hex,
+  type PublicClient,
+} from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createSandboxWallet } from '../../demo/sandboxWallet/createSandboxWallet'
 import { startSandbox, type Sandbox } from '../../demo/server/startSandbox'
@@ -148,6 +158,52 @@ describe('GET /status follows each kind of route to delivery, in the sandbox', (
       deliveredAmount: formatUnits(received, 6),
     })
     expect(received >= parseUnits(quote.minBuyAmount!, 6)).toBe(true)
+  })
+
+  it("refuses a hash that is not the quote's own transaction: a plain transfer to the recipient, another quote's swap", async () => {
+    const quote = await quoteFor({
+      sellChain: 'ETH',
+      sellToken: 'ETH',
+      buyChain: 'ETH',
+      buyToken: 'USDC',
+      amount: '0.05',
+    })
+    // The user pays themselves more USDC than the quote's minimum, in a plain transfer: no swap at all.
+    const world = sandbox.world
+    const transfer = await createWalletClient({
+      account: privateKeyToAccount(world.accounts[0]!.privateKey as Hex),
+      transport: http(`${sandbox.url}/sandbox/rpc/${world.chains.ETH!.chainId}`),
+    }).writeContract({
+      chain: null,
+      address: tokenAddress('ETH', 'USDC'),
+      abi: erc20Abi,
+      functionName: 'transfer',
+      args: [user, parseUnits('1000', 6)],
+    })
+    await chainClient('ETH').waitForTransactionReceipt({ hash: transfer })
+    // Another quote's swap, really executed.
+    const other = await quoteFor({
+      sellChain: 'ETH',
+      sellToken: 'ETH',
+      buyChain: 'ETH',
+      buyToken: 'USDC',
+      amount: '0.06',
+    })
+    const executed = await execute(other)
+    if (executed.status !== 'confirmed') throw new Error('expected a transaction')
+
+    for (const hash of [transfer, executed.txHash]) {
+      const response = await fetch(`${sandbox.url}/api/sdk/v1/status?quoteId=${quote.quoteId}&hash=${hash}`, {
+        headers: { 'X-Forwarded-For': '198.18.41.1' },
+      })
+      const body = (await response.json()) as { code: string; error: string }
+      expect(response.status, body.error).toBe(400)
+      expect(body.code).toBe('BAD_REQUEST')
+      expect(body.error).toMatch(/not this quote's transaction/)
+    }
+    // The other quote's own hash is still its delivery.
+    const { final } = await pollUntilFinal(other.quoteId!, executed.txHash)
+    expect(final.state).toBe('delivered')
   })
 
   it('a LI.FI bridge: inFlight while the bridge carries it, delivered once the destination receipt pays the recipient', async () => {

@@ -3,21 +3,29 @@ import { bitcoin, ethereum } from '../../shared'
 import { createTestRequest, nativeToken, TEST_SENDER, USDC_ETH } from '../venues/common/createTestRequest'
 import { priced } from '../testing/fakeVenue'
 import { toQuote } from '../quote/toQuote'
-import { refundAddressOf, toTrackingRecord, TrackingRecordSchema } from './trackingRecord'
+import { calldataDigest, refundAddressOf, toTrackingRecord, TrackingRecordSchema } from './trackingRecord'
 
 const issuedAt = Date.UTC(2026, 10, 25, 9)
 const quoteId = 'q_3mJ8fP0aQ1x-Zr7bL2cVwA'
 
 describe('toTrackingRecord', () => {
-  it('keeps a transaction route: provider, chains, tokens with decimals, recipient, floor in base units, the called contract, the tool', () => {
+  it("keeps a transaction route: provider, chains, tokens with decimals, recipient, floor in base units, the called contract, its calldata's digest, the tool", () => {
     const request = createTestRequest()
     const venueQuote = priced(request, 'lifi', 400_000_000_000_000_000n, {
       minBuyAmount: 398_000_000_000_000_000n,
       tool: 'uniswap',
-      tx: { chainId: 1, to: '0x1231DEB6f5749EF6cE6943a275A1D3E7486F4EaE', data: '0x', value: '0x0' },
+      tx: {
+        chainId: 1,
+        to: '0x1231DEB6f5749EF6cE6943a275A1D3E7486F4EaE',
+        data: '0x4630A0D8AB',
+        value: '0x0',
+      },
     })
     const quote = toQuote({ venueQuote, request, now: issuedAt, quoteId })
     const record = toTrackingRecord({ quote, venueQuote, request, issuedAt })
+    // Any case of the same calldata is the same transaction; one byte more is not.
+    expect(record.txDataDigest).toBe(calldataDigest('0x4630a0d8ab'))
+    expect(record.txDataDigest).not.toBe(calldataDigest('0x4630a0d8ab00'))
     expect(record).toEqual({
       v: 1,
       quoteId,
@@ -31,6 +39,7 @@ describe('toTrackingRecord', () => {
       minBuyAmount: '398000000000000000',
       route: 'tx',
       txTo: '0x1231DEB6f5749EF6cE6943a275A1D3E7486F4EaE',
+      txDataDigest: record.txDataDigest,
       tool: 'uniswap',
       issuedAt,
     })

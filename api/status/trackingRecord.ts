@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { z } from 'zod'
 import type { Quote } from '../../shared'
 import type { QuoteToken, VenueQuote, VenueRequest } from '../venues/venue'
@@ -37,6 +38,14 @@ export const TrackingRecordSchema = z.object({
   route: z.enum(['tx', 'order', 'deposit']),
   /** The contract the quote's transaction calls (a router, a bridge, the THORChain router). */
   txTo: z.string().optional(),
+  /**
+   * The SHA-256 of the quote's transaction calldata (`calldataDigest`), which is sent as it stands: a
+   * hash given to `/status` must be that transaction, not any swap that paid the recipient. Absent on
+   * records kept before it existed.
+   */
+  txDataDigest: z.string().optional(),
+  /** CoW: the order's `validTo:sellAmount:buyAmount`, which the posted order must carry. */
+  orderTerms: z.string().optional(),
   /** CoW: the chain's order book (`https://api.cow.fi/mainnet`), where the order is followed. */
   orderBookUrl: z.string().optional(),
   depositAddress: z.string().optional(),
@@ -81,7 +90,8 @@ export function toTrackingRecord({
       : 1n
     ).toString(),
     route,
-    ...(venueQuote.tx ? { txTo: venueQuote.tx.to } : {}),
+    ...(venueQuote.tx ? { txTo: venueQuote.tx.to, txDataDigest: calldataDigest(venueQuote.tx.data ?? '0x') } : {}),
+    ...(venueQuote.order ? { orderTerms: cowOrderTerms(venueQuote.order.body) } : {}),
     ...(venueQuote.order ? { orderBookUrl: venueQuote.order.postUrl.replace(/\/api\/v1\/orders$/, '') } : {}),
     ...(venueQuote.depositAddress === undefined ? {} : { depositAddress: venueQuote.depositAddress }),
     ...(venueQuote.memo === undefined ? {} : { memo: venueQuote.memo }),
@@ -111,4 +121,18 @@ export function readMemoRefundAddress(memo: string): string | undefined {
 /** Where a venue's refund goes on the sell chain. */
 export function refundAddressOf(record: TrackingRecord): string {
   return record.refundAddress ?? record.sender
+}
+
+/** The digest `/status` compares a transaction's calldata with: SHA-256 of its lowercase hex. */
+export function calldataDigest(data: string): string {
+  return createHash('sha256').update(data.toLowerCase()).digest('base64url')
+}
+
+/** A CoW order's terms as `/status` compares them: `validTo:sellAmount:buyAmount`. */
+export function cowOrderTerms(order: {
+  validTo?: unknown
+  sellAmount?: unknown
+  buyAmount?: unknown
+}): string {
+  return `${String(order.validTo)}:${String(order.sellAmount)}:${String(order.buyAmount)}`
 }
