@@ -15,9 +15,12 @@ const tokenParam = z
  * must never quietly become a fee.
  */
 export function normalizePartnerFeeBps(value: string | undefined): number {
-  const trimmed = value?.trim() ?? ''
-  if (!/^-?\d{1,15}(\.\d{1,15})?$/.test(trimmed)) return 0
-  return Math.min(100, Math.max(0, Math.floor(Number(trimmed))))
+  const match = /^(-?)(\d{1,40})(?:\.\d{1,40})?$/.exec(value?.trim() ?? '')
+  if (!match) return 0
+  // Floored from the digits themselves: as a float, 99.99999999999999999 would round up to 100.
+  if (match[1]) return 0
+  const whole = match[2]!.replace(/^0+(?=\d)/, '')
+  return whole.length > 3 ? 100 : Math.min(100, Number(whole))
 }
 
 /**
@@ -71,9 +74,11 @@ export const QuoteQuerySchema = z.object({
   partner: z
     .string()
     .transform(normalizePartner)
+    // Nothing visible left (`%E2%80%8B`, blanks): no partner, so no fee collected for an id nobody can claim.
+    .transform((partner) => (partner === '' ? undefined : partner))
     .optional()
     .describe(
-      'Integrator id; control and format characters and surrounding spaces removed, then truncated to 64 characters.',
+      'Integrator id; control and format characters and surrounding spaces removed, then truncated to 64 characters (longer than 1024 is cut first, as the contract truncates). Nothing left counts as no partner.',
     ),
   partnerFeeBps: z
     .string()

@@ -1,5 +1,6 @@
 import type { ChainDefinition, ResolvedToken } from '../../shared'
 import { findChain, isChainAddress, parseAmount, SwapError } from '../../shared'
+import { checksumAddress } from '../venues/common/checksumAddress'
 import type { QuoteToken, VenueRequest } from '../venues/venue'
 import type { QuoteQuery } from './quoteQuery'
 import type { TokenMetadataReader } from './tokenMetadataReader'
@@ -53,6 +54,19 @@ export async function resolveQuoteRequest({
   if (!isChainAddress(sellChain, query.address))
     throw bad(`address is not a valid ${sellChain.symbol} address`)
   if (!isChainAddress(buyChain, recipient)) throw bad(`recipient is not a valid ${buyChain.symbol} address`)
+  for (const [name, value, chain] of [
+    ['address', query.address, sellChain],
+    ['recipient', recipient, buyChain],
+  ] as const) {
+    if (chain.type !== 'evm') continue
+    // Nobody holds the zero address's key: whatever is sent there is gone.
+    if (/^0x0{40}$/i.test(value)) throw bad(`${name} is the zero address: anything sent there is lost`)
+    // Mixed case is an EIP-55 checksum, and a wrong one is a typo (all one case carries none).
+    if (/[a-f]/.test(value.slice(2)) && /[A-F]/.test(value) && checksumAddress(value) !== value)
+      throw bad(
+        `${name} has a wrong EIP-55 checksum (mixed case): check it for a typo, or write it in one case`,
+      )
+  }
 
   const sellResolved = resolveListedToken({ chain: sellChain, token: query.sellToken })
   const buyResolved = resolveListedToken({ chain: buyChain, token: query.buyToken })

@@ -1,6 +1,9 @@
 import { SwapError } from '../../shared'
 
-/** Longest value of one query parameter; longer is `BAD_REQUEST` (bounds the work per request). */
+/**
+ * Longest value of one query parameter; longer is `BAD_REQUEST` (bounds the work per request), or cut
+ * to this length for the keys a caller names as truncated.
+ */
 export const MAX_PARAM_LENGTH = 1_024
 /** Longest whole query string. */
 export const MAX_QUERY_LENGTH = 8_192
@@ -16,7 +19,10 @@ export const MAX_QUERY_LENGTH = 8_192
  * @example
  * parseQueryString('https://x/api/sdk/v1/tokens?chain=ETH') // { chain: 'ETH' }
  */
-export function parseQueryString(url: string): Record<string, string> {
+export function parseQueryString(
+  url: string,
+  { truncated }: { truncated?: ReadonlySet<string> } = {},
+): Record<string, string> {
   const start = url.indexOf('?')
   if (start === -1) return {}
   const hash = url.indexOf('#', start)
@@ -31,9 +37,10 @@ export function parseQueryString(url: string): Record<string, string> {
     const equals = part.indexOf('=')
     const key = decode(equals === -1 ? part : part.slice(0, equals))
     if (key === undefined) throw bad('Malformed percent-encoding in parameter name')
-    const value = equals === -1 ? '' : decode(part.slice(equals + 1))
+    let value = equals === -1 ? '' : decode(part.slice(equals + 1))
     if (value === undefined) throw bad(`Malformed percent-encoding in parameter ${printable(key)}`)
     if (key.length > 64) throw bad('Query parameter name is longer than 64 characters')
+    if (value.length > MAX_PARAM_LENGTH && truncated?.has(key)) value = value.slice(0, MAX_PARAM_LENGTH)
     if (value.length > MAX_PARAM_LENGTH) {
       throw bad(`Parameter ${printable(key)} is longer than ${MAX_PARAM_LENGTH} characters`)
     }

@@ -64,8 +64,9 @@ describe('oversized requests', () => {
   })
 
   it('answers a 2 kB parameter value with 400 naming the parameter', async () => {
-    const response = await server.get(`/quote?partner=${'x'.repeat(2_000)}`)
+    // Not `partner`: the contract truncates that one.
+    const response = await server.get(`/quote?address=${'x'.repeat(2_000)}`)
     expect(response.status).toBe(400)
-    expect(ErrorBodySchema.parse(await response.json()).error).toContain('partner')
+    expect(ErrorBodySchema.parse(await response.json()).error).toContain('address')
   })
 })

@@ -34,6 +34,8 @@ import { toTrackingRecord } from '../status/trackingRecord'
  * ms after it, the slowest in a process's first such burst.
  */
 const ANSWER_MARGIN_MS = 20
+/** The contract truncates a longer `partner` (to 64 characters) rather than refusing it. */
+const TRUNCATED_PARAMS: ReadonlySet<string> = new Set(['partner'])
 
 export type CreateQuoteRouteParameters = {
   venues: readonly Venue[]
@@ -86,7 +88,7 @@ export function createQuoteRoute({
     const arrivedAt = performance.now()
     const remainingMs = () => deadlineMs - ANSWER_MARGIN_MS - (performance.now() - arrivedAt)
     const signal = c.req.raw.signal
-    const query = parseQuoteQuery(parseQueryString(c.req.url))
+    const query = parseQuoteQuery(parseQueryString(c.req.url, { truncated: TRUNCATED_PARAMS }))
     const request = await resolveQuoteRequest({
       query:
         query.slippage === undefined && defaultSlippagePercent !== undefined

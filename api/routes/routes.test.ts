@@ -231,6 +231,21 @@ describe('GET /quote', () => {
       collected: true,
       recipient: feeWallet,
     })
+    // Longer than any parameter may be, it is still truncated, as the contract says, not refused.
+    const long = await server.get(quotePath({ partner: 'q'.repeat(2_000) }))
+    expect(long.status).toBe(200)
+    expect(QuoteSchema.parse(await long.json()).partner).toBe('q'.repeat(64))
+  })
+
+  it('takes an id with nothing visible as no partner: no fee is collected for an id nobody can claim', async () => {
+    for (const invisible of ['\u200b', '   ', '\u202e\u200b ']) {
+      const quote = QuoteSchema.parse(
+        await (await server.get(quotePath({ partner: invisible, partnerFeeBps: '50' }))).json(),
+      )
+      expect(quote, JSON.stringify(invisible)).not.toHaveProperty('partner')
+      expect(quote).not.toHaveProperty('partnerFee')
+      expect(quote).not.toHaveProperty('partnerFeeBps')
+    }
   })
 
   it('clamps partnerFeeBps to 100 and turns invalid values into 0', async () => {
@@ -238,6 +253,11 @@ describe('GET /quote', () => {
       await (await server.get(quotePath({ partner: 'a', partnerFeeBps: '250' }))).json(),
     )
     expect(high.partnerFee?.requestedBps).toBe(100)
+    // Floored from its digits, however many: a float would have made this 100.
+    const below = QuoteSchema.parse(
+      await (await server.get(quotePath({ partner: 'a', partnerFeeBps: '99.99999999999999999' }))).json(),
+    )
+    expect(below.partnerFee?.requestedBps).toBe(99)
     // Hex, binary and exponent forms are typos, never a fee: 0x10 must not charge 16 bps.
     for (const value of ['abc', '-5', 'NaN', '', '0x10', '0b11', '1e2', 'Infinity']) {
       const quote = QuoteSchema.parse(
@@ -260,6 +280,12 @@ describe('GET /quote', () => {
     ['zero amount', { amount: '0' }],
     ['more decimals than the token', { sellToken: 'USDC', buyToken: 'ETH', amount: '1.0000001' }],
     ['EVM address too short', { address: '0x1234' }],
+    ['zero address as recipient', { buyChain: 'BASE', recipient: `0x${'0'.repeat(40)}` }],
+    // The EIP-55 form of 0x7099…79c8 with one letter's case flipped: a typo.
+    [
+      'recipient with a wrong checksum',
+      { buyChain: 'BASE', recipient: '0x70997970c51812DC3A010C7d01b50e0d17dc79C8' },
+    ],
     ['slippage 0', { slippage: '0' }],
     ['slippage over 50', { slippage: '50.1' }],
     ['slippage not a number', { slippage: 'lots' }],
@@ -275,6 +301,17 @@ describe('GET /quote', () => {
   ])('answers BAD_REQUEST for %s', async (_name, params) => {
     const path = quotePath(params).replace('%26amount%3D', '&amount=')
     await expectError(await server.get(path), 400, 'BAD_REQUEST')
+  })
+
+  it('accepts an EVM address in one case or with its right checksum', async () => {
+    for (const recipient of [
+      '0x70997970c51812dc3a010c7d01b50e0d17dc79c8',
+      '0x70997970C51812DC3A010C7D01B50E0D17DC79C8',
+      '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+    ]) {
+      const response = await server.get(quotePath({ buyChain: 'BASE', recipient }))
+      expect(response.status, recipient).toBe(200)
+    }
   })
 
   it('accepts slippage 50 and a cross-chain recipient of the right shape', async () => {
