@@ -17,12 +17,16 @@ export const devAccountRoles = {
   serviceFeeRecipient: 7,
   partnerFeeRecipient: 8,
   solver: 9,
+  /** The THORChain EVM vault's key: beyond the ten funded accounts, so nothing else shares its nonces. */
+  thorchainVault: 10,
+  /** The bridge simulator's relayer and liquidity provider (`getBridgeLiquidityAccount`). */
+  bridgeLiquidity: 11,
   /**
-   * The demo partner's own payout wallet (the partner registry's): not one of the ten funded accounts,
-   * so no test's traffic moves its balance, and never `partnerFeeRecipient`, which collects what the
-   * service owes every other partner.
+   * The demo partner's own payout wallet (the partner registry's): no other role's, so no test's traffic
+   * moves its balance (not the vault's, which deposits and payouts move), and never
+   * `partnerFeeRecipient`, which collects what the service owes every other partner.
    */
-  registeredPartnerPayout: 10,
+  registeredPartnerPayout: 12,
 } as const
 
 /**

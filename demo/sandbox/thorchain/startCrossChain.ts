@@ -111,8 +111,8 @@ export async function startCrossChain({
   now = Date.now,
 }: StartCrossChainParameters): Promise<CrossChain> {
   const evmChains = thorchainEvmChains.filter((symbol) => world.chains[symbol])
-  // A dedicated key (index 10 of anvil's mnemonic, beyond the ten dev accounts), so no other sandbox part shares its nonces.
-  const vaultAccount = mnemonicToAccount(anvilMnemonic, { addressIndex: 10 })
+  // A dedicated key (beyond the ten dev accounts), so no other sandbox part shares its nonces or balance.
+  const vaultAccount = mnemonicToAccount(anvilMnemonic, { addressIndex: devAccountRoles.thorchainVault })
   const deployer = getAddress(world.accounts[devAccountRoles.deployer]!.address)
   const ledgerAccounts = Object.fromEntries(
     ledgerChains.map((chain) => [
