@@ -46,7 +46,7 @@ afterEach(async () => {
 })
 
 /** Leaves only `winner` pricing same-chain Ethereum swaps, so its fee path is the one exercised. */
-async function onlyVenue(winner: 'zerox' | 'lifi' | 'cow'): Promise<void> {
+async function onlyVenue(winner: 'zerox' | 'lifi' | 'cow' | 'swapkit'): Promise<void> {
   const manifest = sandbox.world.manifest
   const others = ['zerox', 'lifi', 'cow', 'swapkit'].filter((simulator) => simulator !== winner)
   for (const simulator of others) {
@@ -273,6 +273,29 @@ describe('fees as the venues pay them, in the sandbox', () => {
     const [fee] = row!.fees
     // What reaches the partner is the fee less CoW DAO's quarter.
     expect(Number(fee!.venueShare) / Number(fee!.gross)).toBeCloseTo(0.25, 6)
+  })
+
+  it('the routing provider’s same-chain route pays its affiliate fee, service’s and partner’s, to the service’s wallet in the swap', async () => {
+    await onlyVenue('swapkit')
+    const quote = await client.quote(
+      params({
+        sellToken: 'USDC',
+        buyToken: 'WETH',
+        amount: '1000',
+        partner: 'sk-same-chain',
+        partnerFeeBps: 40,
+      }),
+    )
+    expect(quote.provider).toBe('swapkit')
+    const logged = await loggedLine(quote.quoteId!)
+    const legs = logged.fees ?? []
+    expect(legs.find((leg) => leg.party === 'partner')).toMatchObject({ bps: 40, paidTo: 'service' })
+    const service = wallets().service
+    const before = await balanceOf(token('USDC'), service)
+    await execute(quote)
+    const received = (await balanceOf(token('USDC'), service)) - before
+    // The service's 20 bps and the partner's 40, of the 1,000 USDC sold: what the report counts as received.
+    expect(received).toBe(6_000_000n)
   })
 
   it('the routing provider’s own memo affiliate stays; only the service’s entry is counted, the partner’s part owed', async () => {

@@ -4,6 +4,7 @@ import { createServer as createNetServer } from 'node:net'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { Hono } from 'hono'
+import type { Address } from 'viem'
 import type { ViteDevServer } from 'vite'
 import { startApiServer, type ApiServer, type Venue } from '../../api'
 import { createLifecycle } from '../../api/lifecycle/createLifecycle'
@@ -131,11 +132,18 @@ export async function startSandbox({
     ])
     // After the simulators: both mint from the deployer account, so they must not send at once.
     const swapkitApiKey = randomBytes(16).toString('hex')
-    // The key carries the service's affiliate (its THORName) and fee, as SwapKit's dashboard sets them:
-    // memos then hold SwapKit's own affiliate and ours side by side.
+    // The key carries the service's affiliate (its THORName), fee and fee wallet, as SwapKit's dashboard
+    // sets them: memos then hold SwapKit's own affiliate and ours side by side, and a same-chain route's
+    // affiliate fee reaches the service's wallet, as the fee plan and the partner report count it.
     const crossChain = await startCrossChain({
       world,
-      swapkitApiKeys: { [swapkitApiKey]: { affiliate: SANDBOX_THORCHAIN_AFFILIATE, affiliateBps: 20 } },
+      swapkitApiKeys: {
+        [swapkitApiKey]: {
+          affiliate: SANDBOX_THORCHAIN_AFFILIATE,
+          affiliateBps: 20,
+          affiliateAddress: world.manifest.feeRecipients.service as Address,
+        },
+      },
     })
     lifecycle.add('cross-chain', () => crossChain.stop())
     world.setSimulators({
