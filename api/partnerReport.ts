@@ -93,6 +93,9 @@ export function formatPartnerReport(rows: readonly PartnerReportRow[]): string {
  * Under every statement with rows: what the two kinds of figures are. A quote is logged when it is
  * answered; its execution only once `/status` has seen the swap delivered.
  */
+/** A date, or a date and time with seconds optional and a zone (`Z` or an offset) when a time is given. */
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2}))?$/
+
 const QUOTED_VOLUME_NOTE = [
   '',
   "'to partner' is on every quote answered; 'executed' counts only quotes whose swap /status saw delivered,",
@@ -129,7 +132,9 @@ export async function runPartnerReport(
     )
   }
   for (const bound of [values.from, values.to]) {
-    if (bound !== undefined && Number.isNaN(Date.parse(bound))) throw new Error(`Not an ISO time: ${bound}`)
+    // ISO 8601 only: `Date.parse` also reads local forms ("27 Nov 2026") in the machine's time zone.
+    if (bound !== undefined && (!ISO_TIME.test(bound) || Number.isNaN(Date.parse(bound))))
+      throw new Error(`Not an ISO time (2026-11-01 or 2026-11-01T00:00:00Z): ${bound}`)
   }
   let skipped = 0
   const seen = new Set<string>()

@@ -75,6 +75,11 @@ describe('quote log', () => {
     ])
     const table = await runPartnerReport(['--log', path, '--to', '2000-01-01T00:00:00Z'], undefined)
     expect(table.split('\n')).toHaveLength(2)
+    // A bound in a local form would be read in the machine's time zone: refused, saying the form it takes.
+    await expect(runPartnerReport(['--log', path, '--from', '27 Nov 2026'], undefined)).rejects.toThrow(
+      /Not an ISO time \(2026-11-01/,
+    )
+    expect(await runPartnerReport(['--log', path, '--from', '2000-01-01'], undefined)).toContain('acme')
     // A statement with rows says what its figures are: fees on quotes, owed only for executed swaps.
     const statement = await runPartnerReport(['--log', path, '--partner', 'acme'], undefined)
     expect(statement).toMatch(/^acme\s+lifi\s+250\s/m)
