@@ -190,6 +190,23 @@ describe('GET /status: a same-chain swap', () => {
     expect(vi.mocked(world.reader.receipt).mock.calls.length).toBe(reads)
   })
 
+  it('never counts one swap as the execution of two quotes, even two of one request', async () => {
+    const world = start({ paid: 2_990_000_000n })
+    const first = await quoteAndTrack(world)
+    const second = await quoteAndTrack(world)
+    const delivered = await world.get(`/status?quoteId=${first.quoteId}&hash=${swapHash}`)
+    expect(SwapStatusSchema.parse(await delivered.json()).state).toBe('delivered')
+    const body = await expectError(
+      await world.get(`/status?quoteId=${second.quoteId}&hash=${swapHash}`),
+      400,
+      'BAD_REQUEST',
+    )
+    expect(body.error).toMatch(/already the delivered swap of another quote/)
+    // The first quote's own answer stands.
+    const again = await world.get(`/status?quoteId=${first.quoteId}&hash=${swapHash}`)
+    expect(SwapStatusSchema.parse(await again.json()).state).toBe('delivered')
+  })
+
   it('is pending while the transaction is not mined, and failed when it paid less than the minimum', async () => {
     const short = start({ paid: 1_000_000n })
     const quote = await quoteAndTrack(short)

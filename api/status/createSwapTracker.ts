@@ -23,6 +23,12 @@ export type SwapTracker = {
   recallFinal(quoteId: string, hash: string | undefined): Promise<SwapStatus | undefined>
   /** Keeps a final answer, so later polls are answered without asking the venue or the chain again. */
   rememberFinal(status: SwapStatus, hash: string | undefined): Promise<void>
+  /**
+   * Whether the swap `hash` (a transaction, order uid or deposit) may be `quoteId`'s execution: the first
+   * quote to claim it keeps it, across instances, so one swap is never the execution of two quotes (two
+   * quotes of one request can carry the same calldata).
+   */
+  claimExecution(hash: string, quoteId: string): Promise<boolean>
 }
 
 const recordKey = (quoteId: string) => `track:${quoteId}`
@@ -83,6 +89,10 @@ export function createSwapTracker({
     },
     async rememberFinal(status, hash) {
       await store.set(finalKey(status.quoteId, hash), JSON.stringify(status), ttlMs)
+    },
+    async claimExecution(hash, quoteId) {
+      const key = `track:execution:${hash.toLowerCase()}`
+      return (await store.setIfAbsent(key, quoteId, ttlMs)) || (await store.get(key)) === quoteId
     },
   }
 }
