@@ -120,6 +120,13 @@ describe('<swap-quote> languages', () => {
       () => problem() === 'Dieser Token hat höchstens 6 Nachkommastellen.',
       'too many decimals refused in German',
     )
+    // German writes 1.500 for one thousand five hundred: never quoted as 1.5.
+    typeInto($(element, 'input[name="amount"]'), '1.500')
+    await waitUntil(
+      () => problem().includes('Tausendertrennzeichen'),
+      'the point refused as ambiguous in German',
+    )
+    assert(!$(element, '[data-testid="buy-amount"]'), 'no quote for 1.5')
   })
 
   it('says a failed network switch in German, and in English in its swap-quote:error event', async () => {

@@ -963,7 +963,7 @@ export class SwapQuote extends LitElement {
 
   private computeInputProblems(): Problems {
     const problems: Problems = {}
-    const { amount, problem: separatorProblem } = readAmountInput(this.amount, this.t)
+    const { amount, problem: separatorProblem } = readAmountInput(this.amount, this.t, this.locale)
     if (separatorProblem) problems.amount = separatorProblem
     else if (amount) {
       // Unknown decimals (a pasted token): check the grammar only; the service checks precision.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { AMOUNT_PATTERN } from '../../shared/amount'
 import { readAmountInput } from './readAmountInput'
+import { english } from './translate'
 
 describe('readAmountInput', () => {
   it('rewrites what people type into the contract grammar: a comma point, a bare leading point, spaces', () => {
@@ -29,5 +30,17 @@ describe('readAmountInput', () => {
     for (const text of ['1,000', '12,500', '1,000.5', '1.000,5', '1,000,000', '1,2,3']) {
       expect(readAmountInput(text).problem, text).toMatch(/no thousands separators/)
     }
+  })
+
+  it('refuses a point that could be a thousands separator where the locale writes decimals with a comma', () => {
+    // A German balance reads 10.000,8: typed back, 1.500 must not quote 1.5.
+    for (const locale of ['de', 'es', 'fr']) {
+      for (const text of ['1.500', '10.000', '250.000'])
+        expect(readAmountInput(text, english, locale).problem, `${locale} ${text}`).toMatch(/no thousands/)
+      // One reading only: a leading zero, or not three digits after the point.
+      for (const text of ['0.125', '1.5', '1.50', '1.5000'])
+        expect(readAmountInput(text, english, locale), `${locale} ${text}`).toEqual({ amount: text })
+    }
+    expect(readAmountInput('1.500', english, 'en')).toEqual({ amount: '1.500' })
   })
 })

@@ -11,7 +11,9 @@ export type AmountInput = { amount: string; problem?: undefined } | { amount?: u
  * gets its zero (`.5` is 0.5), and, since keyboards in comma-decimal locales offer "," for
  * `inputmode="decimal"`, one comma is the decimal point (`0,5` is 0.5). A comma followed by exactly
  * three digits (`1,000`) is refused: it is one thousand to some users and one to others, and guessing
- * wrong trades the wrong amount. The text itself is left as typed; only the amount sent is rewritten.
+ * wrong trades the wrong amount. So is a point followed by exactly three digits after a number from 1
+ * (`1.500`) where the `locale` writes a comma for decimals: its own numbers (a balance of 10.000,8) use
+ * the point for thousands. The text itself is left as typed; only the amount sent is rewritten.
  * Zero and the token's precision are checked later, with the token (`parseAmount`). The problem is in
  * the words of `t` (English by default).
  *
@@ -19,13 +21,14 @@ export type AmountInput = { amount: string; problem?: undefined } | { amount?: u
  * readAmountInput(' ,5 ') // { amount: '0.5' }
  * readAmountInput('1,000') // { problem: 'Write the amount as a plain number…' }
  */
-export function readAmountInput(text: string, t: Translate = english): AmountInput {
+export function readAmountInput(text: string, t: Translate = english, locale = 'en'): AmountInput {
   const problem = () => ({
     problem: t(
       'Write the amount as a plain number with one decimal separator and no thousands separators, like 1000.5.',
     ),
   })
   let amount = text.trim()
+  if (/^[1-9]\d{0,2}\.\d{3}$/.test(amount) && (1.5).toLocaleString(locale)[1] === ',') return problem()
   if (amount.includes(',')) {
     if (!/^\d*,\d*$/.test(amount) || /^\d+,\d{3}$/.test(amount)) return problem()
     amount = amount.replace(',', '.')
