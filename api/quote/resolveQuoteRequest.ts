@@ -1,6 +1,7 @@
 import type { ChainDefinition, ResolvedToken } from '../../shared'
 import { findChain, isChainAddress, parseAmount, SwapError } from '../../shared'
 import { checksumAddress } from '../venues/common/checksumAddress'
+import { hasValidChecksum } from './hasValidChecksum'
 import type { QuoteToken, VenueRequest } from '../venues/venue'
 import type { QuoteQuery } from './quoteQuery'
 import type { TokenMetadataReader } from './tokenMetadataReader'
@@ -58,6 +59,11 @@ export async function resolveQuoteRequest({
     ['address', query.address, sellChain],
     ['recipient', recipient, buyChain],
   ] as const) {
+    if (chain.type === 'utxo' || chain.type === 'cosmos') {
+      if (!hasValidChecksum(value))
+        throw bad(`${name} has a wrong checksum for a ${chain.symbol} address: check it for a typo`)
+      continue
+    }
     if (chain.type !== 'evm') continue
     // Nobody holds the zero address's key: whatever is sent there is gone.
     if (/^0x0{40}$/i.test(value)) throw bad(`${name} is the zero address: anything sent there is lost`)

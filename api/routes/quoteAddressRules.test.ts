@@ -154,3 +154,25 @@ describe.each(quotable)('the API and the widget on $symbol addresses', (chain) =
     expect({ api: apiAccepts, widget: widgetAccepts }).toEqual({ api: isValid, widget: isValid })
   })
 })
+
+describe('the API on a checksum typo the shape lets through', () => {
+  const venue = fakeVenue({ id: 'lifi', answer: (request) => priced(request, 'lifi', 1_000_000n) })
+  let server: Awaited<ReturnType<typeof startTestServer>>
+  beforeAll(async () => {
+    server = await startTestServer({ venues: [venue] })
+  })
+  afterAll(() => server.close())
+
+  // Each a valid address of the table with one character changed: the right shape, a wrong checksum.
+  it.each([
+    ['BTC', 'BTC', 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t5'],
+    ['BTC', 'BTC', 'bc1p5d7rjq7g6rdk2yhzks9smlaqtedr4dekq08ge8ztwac72sfr9rusxg3298'],
+    ['BTC', 'BTC', '1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNb'],
+    ['LTC', 'LTC', 'ltc1qrzkruu6r7qtgjrz3p6fljdfxz95ancl4fp4u0m'],
+    ['GAIA', 'ATOM', 'cosmos1me73kus6rcrr9d70qnkl2qev3m8l48u6zwvtgt'],
+  ])('refuses a %s recipient with a wrong checksum: %s %s', async (buyChain, buyToken, recipient) => {
+    const response = await server.get(quotePath({ buyChain, buyToken, recipient }))
+    expect(response.status).toBe(400)
+    expect(((await response.json()) as { error: string }).error).toMatch(/recipient has a wrong checksum/)
+  })
+})
