@@ -59,6 +59,17 @@ afterEach(() => {
 })
 
 describe('<swap-quote> price impact', () => {
+  it('shows the network fee beside the quote, marked once it takes a tenth of what arrives', async () => {
+    const api = await scenarioBase('routes')
+    const element = await mount({ 'api-base': api, ...pair, amount: '1000' })
+    await waitForQuote(element)
+    const row = () => $(element, '[data-testid="network-cost"]')?.closest('div')
+    assertEqual(textOf(element, '[data-testid="network-cost"]'), '1.5 USDC')
+    assert(!row()?.classList.contains('warn'), 'not marked: 1.5 USDC of about 2,500')
+    typeInto($<HTMLInputElement>(element, 'input[part="amount"]')!, '5')
+    await waitUntil(() => row()?.classList.contains('warn'), 'marked: 1.5 USDC of about 12.5')
+  })
+
   it("shows what the amount sold is worth, only from that amount's own quote", async () => {
     const { element } = await connected('priced', { amount: '2' })
     assertEqual(textOf(element, '[data-testid="sell-value"]'), '≈ $5,000.00')

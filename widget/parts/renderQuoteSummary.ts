@@ -98,6 +98,18 @@ export function renderQuoteSummary(props: QuoteSummaryProps): TemplateResult {
             )
       }
       ${
+        // The gas the user pays beside what arrives, in the buy token (0x, LI.FI): where the choice is made,
+        // as Uniswap's "Network cost", and marked when it takes a tenth or more of what arrives.
+        quote.networkCost
+          ? row(
+              t('Network fee'),
+              'network-cost',
+              html`<bdi>${amount(quote.networkCost)} ${buy}</bdi>`,
+              +quote.networkCost * 10 >= +quote.buyAmount ? 'warn' : '',
+            )
+          : nothing
+      }
+      ${
         // How long a cross-chain route takes to deliver, where the choice is made (as LI.FI's route
         // card and Uniswap's bridge summary show it), not only in the details.
         quote.sellChain !== quote.buyChain && seconds !== undefined
