@@ -66,7 +66,7 @@ export function describeVenueFees({
         ? `Paid later by ${laterPayer} through ${mechanism} to the partner's registered wallet${share}.`
         : partnerLeg.payout === 'inSwap'
           ? `Collected on chain in the swap through ${mechanism} to the service's fee wallet${share}; the service settles the partner's share off-chain from its ledger.`
-          : `Collected through ${mechanism}, paid later by ${laterPayer} to the service's fee wallet${share}; the service then settles the partner's share off-chain from its ledger.`
+          : `Collected through ${mechanism}, paid later by ${laterPayer} to the service's partner-fee wallet (recipient)${share}; the service then settles the partner's share off-chain from its ledger.`
   return {
     serviceFeeBps,
     fees: [...legs],
