@@ -1,7 +1,6 @@
 import type { ChainDefinition, ResolvedToken } from '../../shared'
 import { findChain, isChainAddress, parseAmount, SwapError } from '../../shared'
-import { checksumAddress } from '../venues/common/checksumAddress'
-import { hasValidChecksum } from './hasValidChecksum'
+import { findAddressTypo } from './findAddressTypo'
 import type { QuoteToken, VenueRequest } from '../venues/venue'
 import type { QuoteQuery } from './quoteQuery'
 import type { TokenMetadataReader } from './tokenMetadataReader'
@@ -59,19 +58,8 @@ export async function resolveQuoteRequest({
     ['address', query.address, sellChain],
     ['recipient', recipient, buyChain],
   ] as const) {
-    if (chain.type === 'utxo' || chain.type === 'cosmos') {
-      if (!hasValidChecksum(value))
-        throw bad(`${name} has a wrong checksum for a ${chain.symbol} address: check it for a typo`)
-      continue
-    }
-    if (chain.type !== 'evm') continue
-    // Nobody holds the zero address's key: whatever is sent there is gone.
-    if (/^0x0{40}$/i.test(value)) throw bad(`${name} is the zero address: anything sent there is lost`)
-    // Mixed case is an EIP-55 checksum, and a wrong one is a typo (all one case carries none).
-    if (/[a-f]/.test(value.slice(2)) && /[A-F]/.test(value) && checksumAddress(value) !== value)
-      throw bad(
-        `${name} has a wrong EIP-55 checksum (mixed case): check it for a typo, or write it in one case`,
-      )
+    const typo = findAddressTypo(chain, value)
+    if (typo) throw bad(`${name} ${typo}`)
   }
 
   const sellResolved = resolveListedToken({ chain: sellChain, token: query.sellToken })

@@ -68,17 +68,15 @@ export function createStatusRoute({
     const signal = AbortSignal.timeout(deadlineMs)
     try {
       const status = await getSwapStatus({ record, hash, reader, fetch, endpoints, signal }, now())
-      const executed = status.sourceTx?.hash ?? hash
-      if (status.state === 'delivered' && executed !== undefined) {
-        if (!(await tracker.claimExecution(executed, record.quoteId))) {
+      if (status.state === 'delivered') {
+        const executed = status.sourceTx?.hash ?? hash
+        if (executed !== undefined && !(await tracker.claimExecution(executed, record.quoteId))) {
           throw new SwapError({
             code: 'BAD_REQUEST',
             message:
               "hash is already the delivered swap of another quote: give this quote's own transaction or order",
           })
         }
-      }
-      if (status.state === 'delivered') {
         // Once per quote and hash here (a final answer is kept and repeated after this); the ledger and
         // the statement count a quote seen twice, by another instance, once.
         quoteLog.append({

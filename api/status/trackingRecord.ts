@@ -90,9 +90,15 @@ export function toTrackingRecord({
       : 1n
     ).toString(),
     route,
-    ...(venueQuote.tx ? { txTo: venueQuote.tx.to, txDataDigest: calldataDigest(venueQuote.tx.data ?? '0x') } : {}),
-    ...(venueQuote.order ? { orderTerms: cowOrderTerms(venueQuote.order.body) } : {}),
-    ...(venueQuote.order ? { orderBookUrl: venueQuote.order.postUrl.replace(/\/api\/v1\/orders$/, '') } : {}),
+    ...(venueQuote.tx
+      ? { txTo: venueQuote.tx.to, txDataDigest: calldataDigest(venueQuote.tx.data ?? '0x') }
+      : {}),
+    ...(venueQuote.order
+      ? {
+          orderTerms: cowOrderTerms(venueQuote.order.body),
+          orderBookUrl: venueQuote.order.postUrl.replace(/\/api\/v1\/orders$/, ''),
+        }
+      : {}),
     ...(venueQuote.depositAddress === undefined ? {} : { depositAddress: venueQuote.depositAddress }),
     ...(venueQuote.memo === undefined ? {} : { memo: venueQuote.memo }),
     ...(venueQuote.tool === undefined ? {} : { tool: venueQuote.tool }),
