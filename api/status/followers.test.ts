@@ -5,7 +5,7 @@ import type { ChainLog, ChainReader, ChainReceipt, ChainTransaction } from './cr
 import { getSwapStatus } from './getSwapStatus'
 import { THORCHAIN_TRANSFER_OUT_TOPIC, TRANSFER_TOPIC } from './readDelivery'
 import type { FollowContext } from './statusFinding'
-import type { TrackingRecord } from './trackingRecord'
+import { calldataDigest, type TrackingRecord } from './trackingRecord'
 import cowOrderExpired from './fixtures/cowOrderExpired.json'
 import cowOrderFulfilled from './fixtures/cowOrderFulfilled.json'
 import cowOrderOpen from './fixtures/cowOrderOpen.json'
@@ -82,6 +82,7 @@ function fakeChains(
       }
     },
     async transaction(chain, hash) {
+      reads.push(`${chain}:transaction:${hash}`)
       const found = txs[`${chain}:${hash.toLowerCase()}`]?.transaction
       return found && { input: '0x', ...found }
     },
@@ -563,6 +564,26 @@ describe('same-chain routes: the receipt on the chain', () => {
       deliveredAmount: '0.032',
       destinationTx: { chain: 'ETH', hash: swapHash },
     })
+  })
+
+  it("reads the swap's transaction once per poll, though both the hash check and the native delivery need it", async () => {
+    const chains = fakeChains(
+      {
+        [`ETH:${swapHash}`]: {
+          receipt: { from: user },
+          transaction: { from: user, to: toEth.txTo, value: 0n, input: '0xfeed' },
+        },
+      },
+      { balances: { [`ETH:${user}:99`]: 1n, [`ETH:${user}:100`]: 32_000_000_000_000_001n } },
+    )
+    const { status, reads } = await follow({
+      trackingRecord: { ...toEth, txDataDigest: calldataDigest('0xfeed') },
+      hash: swapHash,
+      answers: [],
+      chains,
+    })
+    expect(status).toMatchObject({ state: 'delivered', deliveredAmount: '0.032' })
+    expect(reads.filter((read) => read.includes(':transaction:'))).toEqual([`ETH:transaction:${swapHash}`])
   })
 
   it("a node without the block's state still says delivered on a successful receipt, without an amount, and says why", async () => {

@@ -6,6 +6,7 @@ import { followSameChainTx } from './followSameChainTx'
 import { followThorchain } from './followThorchain'
 import type { Follow, FollowContext, StatusFinding } from './statusFinding'
 import { calldataDigest, type TrackingRecord } from './trackingRecord'
+import type { ChainReader } from './createChainReader'
 import { sameAddress } from './readDelivery'
 
 /** The follower of a quote's route: who priced it and how it is carried out. */
@@ -23,9 +24,28 @@ export function pickFollower(record: TrackingRecord): Follow {
  * units, `updatedAt` now).
  */
 export async function getSwapStatus(context: FollowContext, now: number): Promise<SwapStatus> {
-  await refuseOtherTransaction(context)
-  const finding = await pickFollower(context.record)(context)
-  return toSwapStatus(context.record, finding, now)
+  const poll = { ...context, reader: readEachTransactionOnce(context.reader) }
+  await refuseOtherTransaction(poll)
+  const finding = await pickFollower(poll.record)(poll)
+  return toSwapStatus(poll.record, finding, now)
+}
+
+/**
+ * `reader`, with each transaction read at most once in one poll: the check that a hash is the quote's
+ * own and the delivery reading of a native-coin buy both need it. A sent transaction's fields never
+ * change; one not found yet is asked again next poll.
+ */
+function readEachTransactionOnce(reader: ChainReader): ChainReader {
+  const read = new Map<string, ReturnType<ChainReader['transaction']>>()
+  return {
+    ...reader,
+    transaction(chain, hash, signal) {
+      const key = `${chain}:${hash.toLowerCase()}`
+      let answer = read.get(key)
+      if (!answer) read.set(key, (answer = reader.transaction(chain, hash, signal)))
+      return answer
+    },
+  }
 }
 
 export function toSwapStatus(record: TrackingRecord, finding: StatusFinding, now: number): SwapStatus {
