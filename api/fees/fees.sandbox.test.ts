@@ -233,6 +233,36 @@ describe('fees as the venues pay them, in the sandbox', () => {
     ])
   })
 
+  it("LI.FI caps a registered partner's fee at its maxFeeBps, as every venue does", async () => {
+    await onlyVenue('lifi')
+    // `capped-partner` is registered with a 20 bps cap; it asks for 50.
+    const quote = await client.quote(
+      params({
+        sellToken: 'USDC',
+        buyToken: 'ETH',
+        amount: '400',
+        partner: 'capped-partner',
+        partnerFeeBps: 50,
+      }),
+    )
+    expect(quote.provider).toBe('lifi')
+    expect(quote.partnerFee).toMatchObject({
+      requestedBps: 50,
+      collectedBps: 20,
+      note: expect.stringContaining("the partner's registered cap is 20 bps"),
+    })
+    const logged = await loggedLine(quote.quoteId!)
+    expect(logged.fees?.map((leg) => [leg.party, leg.bps, leg.amount])).toEqual([
+      ['service', 30, '1200000'],
+      ['partner', 20, '800000'],
+    ])
+    const usdc = token('USDC')
+    const serviceBefore = await balanceOf(usdc, wallets().service)
+    await execute(quote)
+    // 30 + 20 bps of 400 USDC is 2 USDC, not the 3.2 of 30 + 50; LI.FI keeps a quarter.
+    expect((await balanceOf(usdc, wallets().service)) - serviceBefore).toBe(1_500_000n)
+  })
+
   it('CoW pays nothing in the settlement: the capped policies accrue for CoW DAO’s later payout, less its share', async () => {
     await onlyVenue('cow')
     const quote = await client.quote(

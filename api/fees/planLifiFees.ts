@@ -1,6 +1,7 @@
 import type { VenueRequest } from '../venues/venue'
 import type { FeeLeg } from './feeLeg'
 import { percentToPpm } from './feeLeg'
+import type { RegisteredPartner } from './partnerRegistry'
 
 export type LifiFeePlan = {
   /** The `fee` parameter in bps (service + partner); 0: no `fee` is sent. */
@@ -15,21 +16,25 @@ export type LifiFeePlan = {
  * keeping its own share of collected integrator fees (`LIFI_FEE_SHARE_PERCENT`). So both legs are paid to
  * the service in the swap and a partner's share, net of LI.FI's, is settled by us off-chain. Without an
  * integrator nothing is asked: an id without a fee wallet makes LI.FI refuse every quote that sends `fee`.
+ * A registered partner's fee is capped at its `maxFeeBps`, as on every venue.
  *
  * @example
- * planLifiFees({ request, integrator: 'swap-quote', serviceFeeBps: 30, venueSharePercent: 25 })
+ * planLifiFees({ request, integrator: 'swap-quote', serviceFeeBps: 30, venueSharePercent: 25, partner })
  */
 export function planLifiFees({
   request,
   integrator,
   serviceFeeBps,
   venueSharePercent,
+  partner,
 }: {
   request: Pick<VenueRequest, 'partnerFeeBps' | 'sellAmount'>
   integrator: string | undefined
   serviceFeeBps: number
   /** `LIFI_FEE_SHARE_PERCENT`; unset counts as 0 until an answer states LI.FI's share. */
   venueSharePercent: number | undefined
+  /** The request's partner when registered (`PARTNER_REGISTRY_PATH`): its cap applies. */
+  partner?: RegisteredPartner | undefined
 }): LifiFeePlan {
   if (!integrator) {
     return {
@@ -39,6 +44,7 @@ export function planLifiFees({
         'this deployment has no LI.FI integrator with a fee wallet (LIFI_INTEGRATOR), so LI.FI routes carry no integrator fee.',
     }
   }
+  const partnerBps = partner ? Math.min(request.partnerFeeBps, partner.maxFeeBps) : request.partnerFeeBps
   const venueSharePpm = percentToPpm(venueSharePercent ?? 0)
   const leg = (party: FeeLeg['party'], bps: number): FeeLeg => ({
     party,
@@ -52,9 +58,14 @@ export function planLifiFees({
   })
   const legs = [
     ...(serviceFeeBps > 0 ? [leg('service', serviceFeeBps)] : []),
-    ...(request.partnerFeeBps > 0 ? [leg('partner', request.partnerFeeBps)] : []),
+    ...(partnerBps > 0 ? [leg('partner', partnerBps)] : []),
   ]
-  return { totalBps: serviceFeeBps + request.partnerFeeBps, legs }
+  const capped = partner && partnerBps < request.partnerFeeBps
+  return {
+    totalBps: serviceFeeBps + partnerBps,
+    legs,
+    ...(capped ? { shortfall: `the partner's registered cap is ${partner.maxFeeBps} bps.` } : {}),
+  }
 }
 
 /**

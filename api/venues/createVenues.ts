@@ -127,6 +127,7 @@ export function createVenues(options: CreateVenuesOptions): Venue[] {
         integrator: lifi.integrator,
         serviceFeeBps: lifi.serviceFeeBps ?? 30,
         feeSharePercent: lifi.feeSharePercent,
+        partners: options.partners,
         chainIds: lifi.chainIds,
         bridgeChainIds: lifi.bridgeChainIds,
       }),

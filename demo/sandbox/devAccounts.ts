@@ -27,6 +27,8 @@ export const devAccountRoles = {
    * `partnerFeeRecipient`, which collects what the service owes every other partner.
    */
   registeredPartnerPayout: 12,
+  /** The payout wallet of the sandbox's second registered partner, the one whose fee is capped low. */
+  cappedPartnerPayout: 13,
 } as const
 
 /**

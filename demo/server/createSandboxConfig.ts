@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { loadConfig, type Config } from '../../api'
+import { devAccountRoles, getDevAddress } from '../sandbox/devAccounts'
 import type { WorldManifestDraft } from '../sandbox/worldManifest'
 
 export type CreateSandboxConfigParameters = {
@@ -30,11 +31,13 @@ export type CreateSandboxConfigParameters = {
 
 /** The demo page's partner, registered in the sandbox with a payout address (paid on chain by 0x). */
 export const SANDBOX_REGISTERED_PARTNER = 'demo-partner'
+/** A second registered partner, whose fee is capped at 20 bps whatever it asks for. */
+export const SANDBOX_CAPPED_PARTNER = 'capped-partner'
 
 /**
  * Writes the sandbox's partner registry: the demo's partner, paid at its own wallet (never
  * `PARTNER_FEE_RECIPIENT`, where fees owed to unregistered partners arrive), with the contract's 100
- * bps cap. Returns its path.
+ * bps cap; and a partner capped at 20 bps, at a wallet of its own. Returns its path.
  */
 export function writeSandboxPartnerRegistry({
   manifest,
@@ -49,6 +52,11 @@ export function writeSandboxPartnerRegistry({
       id: SANDBOX_REGISTERED_PARTNER,
       payoutAddress: manifest.feeRecipients.registeredPartner,
       maxFeeBps: 100,
+    },
+    {
+      id: SANDBOX_CAPPED_PARTNER,
+      payoutAddress: getDevAddress(devAccountRoles.cappedPartnerPayout),
+      maxFeeBps: 20,
     },
   ]
   writeFileSync(path, `${JSON.stringify({ partners }, null, 2)}\n`)

@@ -50,6 +50,7 @@ export function buildLifiQuery({
     integrator: options.integrator,
     serviceFeeBps: options.serviceFeeBps,
     venueSharePercent: options.feeSharePercent ?? 0,
+    partner: request.partner === undefined ? undefined : options.partners?.get(request.partner),
   })
   if (feePlan.totalBps > 0) {
     params.set('fee', formatAmount({ value: BigInt(feePlan.totalBps), decimals: 4 }))

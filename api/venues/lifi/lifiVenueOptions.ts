@@ -1,3 +1,5 @@
+import type { PartnerRegistry } from '../../fees/partnerRegistry'
+
 /** Settings of the LI.FI adapter. */
 export type LifiVenueOptions = {
   /** `https://li.quest` or `https://li.quest/v1` (both work), or the simulator's base URL. */
@@ -14,6 +16,8 @@ export type LifiVenueOptions = {
   serviceFeeBps: number
   /** LI.FI's share of collected integrator fees, percent (`LIFI_FEE_SHARE_PERCENT`). */
   feeSharePercent?: number | undefined
+  /** Registered partners: a partner's fee is capped at its `maxFeeBps`. */
+  partners?: PartnerRegistry | undefined
   /** EVM chain ids quoted same-chain; RHD is never quoted same-chain (contract 1). */
   chainIds?: readonly number[] | undefined
   /** EVM chain ids served as either leg of a bridge route (cross-chain EVM to EVM). */
