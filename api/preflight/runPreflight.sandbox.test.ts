@@ -30,7 +30,7 @@ let dir: string
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'preflight-'))
-  sandbox = await startTestSandbox({ chains: ['ETH'], zeroxApiKey: ZEROX_KEY })
+  sandbox = await startTestSandbox({ chains: ['ETH', 'RHD'], zeroxApiKey: ZEROX_KEY })
   crossChain = await startCrossChain({
     world: sandbox.world,
     swapkitApiKeys: { [SWAPKIT_KEY]: { affiliate: 'sq', affiliateBps: 20 } },
@@ -60,6 +60,8 @@ function environment(overrides: Record<string, string> = {}): Record<string, str
     THORCHAIN_AFFILIATE: 'sq',
     THORNODE_URL: crossChain.thornodeUrl,
     RPC_URL_ETH: eth.rpcUrl,
+    RPC_URL_RHD: sandbox.world.manifest.chains.RHD!.rpcUrl,
+    RHD_ROUTER_ADDRESS: sandbox.world.manifest.chains.RHD!.contracts.uniswapV2Router!,
     ...overrides,
   }
 }
@@ -87,6 +89,7 @@ describe('runPreflight against the venue simulators', () => {
       ['lifi', true],
       ['cow', true],
       ['swapkit', true],
+      ['router', true],
     ])
     expect(report.ok).toBe(true)
     const lines = formatPreflightReport(report)
