@@ -14,8 +14,8 @@ export type ResolveQuoteRequestParameters = {
 
 /**
  * Turns a validated `/quote` query into the `VenueRequest` every venue receives, checking in this
- * order: chains known (`UNKNOWN_CHAIN`), pair routable (`UNSUPPORTED_PAIR`: a Hive leg, or `RHD`
- * with a non-EVM leg), `recipient` present cross-chain, addresses shaped for their chains, tokens
+ * order: chains known (`UNKNOWN_CHAIN`), pair routable (`UNSUPPORTED_PAIR`: a Hive leg, `RHD`
+ * with a non-EVM leg, or RUNE sold from THOR), `recipient` present cross-chain, addresses shaped for their chains, tokens
  * resolvable (`UNKNOWN_TOKEN`, unlisted ERC-20s through `tokenMetadataReader`), different assets on
  * the two sides, and the amount within the sell token's precision.
  */
@@ -43,6 +43,16 @@ export async function resolveQuoteRequest({
     throw new SwapError({
       code: 'UNSUPPORTED_PAIR',
       message: `No route pairs RHD with a non-EVM chain (${sellChain.symbol} to ${buyChain.symbol})`,
+    })
+  }
+  // RUNE is sold with a MsgDeposit signed on THORChain itself, with no inbound address to send to
+  // (THORNode's quote states none; THORChain docs, "THOR.RUNE: MsgDeposit"), so none of the route kinds
+  // (tx, order, deposit to an address) carries it. Buying RUNE is an ordinary outbound.
+  if (sellChain.symbol === 'THOR') {
+    throw new SwapError({
+      code: 'UNSUPPORTED_PAIR',
+      message:
+        'Selling from THOR (RUNE) needs a MsgDeposit signed on THORChain, which no route here builds; buying RUNE is supported',
     })
   }
 

@@ -320,6 +320,22 @@ describe('GET /quote', () => {
     expect(crossChain.status).toBe(200)
   })
 
+  it('answers UNSUPPORTED_PAIR for selling RUNE, which takes a MsgDeposit no route builds', async () => {
+    const body = await expectError(
+      await server.get(
+        quotePath({
+          sellChain: 'THOR',
+          sellToken: 'RUNE',
+          address: 'thor1dheycdevq39qlkxs2a6wuuzyn4aqxhve4qxtxt',
+          recipient: wallet,
+        }),
+      ),
+      400,
+      'UNSUPPORTED_PAIR',
+    )
+    expect(body.error).toContain('MsgDeposit')
+  })
+
   it('answers UNSUPPORTED_PAIR for a HIVE leg and for RHD against a non-EVM chain', async () => {
     await expectError(
       await server.get(quotePath({ buyChain: 'HIVE', buyToken: 'HIVE', recipient: 'alice' })),
