@@ -7,16 +7,16 @@ import type { PartnerReportRow } from './quoteLog/summarizeQuoteLog'
 import { summarizeQuoteLog } from './quoteLog/summarizeQuoteLog'
 
 /**
- * Parses a quote log file's text: the quotes, and the ids of those whose execution `/status` saw.
- * Lines that are neither are counted, not fatal.
+ * Parses a quote log file's text: the quotes, and the swaps `/status` saw delivered, by quote id and
+ * source transaction (`addExecution`). Lines that are neither are counted, not fatal.
  */
 export function parseQuoteLog(text: string): {
   entries: QuoteLogEntry[]
-  executed: Set<string>
+  executed: Map<string, Set<string>>
   skipped: number
 } {
   const entries: QuoteLogEntry[] = []
-  const executed = new Set<string>()
+  const executed = new Map<string, Set<string>>()
   let skipped = 0
   for (const line of text.split('\n')) {
     if (line.trim() === '') continue
@@ -27,10 +27,20 @@ export function parseQuoteLog(text: string): {
       parsed = undefined
     }
     if (parsed === undefined) skipped += 1
-    else if ('kind' in parsed) executed.add(parsed.quoteId)
+    else if ('kind' in parsed) addExecution(executed, parsed.quoteId, parsed.sourceTx)
     else entries.push(parsed)
   }
   return { entries, executed, skipped }
+}
+
+/**
+ * Notes one swap of a quote: a quote's transaction sent twice (a resend that also landed) is two swaps,
+ * each paying its fees; the same swap seen by two instances, or in two files, is one.
+ */
+function addExecution(executed: Map<string, Set<string>>, quoteId: string, sourceTx: string | undefined) {
+  const swaps = executed.get(quoteId) ?? new Set<string>()
+  swaps.add(sourceTx?.toLowerCase() ?? '-')
+  executed.set(quoteId, swaps)
 }
 
 /**
@@ -58,7 +68,7 @@ export function formatPartnerReport(rows: readonly PartnerReportRow[]): string {
       row.partner,
       row.provider,
       String(row.quotes),
-      String(row.executedQuotes),
+      String(row.executions),
       String(row.requestedBps),
       String(row.collectedBps),
     ]
@@ -98,8 +108,9 @@ const ISO_TIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{
 
 const QUOTED_VOLUME_NOTE = [
   '',
-  "'to partner' is on every quote answered; 'executed' counts only quotes whose swap /status saw delivered,",
-  'and their fees are what is owed. A swap nobody followed through /status is not counted as executed:',
+  "'to partner' is on every quote answered; 'executed' counts only the swaps /status saw delivered (a quote",
+  'sent twice is two swaps), and their fees are what is owed. A swap nobody followed through /status is not',
+  'counted as executed:',
   'before paying, reconcile with what arrived (the service fee wallets; CoW DAO weekly payouts).',
 ]
 
@@ -138,14 +149,16 @@ export async function runPartnerReport(
   }
   let skipped = 0
   const seen = new Set<string>()
-  const executed = new Set<string>()
+  const executed = new Map<string, Set<string>>()
   const entries: QuoteLogEntry[] = []
   const sources = paths.map((path) => () => readFile(path, 'utf8'))
   if (database) sources.push(() => readLedgerDatabase(database))
   for (const read of sources) {
     const parsed = parseQuoteLog(await read())
     skipped += parsed.skipped
-    for (const quoteId of parsed.executed) executed.add(quoteId)
+    for (const [quoteId, swaps] of parsed.executed) {
+      for (const swap of swaps) addExecution(executed, quoteId, swap === '-' ? undefined : swap)
+    }
     for (const entry of parsed.entries) {
       // Lines written before quoteId existed have no key to match on, and are all counted.
       if (entry.quoteId !== undefined) {
@@ -157,7 +170,7 @@ export async function runPartnerReport(
   }
   const rows = summarizeQuoteLog({
     entries,
-    executed,
+    executed: new Map([...executed].map(([quoteId, swaps]) => [quoteId, swaps.size])),
     from: values.from,
     to: values.to,
     partner: values.partner,

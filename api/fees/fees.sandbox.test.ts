@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { erc20Abi, type Address, type PublicClient } from 'viem'
+import { erc20Abi, formatUnits, type Address, type PublicClient } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createSandboxWallet } from '../../demo/sandboxWallet/createSandboxWallet'
 import { startSandbox, type Sandbox } from '../../demo/server/startSandbox'
@@ -231,6 +231,48 @@ describe('fees as the venues pay them, in the sandbox', () => {
     expect(row?.tokens).toEqual([
       expect.objectContaining({ symbol: 'USDC', volume: '400', feeOwed: '0.6', feeOwedExecuted: '0.6' }),
     ])
+  })
+
+  it("a quote's transaction sent twice is two swaps: the statement owes the partner's fee of each", async () => {
+    await onlyVenue('zerox')
+    const quote = await client.quote(params({ amount: '0.1', partner: 'resender', partnerFeeBps: 40 }))
+    expect(quote.provider).toBe('0x')
+    const logged = await loggedLine(quote.quoteId!)
+    const owed = BigInt(logged.fees!.find((leg) => leg.party === 'partner')!.amount!)
+    const usdc = token('USDC')
+    const serviceBefore = await balanceOf(usdc, wallets().service)
+    // The same transaction, as it stands, sent twice (a resend that also landed): both swap.
+    const hashes = []
+    for (let sent = 0; sent < 2; sent += 1) {
+      const executed = await execute(quote)
+      hashes.push('txHash' in executed ? executed.txHash : '')
+    }
+    expect(new Set(hashes).size).toBe(2)
+    const serviceLeg = BigInt(logged.fees!.find((leg) => leg.party === 'service')!.amount!)
+    // Both swaps paid the fees in the swap (the second at the price the first left, a hair lower).
+    const received = (await balanceOf(usdc, wallets().service)) - serviceBefore
+    expect(received).toBeLessThanOrEqual(2n * (serviceLeg + owed))
+    expect(received).toBeGreaterThan((2n * (serviceLeg + owed) * 99n) / 100n)
+    for (const hash of hashes) {
+      await vi.waitFor(
+        async () => {
+          const status = await fetch(`${sandbox.url}/api/sdk/v1/status?quoteId=${quote.quoteId}&hash=${hash}`)
+          expect(((await status.json()) as { state: string }).state).toBe('delivered')
+        },
+        { timeout: 15_000, interval: 200 },
+      )
+    }
+    await vi.waitFor(async () => expect((await statement('resender'))[0]?.executions).toBe(2), {
+      timeout: 5_000,
+      interval: 50,
+    })
+    const [row] = await statement('resender')
+    expect(row).toMatchObject({ quotes: 1, executedQuotes: 1, executions: 2 })
+    expect(row?.tokens).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ symbol: 'USDC', feeOwedExecuted: formatUnits(2n * owed, 6) }),
+      ]),
+    )
   })
 
   it("LI.FI caps a registered partner's fee at its maxFeeBps, as every venue does", async () => {

@@ -120,11 +120,12 @@ export function createPostgresLedger({
     const executions = lines.filter((line): line is ExecutionEntry => 'kind' in line)
     if (executions.length > 0) {
       await pool.query(
-        `INSERT INTO quote_executions (quote_id, time, entry)
-         SELECT * FROM unnest($1::text[], $2::timestamptz[], $3::jsonb[])
-         ON CONFLICT (quote_id) DO NOTHING`,
+        `INSERT INTO quote_executions (quote_id, swap, time, entry)
+         SELECT * FROM unnest($1::text[], $2::text[], $3::timestamptz[], $4::jsonb[])
+         ON CONFLICT (quote_id, swap) DO NOTHING`,
         [
           executions.map((execution) => execution.quoteId),
+          executions.map((execution) => execution.sourceTx?.toLowerCase() ?? '-'),
           executions.map((execution) => execution.time),
           executions.map((execution) => JSON.stringify(execution)),
         ],

@@ -31,6 +31,17 @@ const migrations: readonly { version: number; sql: string }[] = [
       );
     `,
   },
+  {
+    version: 3,
+    // One row per swap, not per quote: a quote's transaction sent twice (a resend that also landed) is
+    // two swaps, and each paid its fees. The same swap written by two instances still meets its own key.
+    sql: `
+      ALTER TABLE quote_executions ADD COLUMN swap text NOT NULL DEFAULT '-';
+      UPDATE quote_executions SET swap = lower(coalesce(entry->>'sourceTx', '-'));
+      ALTER TABLE quote_executions DROP CONSTRAINT quote_executions_pkey;
+      ALTER TABLE quote_executions ADD PRIMARY KEY (quote_id, swap);
+    `,
+  },
 ]
 
 /** Any fixed number: the advisory lock that serialises migrations across instances. */

@@ -42,6 +42,8 @@ export type PartnerReportRow = {
   quotes: number
   /** Of them, those whose swap `/status` saw delivered (an execution line in the ledger). */
   executedQuotes: number
+  /** The swaps `/status` saw delivered: more than `executedQuotes` when a quote's transaction was sent twice. */
+  executions: number
   /** Mean of requested and of collected bps over the row's quotes. */
   requestedBps: number
   collectedBps: number
@@ -53,8 +55,8 @@ export type PartnerReportRow = {
 
 export type SummarizeQuoteLogParameters = {
   entries: readonly QuoteLogEntry[]
-  /** Ids of the quotes whose execution the ledger holds. */
-  executed?: ReadonlySet<string>
+  /** How many swaps of each quote the ledger holds an execution of, by quote id. */
+  executed?: ReadonlyMap<string, number>
   /** Inclusive lower bound, ISO time. */
   from?: string | undefined
   /** Exclusive upper bound, ISO time. */
@@ -72,7 +74,7 @@ export type SummarizeQuoteLogParameters = {
  */
 export function summarizeQuoteLog({
   entries,
-  executed = new Set(),
+  executed = new Map(),
   from,
   to,
   partner,
@@ -96,7 +98,7 @@ export function summarizeQuoteLog({
 
 type TokenInfo = { symbol: string; decimals: number }
 
-function summarizeGroup(group: QuoteLogEntry[], executed: ReadonlySet<string>): PartnerReportRow {
+function summarizeGroup(group: QuoteLogEntry[], executed: ReadonlyMap<string, number>): PartnerReportRow {
   const first = group[0] as QuoteLogEntry
   const tokens = new Map<string, TokenInfo & { volume: bigint; owed: bigint; owedExecuted: bigint }>()
   const token = (caip: string, info: TokenInfo) => {
@@ -119,9 +121,12 @@ function summarizeGroup(group: QuoteLogEntry[], executed: ReadonlySet<string>): 
     }
   >()
   let executedQuotes = 0
+  let executions = 0
   for (const entry of group) {
-    const wasExecuted = entry.quoteId !== undefined && executed.has(entry.quoteId)
-    if (wasExecuted) executedQuotes += 1
+    // Each swap of the quote paid its fees: a quote sent twice owes them twice.
+    const swaps = entry.quoteId === undefined ? 0 : (executed.get(entry.quoteId) ?? 0)
+    if (swaps > 0) executedQuotes += 1
+    executions += swaps
     token(entry.sellToken.caip, entry.sellToken).volume += BigInt(entry.sellAmount)
     for (const leg of partnerLegs(entry)) {
       const side = leg.token === 'sell' ? entry.sellToken : entry.buyToken
@@ -131,7 +136,7 @@ function summarizeGroup(group: QuoteLogEntry[], executed: ReadonlySet<string>): 
       const held = token(side.caip, side)
       if (settlement === 'us off-chain') {
         held.owed += net
-        if (wasExecuted) held.owedExecuted += net
+        held.owedExecuted += net * BigInt(swaps)
       }
       const paidBy = describePayer(settlement, leg, entry.provider)
       const key = JSON.stringify([settlement, paidBy, side.caip])
@@ -145,7 +150,7 @@ function summarizeGroup(group: QuoteLogEntry[], executed: ReadonlySet<string>): 
       }
       line.gross += gross
       line.share += gross - net
-      if (wasExecuted) line.netExecuted += net
+      line.netExecuted += net * BigInt(swaps)
       lines.set(key, line)
     }
   }
@@ -168,6 +173,7 @@ function summarizeGroup(group: QuoteLogEntry[], executed: ReadonlySet<string>): 
     provider: first.provider,
     quotes: group.length,
     executedQuotes,
+    executions,
     requestedBps: mean((entry) => entry.requestedBps),
     collectedBps: mean((entry) => entry.collectedBps),
     settledOffChain: fees.some((line) => line.settlement === 'us off-chain'),

@@ -111,20 +111,24 @@ describe('settlement ledger in PostgreSQL', () => {
       }),
     ])
 
-    // Ten of them seen delivered by /status, one of those on two instances: ten executions, once each.
+    // Ten of them seen delivered by /status, one of those on two instances (the same swap: counted
+    // once), and one sent a second time, a resend that also landed (a second swap: counted).
     const executed = answers.slice(0, 10).map((answer) => answer.quoteId!)
-    const execution = (quoteId: string) =>
-      ({ kind: 'execution', quoteId, time: new Date().toISOString(), provider: 'lifi' }) as const
-    for (const quoteId of executed) servers[0]!.quoteLog.append(execution(quoteId))
-    servers[1]!.quoteLog.append(execution(executed[0]!))
+    const swap = (index: number) => `0x${index.toString(16).padStart(64, '0')}`
+    const execution = (quoteId: string, sourceTx: string) =>
+      ({ kind: 'execution', quoteId, sourceTx, time: new Date().toISOString(), provider: 'lifi' }) as const
+    executed.forEach((quoteId, index) => servers[0]!.quoteLog.append(execution(quoteId, swap(index))))
+    servers[1]!.quoteLog.append(execution(executed[0]!, swap(0).toUpperCase().replace('0X', '0x')))
+    servers[2]!.quoteLog.append(execution(executed[1]!, swap(99)))
     for (const server of servers) await (server.quoteLog as PostgresLedger).shipped()
     const after = JSON.parse(await runPartnerReport(['--database', postgres.url, '--json'], undefined))
     expect(after.rows).toEqual([
       expect.objectContaining({
         quotes: QUOTES,
         executedQuotes: 10,
-        // 10 × 1 ETH; 10 bps of it = 0.01 ETH owed on what was executed.
-        tokens: [expect.objectContaining({ feeOwed: '1', feeOwedExecuted: '0.01' })],
+        executions: 11,
+        // 11 swaps of 1 ETH; 10 bps of each = 0.011 ETH owed on what was executed.
+        tokens: [expect.objectContaining({ feeOwed: '1', feeOwedExecuted: '0.011' })],
       }),
     ])
   }, 120_000)
