@@ -279,6 +279,16 @@ describe('/access holder pass over a JSON-RPC node', () => {
     RPC_URL_BASE: node.url,
   })
 
+  it('refuses a repeated parameter, as every GET does, rather than taking the first', async () => {
+    const { app } = appWith(holderPassEnv())
+    const address = privateKeyToAccount(generatePrivateKey()).address
+    const once = await app.request(`/api/sdk/v1/access?address=${address}`)
+    expect(once.status).toBe(200)
+    const twice = await app.request(`/api/sdk/v1/access?address=${address}&address=${address}`)
+    expect(twice.status).toBe(400)
+    expect(await twice.json()).toMatchObject({ code: 'BAD_REQUEST' })
+  })
+
   it('a failed balance read does not use up the message: the identical retry gets the grant', async () => {
     const { app } = appWith(holderPassEnv())
     const redeem = await signedRedeem(app)

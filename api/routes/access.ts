@@ -3,6 +3,7 @@ import { HTTPFacilitatorClient } from '@x402/core/server'
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { parseQueryString } from '../request/parseQueryString'
 import type { Address } from 'viem'
 import { findChain, SwapError } from '../../shared'
 import type { HolderPassFlow } from '../access/createHolderPassFlow'
@@ -147,22 +148,25 @@ export function createAccessRoute({
     return c.json(await holderPass.redeem(HolderPassRedeemInputSchema.parse(parsed.data)))
   }
 
-  return new Hono<AppEnv>()
-    .use('/access', noStore())
-    .get('/access', (c) => answer(c, c.req.query()))
-    .post(
-      '/access',
-      bodyLimit({
-        maxSize: MAX_BODY_BYTES,
-        onError: () => {
-          throw new SwapError({
-            code: 'BAD_REQUEST',
-            message: `The request body exceeds ${MAX_BODY_BYTES} bytes`,
-          })
-        },
-      }),
-      async (c) => answer(c, await readJsonBody(c)),
-    )
+  return (
+    new Hono<AppEnv>()
+      .use('/access', noStore())
+      // As on every GET: a repeated or undecodable parameter is a 400, not the first of them taken.
+      .get('/access', (c) => answer(c, parseQueryString(c.req.url)))
+      .post(
+        '/access',
+        bodyLimit({
+          maxSize: MAX_BODY_BYTES,
+          onError: () => {
+            throw new SwapError({
+              code: 'BAD_REQUEST',
+              message: `The request body exceeds ${MAX_BODY_BYTES} bytes`,
+            })
+          },
+        }),
+        async (c) => answer(c, await readJsonBody(c)),
+      )
+  )
 }
 
 function notConfigured(message: string, missing: readonly string[]): SwapError {
