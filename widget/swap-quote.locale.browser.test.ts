@@ -127,6 +127,10 @@ describe('<swap-quote> languages', () => {
       'the point refused as ambiguous in German',
     )
     assert(!$(element, '[data-testid="buy-amount"]'), 'no quote for 1.5')
+    // German's own decimal comma before three digits is a fraction, one reading only: quoted.
+    typeInto($(element, 'input[name="amount"]'), '1,125')
+    await waitUntil(() => $(element, '[data-testid="buy-amount"]'), 'a quote for 1,125')
+    assert(problem() === '', `no problem for 1,125, got ${problem()}`)
   })
 
   it('says a failed network switch in German, and in English in its swap-quote:error event', async () => {

@@ -878,7 +878,7 @@ export class SwapQuote extends LitElement {
     if (read?.of !== of || decimals === undefined || this.execution?.view) return undefined
     return read.checkFunds({
       funds: read.funds,
-      amount: this.inputProblems().amount ? undefined : readAmountInput(this.amount).amount,
+      amount: this.inputProblems().amount ? undefined : readAmountInput(this.amount, this.locale).amount,
       decimals,
       quote: this.currentResult()?.quote,
       nativeSymbol: this.chainInfo(this.sellChain)?.nativeSymbol ?? '',
@@ -963,7 +963,7 @@ export class SwapQuote extends LitElement {
 
   private computeInputProblems(): Problems {
     const problems: Problems = {}
-    const { amount, problem: separatorProblem } = readAmountInput(this.amount, this.t, this.locale)
+    const { amount, problem: separatorProblem } = readAmountInput(this.amount, this.locale, this.t)
     if (separatorProblem) problems.amount = separatorProblem
     else if (amount) {
       // Unknown decimals (a pasted token): check the grammar only; the service checks precision.
@@ -1002,7 +1002,7 @@ export class SwapQuote extends LitElement {
       sellToken: this.sellToken,
       buyChain: this.buyChain,
       buyToken: this.buyToken,
-      amount: readAmountInput(this.amount).amount ?? this.amount,
+      amount: readAmountInput(this.amount, this.locale).amount ?? this.amount,
       // Trimmed, as validateAddress read them: the service takes the address exactly as sent.
       address: this.refundChain() ? this.refundAddress.trim() : (this.wallet.account ?? PREVIEW_ADDRESS),
       ...(this.recipientChain() ? { recipient: this.effectiveRecipient().trim() } : {}),

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { AMOUNT_PATTERN } from '../../shared/amount'
 import { readAmountInput } from './readAmountInput'
-import { english } from './translate'
 
 describe('readAmountInput', () => {
   it('rewrites what people type into the contract grammar: a comma point, a bare leading point, spaces', () => {
@@ -36,11 +35,21 @@ describe('readAmountInput', () => {
     // A German balance reads 10.000,8: typed back, 1.500 must not quote 1.5.
     for (const locale of ['de', 'es', 'fr']) {
       for (const text of ['1.500', '10.000', '250.000'])
-        expect(readAmountInput(text, english, locale).problem, `${locale} ${text}`).toMatch(/no thousands/)
+        expect(readAmountInput(text, locale).problem, `${locale} ${text}`).toMatch(/no thousands/)
       // One reading only: a leading zero, or not three digits after the point.
       for (const text of ['0.125', '1.5', '1.50', '1.5000'])
-        expect(readAmountInput(text, english, locale), `${locale} ${text}`).toEqual({ amount: text })
+        expect(readAmountInput(text, locale), `${locale} ${text}`).toEqual({ amount: text })
     }
-    expect(readAmountInput('1.500', english, 'en')).toEqual({ amount: '1.500' })
+    expect(readAmountInput('1.500', 'en')).toEqual({ amount: '1.500' })
+  })
+
+  it('reads a comma as the decimal where the locale writes decimals with one, and after a leading zero anywhere', () => {
+    // German keyboards type 0,125 and 1,125: the locale's own decimal comma, one reading only.
+    for (const locale of ['de', 'es', 'fr']) {
+      expect(readAmountInput('0,125', locale), locale).toEqual({ amount: '0.125' })
+      expect(readAmountInput('1,125', locale), locale).toEqual({ amount: '1.125' })
+    }
+    expect(readAmountInput('0,125', 'en')).toEqual({ amount: '0.125' })
+    expect(readAmountInput('1,125', 'en').problem).toMatch(/no thousands/)
   })
 })

@@ -9,11 +9,13 @@ export type AmountInput = { amount: string; problem?: undefined } | { amount?: u
  * Reads the amount field into the contract's amount grammar (`AMOUNT_PATTERN`, shared with the API).
  * Forms people type that mean one amount only are rewritten: surrounding spaces go, a leading point
  * gets its zero (`.5` is 0.5), and, since keyboards in comma-decimal locales offer "," for
- * `inputmode="decimal"`, one comma is the decimal point (`0,5` is 0.5). A comma followed by exactly
- * three digits (`1,000`) is refused: it is one thousand to some users and one to others, and guessing
- * wrong trades the wrong amount. So is a point followed by exactly three digits after a number from 1
- * (`1.500`) where the `locale` writes a comma for decimals: its own numbers (a balance of 10.000,8) use
- * the point for thousands. The text itself is left as typed; only the amount sent is rewritten.
+ * `inputmode="decimal"`, one comma is the decimal point (`0,5` is 0.5). A number from 1 to 999 with the
+ * `locale`'s thousands separator before exactly three digits is refused: `1,000` where the locale
+ * writes a point for decimals, `1.500` where it writes a comma (its own numbers, a balance of 10.000,8,
+ * group thousands with the point). It is one thousand to some users and one to others, and guessing
+ * wrong trades the wrong amount. With the locale's own decimal separator (`1,125` in German) or a
+ * leading zero (`0,125`) it can only be a fraction, and is read as one. The text itself is left as
+ * typed; only the amount sent is rewritten.
  * Zero and the token's precision are checked later, with the token (`parseAmount`). The problem is in
  * the words of `t` (English by default).
  *
@@ -21,16 +23,17 @@ export type AmountInput = { amount: string; problem?: undefined } | { amount?: u
  * readAmountInput(' ,5 ') // { amount: '0.5' }
  * readAmountInput('1,000') // { problem: 'Write the amount as a plain number…' }
  */
-export function readAmountInput(text: string, t: Translate = english, locale = 'en'): AmountInput {
+export function readAmountInput(text: string, locale = 'en', t: Translate = english): AmountInput {
   const problem = () => ({
     problem: t(
       'Write the amount as a plain number with one decimal separator and no thousands separators, like 1000.5.',
     ),
   })
   let amount = text.trim()
-  if (/^[1-9]\d{0,2}\.\d{3}$/.test(amount) && (1.5).toLocaleString(locale)[1] === ',') return problem()
+  const grouped = /^[1-9]\d{0,2}([.,])\d{3}$/.exec(amount)
+  if (grouped && grouped[1] !== (1.5).toLocaleString(locale)[1]) return problem()
   if (amount.includes(',')) {
-    if (!/^\d*,\d*$/.test(amount) || /^\d+,\d{3}$/.test(amount)) return problem()
+    if (!/^\d*,\d*$/.test(amount)) return problem()
     amount = amount.replace(',', '.')
   }
   if (amount.startsWith('.')) amount = `0${amount}`
