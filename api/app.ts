@@ -78,6 +78,12 @@ export type CreateAppParameters = {
    * `/sandbox/*`, so they share the API's port). `npm run serve` passes none.
    */
   site?: Hono
+  /**
+   * The preflight answer for a path of `site` that needs other methods than the API's (the sandbox's
+   * CoW order book takes POST and PUT from any origin, as CoW's own does); `undefined` for the
+   * contract's. The API's own paths always get the contract's.
+   */
+  sitePreflight?: (path: string) => Record<string, string> | undefined
 }
 
 /**
@@ -107,6 +113,7 @@ export function createApp({
   metrics = noMetrics,
   generateRequestId,
   site,
+  sitePreflight,
 }: CreateAppParameters) {
   const grantVerifier =
     verifyGrant ??
@@ -205,6 +212,7 @@ export function createApp({
       ipv6Prefix: config.CALLER_IPV6_PREFIX,
       getSocketAddress,
       ...(generateRequestId ? { generate: generateRequestId } : {}),
+      ...(sitePreflight ? { preflight: sitePreflight } : {}),
     }),
   )
   app.route('/', createHealthRoutes({ isDraining, store }))

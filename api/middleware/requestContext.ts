@@ -15,6 +15,8 @@ export type RequestContextParameters = {
   getSocketAddress: GetSocketAddress
   /** Request ids; default `crypto.randomUUID`. */
   generate?: () => string
+  /** A preflight answer of its own for a path outside `/api/` (`createApp`'s `sitePreflight`). */
+  preflight?: ((path: string) => Record<string, string> | undefined) | undefined
 }
 
 /**
@@ -35,10 +37,14 @@ export function requestContext({
   ipv6Prefix = 64,
   getSocketAddress,
   generate = generateRandomRequestId,
+  preflight,
 }: RequestContextParameters): MiddlewareHandler<AppEnv> {
   const proxyRanges = parseProxyRanges(trustedProxies)
   return async (c, next) => {
-    if (c.req.method === 'OPTIONS') return c.body(null, 204, corsPreflightHeaders)
+    if (c.req.method === 'OPTIONS') {
+      const own = c.req.path.startsWith('/api/') ? undefined : preflight?.(c.req.path)
+      return c.body(null, 204, own ?? corsPreflightHeaders)
+    }
     const id = chooseRequestId(readHeader(c, REQUEST_ID_HEADER), generate)
     c.set('requestId', id)
     c.set(

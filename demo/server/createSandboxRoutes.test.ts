@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import type { PublicClient } from 'viem'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createApp, loadConfig } from '../../api'
-import { createSandboxRoutes } from './createSandboxRoutes'
+import { createSandboxRoutes, sandboxPreflight } from './createSandboxRoutes'
 
 const dir = mkdtempSync(join(tmpdir(), 'sandbox-routes-'))
 const quoteLogPath = join(dir, 'quotes.jsonl')
@@ -25,11 +25,30 @@ const world = {
 const app = createApp({
   config: loadConfig({}),
   site: createSandboxRoutes({ world, quoteLogPath, fetch: fakeAnvil }),
+  sitePreflight: sandboxPreflight,
 })
 const rpc = (chainId: string, body: string, contentType = 'application/json') =>
   app.request(`/sandbox/rpc/${chainId}`, { method: 'POST', headers: { 'content-type': contentType }, body })
 
 describe('sandbox routes', () => {
+  it("lets any origin post and put to the CoW order book, as CoW's own does; the API keeps the contract's CORS", async () => {
+    const preflight = (path: string, method: string) =>
+      app.request(path, {
+        method: 'OPTIONS',
+        headers: { origin: 'https://shop.example', 'access-control-request-method': method },
+      })
+    const order = await preflight('/sandbox/cow/mainnet/api/v1/app_data/0xabc', 'PUT')
+    expect(order.status).toBe(204)
+    expect(order.headers.get('access-control-allow-origin')).toBe('*')
+    expect(order.headers.get('access-control-allow-methods')?.split(', ')).toEqual(
+      expect.arrayContaining(['POST', 'PUT']),
+    )
+    const quote = await preflight('/api/sdk/v1/quote', 'GET')
+    expect(quote.headers.get('access-control-allow-methods')).toBe('GET, OPTIONS')
+    const rpcPath = await preflight('/sandbox/rpc/1', 'POST')
+    expect(rpcPath.headers.get('access-control-allow-methods')).toBe('GET, OPTIONS')
+  })
+
   it('serves the manifest at /sandbox/world.json, never cached', async () => {
     const response = await app.request('/sandbox/world.json')
     expect(response.status).toBe(200)

@@ -42,6 +42,21 @@ const MAX_QUOTE_LOG_LIMIT = 200
  *
  * Errors are `SwapError`s, answered as `{ error, code }` by the API's error handler.
  */
+/**
+ * The preflight of the sandbox's CoW order book: POST and PUT with a JSON body from any origin, as
+ * CoW's own order book answers (the CoW Swap app and widget post orders to it from their own sites), so
+ * a page on another origin can place an order, not only the demo page. Other paths: the API's.
+ */
+export function sandboxPreflight(path: string): Record<string, string> | undefined {
+  if (!path.startsWith('/sandbox/cow/')) return undefined
+  return {
+    'Access-Control-Allow-Origin': '*',
+    'Access-Control-Allow-Methods': 'GET, POST, PUT, OPTIONS',
+    'Access-Control-Allow-Headers': 'Content-Type',
+    'Access-Control-Max-Age': '86400',
+  }
+}
+
 export function createSandboxRoutes({
   world,
   quoteLogPath,

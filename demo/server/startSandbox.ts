@@ -20,7 +20,7 @@ import {
   SANDBOX_THORCHAIN_AFFILIATE,
   writeSandboxPartnerRegistry,
 } from './createSandboxConfig'
-import { createSandboxRoutes } from './createSandboxRoutes'
+import { createSandboxRoutes, sandboxPreflight } from './createSandboxRoutes'
 import { createSandboxVenues } from './createSandboxVenues'
 import { createStaticPages } from './createStaticPages'
 import { renderSandboxStart } from './renderSandboxStart'
@@ -196,7 +196,13 @@ export async function startSandbox({
       .route('/', createSandboxRoutes({ world, quoteLogPath, cowUrl: simulators.cowUrl }))
       .route('/', ledgerWallet)
       .route('/', pages)
-    const api = await startApiServer({ config, venues, site, port: apiPort }).catch((error) => {
+    const api = await startApiServer({
+      config,
+      venues,
+      site,
+      sitePreflight: sandboxPreflight,
+      port: apiPort,
+    }).catch((error) => {
       if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
         throw new Error(
           `port ${port} on ${host} is already in use; set PORT to another port (PORT=0 picks a free one)`,
