@@ -279,7 +279,22 @@ for (const button of document.querySelectorAll<HTMLButtonElement>('[data-preset]
     showSettings()
     applySettingsToWidget()
     showSnippet()
+    void fillLedgerSender(sellChain)
   })
+}
+
+/**
+ * A preset that sells from the sandbox ledger (BTC and friends) fills in the address the deposit is
+ * sent from, the demo account's on that ledger, as a user's own wallet would: a newcomer cannot know it.
+ */
+async function fillLedgerSender(chain: string): Promise<void> {
+  if (findChain(chain)?.type === 'evm') return
+  try {
+    const { address } = await readLedgerAccount(chain)
+    if (widget?.sellChain === chain && !widget.refundAddress) widget.refundAddress = address
+  } catch {
+    // Not a chain of the sandbox ledger: the user types the address.
+  }
 }
 
 byId('copy-snippet').addEventListener('click', async (event) => {

@@ -261,6 +261,15 @@ describe('npm start', () => {
       expect(await page.locator('#wallet-address').textContent()).toBe(manifest.accounts[0]!.address)
       await page.screenshot({ path: join(screenshots, 'demo-page-light.png'), fullPage: true })
 
+      // The BTC preset fills in the address the deposit is sent from: the demo account's on the ledger.
+      const ledgerBtc = ((await (await fetch(`${url}/sandbox/ledger/BTC`)).json()) as { address: string })
+        .address
+      await page.getByRole('button', { name: 'BTC → ETH (THORChain)' }).click()
+      await expect
+        .poll(() => page.locator('swap-quote').evaluate((element: any) => element.refundAddress))
+        .toBe(ledgerBtc)
+      await page.locator('swap-quote [data-testid="buy-amount"]').waitFor({ timeout: 15_000 })
+
       // Each preset is won by another venue, and each carries the demo partner's fee, no fault injected.
       for (const [preset, venue] of [
         ['USDC → ETH (CoW)', 'CoW Protocol'],
