@@ -110,8 +110,8 @@ const QUOTED_VOLUME_NOTE = [
   '',
   "'to partner' is on every quote answered; 'executed' counts only the swaps /status saw delivered (a quote",
   'sent twice is two swaps), and their fees are what is owed. A swap nobody followed through /status is not',
-  'counted as executed:',
-  'before paying, reconcile with what arrived (the service fee wallets; CoW DAO weekly payouts).',
+  'counted as executed: before paying, reconcile with what arrived (the service fee wallets; CoW DAO weekly',
+  'payouts).',
 ]
 
 /**

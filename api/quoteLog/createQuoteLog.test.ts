@@ -83,7 +83,7 @@ describe('quote log', () => {
     // A statement with rows says what its figures are: fees on quotes, owed only for executed swaps.
     const statement = await runPartnerReport(['--log', path, '--partner', 'acme'], undefined)
     expect(statement).toMatch(/^acme\s+lifi\s+250\s/m)
-    expect(statement).toContain("'executed' counts only quotes whose swap /status saw delivered")
+    expect(statement).toContain("'executed' counts only the swaps /status saw delivered")
   })
 
   it('reads the logs of several instances as one, counting a quote that appears twice once', async () => {
