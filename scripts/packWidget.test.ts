@@ -211,7 +211,7 @@ describe('the packed widget package', () => {
           () =>
             document
               .querySelector('swap-quote')
-              ?.shadowRoot?.querySelector('[data-testid="buy-amount"]')
+              ?.shadowRoot?.querySelector('.summary .big bdi')
               ?.textContent?.trim(),
           undefined,
           { timeout: 60_000, polling: 100 },

@@ -108,7 +108,7 @@ describe('the built widget’s wallet menu', () => {
     if (dir) await rm(dir, { recursive: true, force: true })
   })
 
-  const account = (tab: Page) => tab.locator('swap-quote [data-testid="account"]')
+  const account = (tab: Page) => tab.locator('swap-quote [part="wallet"] > span')
   const calls = (tab: Page) => tab.evaluate(() => (window as unknown as { calls: string[] }).calls)
 
   it('connects an announced wallet, follows its account, restores it after a reload, and forgets it on Disconnect', async () => {

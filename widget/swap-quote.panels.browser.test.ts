@@ -68,6 +68,33 @@ describe('<swap-quote> settings', () => {
     assertEqual((await openSettings(remounted)).value, '0.7', 'and the panel shows it')
   })
 
+  it('shows a kept custom slippage in the quote summary once Settings is closed, marked from 5%', async () => {
+    const api = await scenarioBase('ok')
+    const element = await mount({ 'api-base': api, ...pair, amount: '1', slippage: '0.5' })
+    await waitForQuote(element)
+    const shown = () => textOf(element, '[data-testid="slippage"]')
+    assertEqual(shown(), '0.5%', 'the site’s slippage is the one in force')
+    typeInto(await openSettings(element), '20')
+    await waitUntil(async () => (await slippages(api)).at(-1) === '20', 'a quote with 20%')
+    $<HTMLButtonElement>(element, '[part="settings-button"]')!.click()
+    await waitUntil(() => !$(element, '[part="slippage-input"]'), 'Settings closed')
+    await waitUntil(() => shown() === '20%', `20% in the summary, got ${shown()}`)
+    assert(
+      $(element, '[data-testid="slippage"]')!.parentElement!.classList.contains('warn'),
+      '20% is marked as high',
+    )
+    element.remove()
+    // Kept for the site: the next visit's first quote shows it, over the site's 0.5.
+    const remounted = await mount({
+      'api-base': await scenarioBase('ok'),
+      ...pair,
+      amount: '1',
+      slippage: '0.5',
+    })
+    await waitForQuote(remounted)
+    assertEqual(textOf(remounted, '[data-testid="slippage"]'), '20%', 'shown on the next visit')
+  })
+
   it('refuses a slippage outside the contract’s range with a message, and quotes nothing with it', async () => {
     const api = await scenarioBase('ok')
     const element = await mount({ 'api-base': api, ...pair, amount: '1' })

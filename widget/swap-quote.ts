@@ -619,6 +619,7 @@ export class SwapQuote extends LitElement {
         }),
         inverted: this._rateInverted,
         onInvert: () => (this._rateInverted = !this._rateInverted),
+        slippage: this._slippage ?? this.slippage,
         t: this.t,
       })
     }

@@ -24,6 +24,8 @@ export type QuoteSummaryProps = {
   inverted: boolean
   /** The rate was pressed: show it the other way round. */
   onInvert: () => void
+  /** The maximum slippage asked for, percent (the user's own from Settings, else the site's); none: each venue's. */
+  slippage: string | undefined
   t: Translate
 }
 
@@ -83,6 +85,13 @@ export function renderQuoteSummary(props: QuoteSummaryProps): TemplateResult {
           }
         </button>`,
       )}
+      ${
+        // A slippage of the user's own is kept for the site, so it is shown where every quote is read, as
+        // Uniswap shows a custom "Max slippage", and marked from 5% (the settings panel's "high").
+        props.slippage
+          ? row(t('Maximum slippage'), 'slippage', `${props.slippage}%`, +props.slippage >= 5 ? 'warn' : '')
+          : nothing
+      }
       ${
         impactBps === undefined
           ? nothing
