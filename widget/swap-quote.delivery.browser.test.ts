@@ -1,6 +1,7 @@
 import { createFakeProvider } from '../shared/wallet/testing/createFakeProvider'
 import type { SwapQuoteDoneEvent, SwapQuoteErrorEvent } from './events'
 import type { DelayTimers } from './parts/delay'
+import { SWAP_RECORD_PREFIX } from './parts/hasSwapRecord'
 import { saveSwapRecord } from './parts/swapRecords'
 import type { SwapQuote } from './swap-quote'
 import type { FakeStatusStep } from './test/fakeApi'
@@ -309,6 +310,49 @@ describe('<swap-quote> follows a swap to delivery', () => {
     await hand.tick()
     await waitUntil(() => current(element) === 'On its way', 'filled: on its way')
     assertEqual(status(element), 'On its way: the swap is settling.')
+  }, 60_000)
+
+  it('ends a tracking the service will never answer (an expired quote) with its words and "New quote", not a locked form', async () => {
+    const hand = handTimers()
+    const api = await scripted('ok', [{ state: 'pending' }])
+    // A swap kept by an earlier visit, of a quote the service no longer follows (404 NOT_FOUND).
+    saveSwapRecord({
+      quoteId: 'q_gone-for-good',
+      apiBase: api,
+      page: location.pathname,
+      route: 'tx',
+      hash: `0x${'0e'.repeat(32)}`,
+      sellChain: 'ETH',
+      sellSymbol: 'ETH',
+      sellAmount: '1',
+      buyChain: 'ETH',
+      buySymbol: 'USDC',
+      minBuyAmount: '2900',
+      state: 'inFlight',
+    })
+    assert(localStorage.getItem(`${SWAP_RECORD_PREFIX}q_gone-for-good`), 'kept before')
+    const element = await mountTracked({ 'api-base': api, 'buy-token': 'USDC', amount: '1' }, hand.timers)
+    await waitUntil(() => current(element) === 'On its way', 'the kept swap is shown')
+    assert(
+      $(element, 'input[name="amount"]')!.matches(':disabled'),
+      'the form is locked while it is followed',
+    )
+    await hand.tick()
+    await waitUntil(() => textOf(element, '[data-testid="execution-message"]'), "the service's words")
+    assert(
+      textOf(element, '[data-testid="execution-message"]').includes('Unknown quote'),
+      textOf(element, '[data-testid="execution-message"]'),
+    )
+    const newQuote = await waitUntil(
+      () =>
+        [...element.shadowRoot!.querySelectorAll('button')].find(
+          (b) => b.textContent?.trim() === 'New quote',
+        ),
+      '"New quote" offered',
+    )
+    newQuote.click()
+    await waitUntil(() => !$(element, 'input[name="amount"]')!.matches(':disabled'), 'the form is back')
+    assertEqual(localStorage.getItem(`${SWAP_RECORD_PREFIX}q_gone-for-good`), null, 'the record is forgotten')
   }, 60_000)
 
   it('keeps retrying a failed status poll rather than end the tracking', async () => {

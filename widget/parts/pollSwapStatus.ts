@@ -26,9 +26,11 @@ export function isFinalState(state: SwapStatus['state']): boolean {
 /**
  * Polls `GET /status` for a submitted swap until it reports a final state, which it returns; every
  * answer goes to `onStatus`. The waits back off (3 s, then 1.5 times longer up to 15 s) and start
- * again at the first after a change of state. A failed poll is only retried: the funds are out, so
- * a service that is down for a while must not end the tracking. Returns `undefined` once `active`
- * says no; rejects only when `signal` aborts.
+ * again at the first after a change of state. A failed poll is retried: the funds are out, so a
+ * service that is down for a while must not end the tracking. Only the service's own "never" ends it:
+ * `NOT_FOUND` (a quote it no longer follows, 24 hours on or after a restart) and `BAD_REQUEST` (a hash it
+ * refuses) reject with that error. Returns `undefined` once `active` says no; rejects too when `signal`
+ * aborts.
  *
  * @example
  * const final = await pollSwapStatus({ status: client.status, quoteId, hash: () => txHash, timers, signal, active: () => true, onStatus: show })
@@ -57,7 +59,8 @@ export async function pollSwapStatus({
       if (answer.state !== last) waitMs = Math.max(firstDelayMs, 3000)
       last = answer.state
     } catch (error) {
-      if (signal.aborted) throw error
+      const code = (error as { code?: unknown }).code
+      if (signal.aborted || code === 'NOT_FOUND' || code === 'BAD_REQUEST') throw error
     }
   }
 }

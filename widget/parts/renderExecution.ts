@@ -191,7 +191,8 @@ export function renderExecution(props: ExecutionProps): TemplateResult {
         : nothing
     }
     ${
-      view.status === 'running' || (view.status === 'tracking' && !execution.deposit)
+      // While tracking, "New quote" only once the service has said it will not follow the swap.
+      view.status === 'running' || (view.status === 'tracking' && !execution.deposit && !view.message)
         ? nothing
         : html`<button
             type="button"

@@ -50,7 +50,14 @@ export function trackSwap(execution: ExecutionController, record: SwapRecord, fi
       recordSwapHistory({ record: current, nowMs: nowMs() })
     },
   })
-    .catch(() => undefined)
+    .catch((error: Error) => {
+      // The service will never follow this swap (see `pollSwapStatus`): say its words, and offer
+      // "New quote" rather than keep the form locked under a tracking that cannot end.
+      const view = execution.view
+      if (stop.signal.aborted || view?.track?.quoteId !== record.quoteId) return
+      execution.view = { ...view, message: error.message }
+      execution.host.requestUpdate()
+    })
     .finally(done)
 }
 
