@@ -1091,9 +1091,6 @@ export class SwapQuote extends LitElement {
     const result = this.currentResult()
     // The button is disabled then; this guards any other way in (never a swap that cannot go through).
     if (!result || this.fundsCheck()?.short || this.checksWaiting(result.quote)) return
-    const veto = new SwapQuoteBeforeExecuteEvent(result.quote)
-    this.dispatchEvent(veto)
-    if (veto.defaultPrevented) return
     let execution: ExecutionController
     try {
       execution = await this.loadExecution()
@@ -1104,8 +1101,11 @@ export class SwapQuote extends LitElement {
       this.dispatchEvent(new SwapQuoteErrorEvent({ source: 'execution', code: 'wallet-error', message }))
       return
     }
-    // A second press while the code loaded: the first one started the swap.
+    // A second press while the code loaded: the first one started the swap (and asked the host once).
     if (execution.view) return
+    const veto = new SwapQuoteBeforeExecuteEvent(result.quote)
+    this.dispatchEvent(veto)
+    if (veto.defaultPrevented) return
     this.quotes.cancelRefresh()
     await execution.start({
       quote: result.quote,

@@ -233,10 +233,25 @@ describe('<swap-quote> wallet and execution', () => {
       event.preventDefault()
     })
     ;(await button(element, 'action-button')).click()
-    await new Promise((resolve) => setTimeout(resolve, 50))
-    assertEqual(vetoed, 1)
+    await waitUntil(() => vetoed === 1, 'the host is asked')
     assert(!$(element, '[part="progress"]'), 'nothing started')
     assert(!provider.calls.some((call) => call.method === 'eth_sendTransaction'), 'nothing sent')
+  })
+
+  it('asks the host once for a double click on Swap, and sends one swap', async () => {
+    const { element, provider } = await connected('ok')
+    let asked = 0
+    element.addEventListener('swap-quote:before-execute', () => asked++)
+    const swap = await button(element, 'action-button')
+    swap.click()
+    swap.click()
+    await waitUntil(() => $(element, '[part="progress"]'), 'the swap started')
+    await waitUntil(
+      () => provider.calls.some((call) => call.method === 'eth_sendTransaction'),
+      'the swap was sent',
+    )
+    assertEqual(asked, 1, 'one before-execute')
+    assertEqual(provider.calls.filter((call) => call.method === 'eth_sendTransaction').length, 1, 'one swap')
   })
 
   it('reports a transaction declined in the wallet as its own outcome', async () => {
