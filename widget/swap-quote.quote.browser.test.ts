@@ -643,6 +643,14 @@ describe('<swap-quote> quote errors', () => {
       const text = await errorText(element)
       assert(text.includes(words), text)
       assertEqual($(element, '[part="error"]')?.dataset.code, code)
+      // A refusal names what to correct in the service's words, and offers no "Try again" that would
+      // only be refused again; other failures offer it.
+      const refusal = code === 'BAD_REQUEST' || code === 'UNSUPPORTED_PAIR'
+      assertEqual(
+        textOf(element, '[data-testid="problem-detail"]'),
+        refusal ? (code === 'BAD_REQUEST' ? 'slippage must be in (0, 50]' : 'Hive cannot be quoted') : '',
+      )
+      assertEqual(!!$(element, '[part="retry-button"]'), !refusal, 'Try again')
     })
   }
 

@@ -13,10 +13,13 @@ export type QuoteProblem = {
   steps?: Step[] | undefined
   stepsNote?: string | undefined
   retryAfterSeconds?: number | undefined
+  /** The service's own words on a request it refuses (`BAD_REQUEST`, `UNSUPPORTED_PAIR`): which field, which address, which tax. */
+  detail?: string | undefined
 }
 
 type ApiErrorLike = {
   code?: unknown
+  message?: unknown
   steps?: Step[]
   stepsNote?: string
   retryAfterSeconds?: number
@@ -62,5 +65,10 @@ export function describeQuoteError(error: unknown): QuoteProblem {
     steps: code === 'NO_ROUTE' ? apiError.steps : undefined,
     stepsNote: code === 'NO_ROUTE' ? apiError.stepsNote : undefined,
     retryAfterSeconds: code === 'RATE_LIMITED' ? apiError.retryAfterSeconds : undefined,
+    // A refusal says what to correct, in the service's words; asking again unchanged cannot help.
+    detail: refused(code) ? String(apiError.message ?? '') : undefined,
   }
 }
+
+/** A request the service refuses as it stands: only a change of it can get a quote. */
+export const refused = (code: string) => code === 'BAD_REQUEST' || code === 'UNSUPPORTED_PAIR'

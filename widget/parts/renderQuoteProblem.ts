@@ -1,6 +1,6 @@
 import { html, nothing } from 'lit'
 import type { TemplateResult } from 'lit'
-import type { QuoteProblem } from './describeQuoteError'
+import { refused, type QuoteProblem } from './describeQuoteError'
 import { formatCountdown } from './formatCountdown'
 import type { Translate } from './translate'
 
@@ -30,7 +30,15 @@ export function renderQuoteProblem(
             </p>`
           : nothing
       }
-      <button type="button" class="secondary" part="retry-button" @click=${onRetry}>${t('Try again')}</button>
+      ${
+        // The service's words on what it refuses, as sent, in their own direction; and no "Try again",
+        // which would only be refused again.
+        refused(problem.code)
+          ? html`<p class="hint" dir="auto" data-testid="problem-detail">${problem.detail}</p>`
+          : html`<button type="button" class="secondary" part="retry-button" @click=${onRetry}>
+              ${t('Try again')}
+            </button>`
+      }
       ${
         problem.steps && problem.steps.length > 0
           ? html`<div data-testid="steps">
