@@ -238,6 +238,20 @@ describe('<swap-quote> wallet and execution', () => {
     assert(!provider.calls.some((call) => call.method === 'eth_sendTransaction'), 'nothing sent')
   })
 
+  it('says that a leftover allowance is first reset to 0, not "Approve" twice', async () => {
+    // 1 unit of USDC already approved: too little, so it is set to 0 before the exact approval.
+    const { element } = await connected('ok', { 'sell-token': 'USDC' }, { allowance: 1n })
+    ;(await button(element, 'action-button')).click()
+    await swapSent(element)
+    const approvals = [...element.shadowRoot!.querySelectorAll('[data-step="approve:pending"]')].map((item) =>
+      item.textContent!.trim(),
+    )
+    assertEqual(approvals, [
+      'First reset the old approval to 0 in your wallet',
+      'Approve the token in your wallet',
+    ])
+  })
+
   it('asks the host once for a double click on Swap, and sends one swap', async () => {
     const { element, provider } = await connected('ok')
     let asked = 0

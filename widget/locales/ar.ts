@@ -45,6 +45,7 @@ export const catalog = defineCatalog({
     'Switching the wallet to the right chain': 'جارٍ تحويل المحفظة إلى الشبكة الصحيحة',
     'Wallet on the right chain': 'المحفظة على الشبكة الصحيحة',
     'Approve the token in your wallet': 'وافِق على استخدام الرمز المميز في محفظتك',
+    'First reset the old approval to 0 in your wallet': 'أعِد أولاً ضبط الموافقة السابقة على 0 في محفظتك',
     'Approval sent, waiting for confirmation': 'أُرسلت الموافقة، بانتظار التأكيد',
     'Approval confirmed': 'تأكّدت الموافقة',
     'Confirm the swap in your wallet': 'أكّد المبادلة في محفظتك',

@@ -46,6 +46,8 @@ export const catalog = defineCatalog({
     'Switching the wallet to the right chain': 'Wallet wird auf die richtige Chain umgestellt',
     'Wallet on the right chain': 'Wallet auf der richtigen Chain',
     'Approve the token in your wallet': 'Geben Sie den Token in Ihrer Wallet frei',
+    'First reset the old approval to 0 in your wallet':
+      'Setzen Sie zuerst die alte Freigabe in Ihrer Wallet auf 0 zurück',
     'Approval sent, waiting for confirmation': 'Freigabe gesendet, warte auf Bestätigung',
     'Approval confirmed': 'Freigabe bestätigt',
     'Confirm the swap in your wallet': 'Bestätigen Sie den Tausch in Ihrer Wallet',

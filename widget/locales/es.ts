@@ -47,6 +47,8 @@ export const catalog = defineCatalog({
     'Switching the wallet to the right chain': 'Cambiando la billetera a la red correcta',
     'Wallet on the right chain': 'Billetera en la red correcta',
     'Approve the token in your wallet': 'Aprueba el token en tu billetera',
+    'First reset the old approval to 0 in your wallet':
+      'Primero restablece a 0 la aprobación anterior en tu billetera',
     'Approval sent, waiting for confirmation': 'Aprobación enviada, esperando confirmación',
     'Approval confirmed': 'Aprobación confirmada',
     'Confirm the swap in your wallet': 'Confirma el intercambio en tu billetera',

@@ -124,7 +124,14 @@ export function renderExecution(props: ExecutionProps): TemplateResult {
           // One link per transaction, on the step where its hash first appears.
           const firstMention = view.steps.findIndex((other) => other.txHash === event.txHash) === index
           return html`<li data-step=${event.step}>
-            ${describeStep(event.step, t)} ${txLink && firstMention ? html` · ${txLink}` : nothing}
+            ${
+              // A token that refuses to change a non-zero allowance (USDT) is first set to 0: a second
+              // "Approve" would look like the same request twice.
+              event.allowanceReset && event.step === 'approve:pending'
+                ? t('First reset the old approval to 0 in your wallet')
+                : describeStep(event.step, t)
+            }
+            ${txLink && firstMention ? html` · ${txLink}` : nothing}
             ${
               event.orderUid
                 ? html`<span class="hint">
