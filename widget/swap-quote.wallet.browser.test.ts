@@ -147,6 +147,22 @@ describe('<swap-quote> wallet and execution', () => {
     )
   })
 
+  it('gives focus back to Connect when the wallet menu closes, not to the page', async () => {
+    const element = await mount({ 'api-base': await scenarioBase('ok'), ...base })
+    const focused = () => element.shadowRoot!.activeElement?.getAttribute('part')
+    ;(await button(element, 'connect-button')).click()
+    // The first Connect loads the wallet menu's chunk (@wagmi/core), transformed on demand here.
+    const cancel = await waitUntil(
+      () => $<HTMLButtonElement>(element, '[part="wallet-menu-cancel"]'),
+      'the menu',
+      90_000,
+    )
+    cancel.focus()
+    cancel.click()
+    await waitUntil(() => !$(element, '[part="wallet-menu-cancel"]'), 'the menu closed')
+    await waitUntil(() => focused() === 'connect-button', `focus on Connect after Cancel, got ${focused()}`)
+  }, 120_000)
+
   it('discovers injected wallets by EIP-6963 and lets the user choose one', async () => {
     const first = createFakeProvider({ accounts: [user] })
     const second = createFakeProvider({ accounts: ['0x70997970c51812dc3a010c7d01b50e0d17dc79c8'] })

@@ -104,7 +104,7 @@ export class WalletController implements ReactiveController {
   useHostProvider(provider: Eip1193Provider | undefined, hadOne: boolean): void {
     if (provider) {
       this.provider = provider
-      this.menu?.close()
+      void this.menu?.close()
       this.listen(provider)
       this.accountPending = true
       const timers = this.timers()

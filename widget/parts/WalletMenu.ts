@@ -136,11 +136,16 @@ export class WalletMenu {
     element.shadowRoot?.querySelector<HTMLElement>('[part="wallet-option"]')?.focus()
   }
 
-  close(): void {
+  /** Closes the menu; focus that was in it goes back to the wallet's button (Connect, or Disconnect once connected). */
+  async close(): Promise<void> {
+    const element = this.host.host as unknown as HTMLElement & ReactiveControllerHost
+    const hadFocus = element.matches(':focus-within')
     this.open = false
     this.pending = undefined
     this.pairing = undefined
     this.host.requestUpdate()
+    await element.updateComplete
+    if (hadFocus) element.shadowRoot?.querySelector<HTMLElement>('[part="wallet"] button')?.focus()
   }
 
   /** The options, in the order they are listed. */
@@ -176,7 +181,7 @@ export class WalletMenu {
       const connector = await this.connectorFor(option.id)
       if (!connector || this.pending !== option) return
       await connect(this.config, { connector })
-      if (this.pending === option) this.close()
+      if (this.pending === option) void this.close()
     } catch (error) {
       if (this.pending !== option) return
       this.pending = undefined
@@ -221,7 +226,7 @@ export class WalletMenu {
       pending: this.pending,
       pairing: this.pairing,
       onChoose: (option) => void this.choose(option),
-      onCancel: () => this.close(),
+      onCancel: () => void this.close(),
       t: this.settings().t,
     })
   }
