@@ -25,8 +25,8 @@ export const catalog = defineCatalog({
     'That chain is not supported.': 'هذه الشبكة غير مدعومة.',
     'That token could not be found on the chosen chain. Check the symbol or contract address.':
       'تعذّر العثور على هذا الرمز المميز على الشبكة المختارة. تحقّق من الرمز أو من عنوان العقد.',
-    'No venue can swap this pair at this size right now. A smaller amount or another pair may work.':
-      'لا تستطيع أي منصة مبادلة هذا الزوج بهذا الحجم الآن. قد ينجح مبلغ أصغر أو زوج آخر.',
+    'No venue can swap this pair at this size right now. Another amount or pair may work.':
+      'لا تستطيع أي منصة مبادلة هذا الزوج بهذا الحجم الآن. قد ينجح مبلغ آخر أو زوج آخر.',
     'Too many quote requests from this connection.': 'طلبات عروض أسعار كثيرة جدًا من هذا الاتصال.',
     'The quote service could not get a price right now. Please try again shortly.':
       'تعذّر على خدمة عروض الأسعار الحصول على سعر الآن. يُرجى المحاولة مجددًا بعد قليل.',

@@ -25,8 +25,8 @@ export const catalog = defineCatalog({
     'That chain is not supported.': 'Diese Chain wird nicht unterstützt.',
     'That token could not be found on the chosen chain. Check the symbol or contract address.':
       'Dieser Token wurde auf der gewählten Chain nicht gefunden. Prüfen Sie das Symbol oder die Vertragsadresse.',
-    'No venue can swap this pair at this size right now. A smaller amount or another pair may work.':
-      'Derzeit kann kein Handelsplatz dieses Paar in dieser Größe tauschen. Ein kleinerer Betrag oder ein anderes Paar könnte funktionieren.',
+    'No venue can swap this pair at this size right now. Another amount or pair may work.':
+      'Derzeit kann kein Handelsplatz dieses Paar in dieser Größe tauschen. Ein anderer Betrag oder ein anderes Paar könnte funktionieren.',
     'Too many quote requests from this connection.': 'Zu viele Angebotsanfragen von dieser Verbindung.',
     'The quote service could not get a price right now. Please try again shortly.':
       'Der Angebotsdienst konnte gerade keinen Preis ermitteln. Bitte versuchen Sie es gleich noch einmal.',

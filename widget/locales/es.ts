@@ -25,8 +25,8 @@ export const catalog = defineCatalog({
     'That chain is not supported.': 'Esa red no es compatible.',
     'That token could not be found on the chosen chain. Check the symbol or contract address.':
       'No se encontró ese token en la red elegida. Revisa el símbolo o la dirección del contrato.',
-    'No venue can swap this pair at this size right now. A smaller amount or another pair may work.':
-      'Ahora mismo ningún mercado puede intercambiar este par por este importe. Puede funcionar un importe menor u otro par.',
+    'No venue can swap this pair at this size right now. Another amount or pair may work.':
+      'Ahora mismo ningún mercado puede intercambiar este par por este importe. Puede funcionar otro importe u otro par.',
     'Too many quote requests from this connection.':
       'Demasiadas solicitudes de cotización desde esta conexión.',
     'The quote service could not get a price right now. Please try again shortly.':

@@ -33,9 +33,8 @@ const words: Record<ErrorCode, string> = {
   UNKNOWN_TOKEN: t(
     'That token could not be found on the chosen chain. Check the symbol or contract address.',
   ),
-  NO_ROUTE: t(
-    'No venue can swap this pair at this size right now. A smaller amount or another pair may work.',
-  ),
+  // "Another", not "a smaller": a dust amount is refused too, and a larger one is what it needs.
+  NO_ROUTE: t('No venue can swap this pair at this size right now. Another amount or pair may work.'),
   RATE_LIMITED: t('Too many quote requests from this connection.'),
   UPSTREAM_ERROR: t('The quote service could not get a price right now. Please try again shortly.'),
   NOT_FOUND: t('The quote service did not recognise this request.'),
