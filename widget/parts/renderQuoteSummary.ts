@@ -73,6 +73,13 @@ export function renderQuoteSummary(props: QuoteSummaryProps): TemplateResult {
             )
           : nothing
       }
+      ${
+        // A slippage of the user's own is kept for the site, so it is shown beside the floor it sets, as
+        // Uniswap shows a custom "Max slippage", and marked from 5% (the settings panel's "high").
+        props.slippage
+          ? row(t('Maximum slippage'), 'slippage', `${props.slippage}%`, +props.slippage >= 5 ? 'warn' : '')
+          : nothing
+      }
       ${row(
         t('Rate'),
         'rate',
@@ -85,13 +92,6 @@ export function renderQuoteSummary(props: QuoteSummaryProps): TemplateResult {
           }
         </button>`,
       )}
-      ${
-        // A slippage of the user's own is kept for the site, so it is shown where every quote is read, as
-        // Uniswap shows a custom "Max slippage", and marked from 5% (the settings panel's "high").
-        props.slippage
-          ? row(t('Maximum slippage'), 'slippage', `${props.slippage}%`, +props.slippage >= 5 ? 'warn' : '')
-          : nothing
-      }
       ${
         impactBps === undefined
           ? nothing
