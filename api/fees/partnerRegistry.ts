@@ -17,6 +17,21 @@ export type PartnerRegistry = ReadonlyMap<string, RegisteredPartner>
 
 export const emptyPartnerRegistry: PartnerRegistry = new Map()
 
+/**
+ * The bps a partner's fee may take on any venue: what the request asks, capped at a registered
+ * partner's `maxFeeBps`, with the words saying so (`capped`) when the cap cut it.
+ *
+ * @example
+ * capPartnerFee(50, { id: 'acme', payoutAddress, maxFeeBps: 20 }) // { bps: 20, capped: "the partner's registered cap is 20 bps." }
+ */
+export function capPartnerFee(
+  askedBps: number,
+  partner: RegisteredPartner | undefined,
+): { bps: number; capped?: string } {
+  if (!partner || askedBps <= partner.maxFeeBps) return { bps: askedBps }
+  return { bps: partner.maxFeeBps, capped: `the partner's registered cap is ${partner.maxFeeBps} bps.` }
+}
+
 const RegistryFileSchema = z.object({
   partners: z
     .array(

@@ -1,7 +1,7 @@
 import type { VenueRequest } from '../venues/venue'
 import type { FeeLeg } from './feeLeg'
 import { percentToPpm } from './feeLeg'
-import type { RegisteredPartner } from './partnerRegistry'
+import { capPartnerFee, type RegisteredPartner } from './partnerRegistry'
 
 /**
  * The backend's default `max-partner-fee`: 1% of volume for all partner-fee policies of an order together
@@ -62,7 +62,7 @@ export function planCowFees({
   partner: RegisteredPartner | undefined
   maxPartnerFeeBps?: number
 }): CowFeePlan {
-  const asked = partner ? Math.min(request.partnerFeeBps, partner.maxFeeBps) : request.partnerFeeBps
+  const { bps: asked, capped } = capPartnerFee(request.partnerFeeBps, partner)
   const wanted: Omit<CowPolicy, 'applied'>[] = []
   if (serviceRecipient && serviceFeeBps > 0) {
     wanted.push({
@@ -105,9 +105,8 @@ export function planCowFees({
     request.partnerFeeBps > 0 && !partnerWallet
       ? 'no fee wallet is configured for CoW orders (SERVICE_FEE_RECIPIENT).'
       : request.partnerFeeBps > appliedBps(partnerPolicy)
-        ? partner && asked < request.partnerFeeBps
-          ? `the partner's registered cap is ${partner.maxFeeBps} bps.`
-          : `CoW caps all partner-fee policies of an order together at ${maxPartnerFeeBps} bps, compounding, and the service's ${serviceFeeBps} bps come first.`
+        ? (capped ??
+          `CoW caps all partner-fee policies of an order together at ${maxPartnerFeeBps} bps, compounding, and the service's ${serviceFeeBps} bps come first.`)
         : undefined
   return { policies, ...(shortfall ? { shortfall } : {}) }
 }

@@ -1,7 +1,7 @@
 import type { VenueRequest } from '../venues/venue'
 import type { FeeLeg } from './feeLeg'
 import { percentToPpm } from './feeLeg'
-import type { RegisteredPartner } from './partnerRegistry'
+import { capPartnerFee, type RegisteredPartner } from './partnerRegistry'
 
 export type LifiFeePlan = {
   /** The `fee` parameter in bps (service + partner); 0: no `fee` is sent. */
@@ -44,7 +44,7 @@ export function planLifiFees({
         'this deployment has no LI.FI integrator with a fee wallet (LIFI_INTEGRATOR), so LI.FI routes carry no integrator fee.',
     }
   }
-  const partnerBps = partner ? Math.min(request.partnerFeeBps, partner.maxFeeBps) : request.partnerFeeBps
+  const { bps: partnerBps, capped } = capPartnerFee(request.partnerFeeBps, partner)
   const venueSharePpm = percentToPpm(venueSharePercent ?? 0)
   const leg = (party: FeeLeg['party'], bps: number): FeeLeg => ({
     party,
@@ -60,12 +60,7 @@ export function planLifiFees({
     ...(serviceFeeBps > 0 ? [leg('service', serviceFeeBps)] : []),
     ...(partnerBps > 0 ? [leg('partner', partnerBps)] : []),
   ]
-  const capped = partner && partnerBps < request.partnerFeeBps
-  return {
-    totalBps: serviceFeeBps + partnerBps,
-    legs,
-    ...(capped ? { shortfall: `the partner's registered cap is ${partner.maxFeeBps} bps.` } : {}),
-  }
+  return { totalBps: serviceFeeBps + partnerBps, legs, ...(capped ? { shortfall: capped } : {}) }
 }
 
 /**

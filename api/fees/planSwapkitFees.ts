@@ -1,6 +1,6 @@
 import type { VenueRequest } from '../venues/venue'
 import type { FeeLeg } from './feeLeg'
-import type { RegisteredPartner } from './partnerRegistry'
+import { capPartnerFee, type RegisteredPartner } from './partnerRegistry'
 
 /** SwapKit's `affiliateFee` range: 0..1000 bps (docs.swapkit.dev, v3 quote request). */
 export const SWAPKIT_MAX_AFFILIATE_FEE_BPS = 1_000
@@ -39,7 +39,7 @@ export function planSwapkitFees({
   partnerFees: boolean
   partner: RegisteredPartner | undefined
 }): SwapkitFeePlan {
-  const asked = partner ? Math.min(request.partnerFeeBps, partner.maxFeeBps) : request.partnerFeeBps
+  const { bps: asked, capped } = capPartnerFee(request.partnerFeeBps, partner)
   if (serviceFeeBps === undefined) {
     return {
       partnerBps: 0,
@@ -55,9 +55,7 @@ export function planSwapkitFees({
   const shortfall =
     request.partnerFeeBps > 0 && !partnerFees
       ? 'partner fees on routing-provider routes are off in this deployment (SWAPKIT_PARTNER_FEES).'
-      : partner && asked < request.partnerFeeBps
-        ? `the partner's registered cap is ${partner.maxFeeBps} bps.`
-        : undefined
+      : capped
   return {
     affiliateFeeBps: Math.min(serviceFeeBps + partnerBps, SWAPKIT_MAX_AFFILIATE_FEE_BPS),
     partnerBps,

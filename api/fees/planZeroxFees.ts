@@ -1,6 +1,6 @@
 import type { VenueRequest } from '../venues/venue'
 import type { FeeLeg } from './feeLeg'
-import type { RegisteredPartner } from './partnerRegistry'
+import { capPartnerFee, type RegisteredPartner } from './partnerRegistry'
 
 /** 0x Swap API v2's highest `swapFeeBps` (per recipient), from its quote parameters' documentation. */
 export const ZEROX_MAX_SWAP_FEE_BPS = 1_000
@@ -34,7 +34,7 @@ export function planZeroxFees({
   serviceRecipient: `0x${string}` | undefined
   partner: RegisteredPartner | undefined
 }): ZeroxFeePlan {
-  const asked = partner ? Math.min(request.partnerFeeBps, partner.maxFeeBps) : request.partnerFeeBps
+  const { bps: asked, capped } = capPartnerFee(request.partnerFeeBps, partner)
   const service = serviceRecipient ? serviceFeeBps : 0
   const paysPartner = partner !== undefined && asked > 0
   const partnerBps = paysPartner || serviceRecipient ? asked : 0
@@ -54,9 +54,7 @@ export function planZeroxFees({
   const shortfall =
     request.partnerFeeBps > 0 && partnerBps === 0
       ? 'no fee wallet is configured for 0x routes (SERVICE_FEE_RECIPIENT) and the partner has no registered payout address.'
-      : partner && asked < request.partnerFeeBps
-        ? `the partner's registered cap is ${partner.maxFeeBps} bps.`
-        : undefined
+      : capped
   return { recipients, legs, ...(shortfall ? { shortfall } : {}) }
 }
 
