@@ -2,13 +2,13 @@ import pg from 'pg'
 import { readFile } from 'node:fs/promises'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
-import { parseLedgerLine, type QuoteLogEntry } from './quoteLog/quoteLogEntry'
+import { parseLedgerLine, swapKey, type QuoteLogEntry } from './quoteLog/quoteLogEntry'
 import type { PartnerReportRow } from './quoteLog/summarizeQuoteLog'
 import { summarizeQuoteLog } from './quoteLog/summarizeQuoteLog'
 
 /**
  * Parses a quote log file's text: the quotes, and the swaps `/status` saw delivered, by quote id and
- * source transaction (`addExecution`). Lines that are neither are counted, not fatal.
+ * source transaction (`swapKey`). Lines that are neither are counted, not fatal.
  */
 export function parseQuoteLog(text: string): {
   entries: QuoteLogEntry[]
@@ -27,19 +27,16 @@ export function parseQuoteLog(text: string): {
       parsed = undefined
     }
     if (parsed === undefined) skipped += 1
-    else if ('kind' in parsed) addExecution(executed, parsed.quoteId, parsed.sourceTx)
+    else if ('kind' in parsed) addSwap(executed, parsed.quoteId, swapKey(parsed))
     else entries.push(parsed)
   }
   return { entries, executed, skipped }
 }
 
-/**
- * Notes one swap of a quote: a quote's transaction sent twice (a resend that also landed) is two swaps,
- * each paying its fees; the same swap seen by two instances, or in two files, is one.
- */
-function addExecution(executed: Map<string, Set<string>>, quoteId: string, sourceTx: string | undefined) {
+/** Notes one swap of a quote, by its `swapKey`: the same swap in two files counts once. */
+function addSwap(executed: Map<string, Set<string>>, quoteId: string, swap: string) {
   const swaps = executed.get(quoteId) ?? new Set<string>()
-  swaps.add(sourceTx?.toLowerCase() ?? '-')
+  swaps.add(swap)
   executed.set(quoteId, swaps)
 }
 
@@ -99,13 +96,13 @@ export function formatPartnerReport(rows: readonly PartnerReportRow[]): string {
   return [...table, ...(rows.length > 0 ? QUOTED_VOLUME_NOTE : [])].join('\n')
 }
 
+/** A date, or a date and time with seconds optional and a zone (`Z` or an offset) when a time is given. */
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2}))?$/
+
 /**
  * Under every statement with rows: what the two kinds of figures are. A quote is logged when it is
  * answered; its execution only once `/status` has seen the swap delivered.
  */
-/** A date, or a date and time with seconds optional and a zone (`Z` or an offset) when a time is given. */
-const ISO_TIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2}))?$/
-
 const QUOTED_VOLUME_NOTE = [
   '',
   "'to partner' is on every quote answered; 'executed' counts only the swaps /status saw delivered (a quote",
@@ -156,9 +153,7 @@ export async function runPartnerReport(
   for (const read of sources) {
     const parsed = parseQuoteLog(await read())
     skipped += parsed.skipped
-    for (const [quoteId, swaps] of parsed.executed) {
-      for (const swap of swaps) addExecution(executed, quoteId, swap === '-' ? undefined : swap)
-    }
+    for (const [quoteId, swaps] of parsed.executed) for (const swap of swaps) addSwap(executed, quoteId, swap)
     for (const entry of parsed.entries) {
       // Lines written before quoteId existed have no key to match on, and are all counted.
       if (entry.quoteId !== undefined) {

@@ -6,6 +6,7 @@ import { noMetrics, type Metrics } from '../metrics/createMetrics'
 import { createQuoteLog, type QuoteLog } from '../quoteLog/createQuoteLog'
 import {
   parseLedgerLine,
+  swapKey,
   type ExecutionEntry,
   type LedgerLine,
   type QuoteLogEntry,
@@ -125,7 +126,7 @@ export function createPostgresLedger({
          ON CONFLICT (quote_id, swap) DO NOTHING`,
         [
           executions.map((execution) => execution.quoteId),
-          executions.map((execution) => execution.sourceTx?.toLowerCase() ?? '-'),
+          executions.map(swapKey),
           executions.map((execution) => execution.time),
           executions.map((execution) => JSON.stringify(execution)),
         ],

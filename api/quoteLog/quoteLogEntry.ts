@@ -50,6 +50,15 @@ export const ExecutionEntrySchema = z.object({
 })
 export type ExecutionEntry = z.infer<typeof ExecutionEntrySchema>
 
+/**
+ * Which swap of its quote an execution is: its source transaction in lowercase, or `-` without one. A
+ * quote's transaction sent twice (a resend that also landed) is two swaps, each paying its fees; the same
+ * swap seen by two instances is one. The PostgreSQL ledger keys `quote_executions` by it (migration 3).
+ */
+export function swapKey(execution: Pick<ExecutionEntry, 'sourceTx'>): string {
+  return execution.sourceTx?.toLowerCase() ?? '-'
+}
+
 /** One line of the ledger (the quote log file, or the database's tables): a quote, or its execution. */
 export type LedgerLine = QuoteLogEntry | ExecutionEntry
 

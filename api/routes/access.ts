@@ -148,25 +148,24 @@ export function createAccessRoute({
     return c.json(await holderPass.redeem(HolderPassRedeemInputSchema.parse(parsed.data)))
   }
 
-  return (
-    new Hono<AppEnv>()
-      .use('/access', noStore())
-      // As on every GET: a repeated or undecodable parameter is a 400, not the first of them taken.
-      .get('/access', (c) => answer(c, parseQueryString(c.req.url)))
-      .post(
-        '/access',
-        bodyLimit({
-          maxSize: MAX_BODY_BYTES,
-          onError: () => {
-            throw new SwapError({
-              code: 'BAD_REQUEST',
-              message: `The request body exceeds ${MAX_BODY_BYTES} bytes`,
-            })
-          },
-        }),
-        async (c) => answer(c, await readJsonBody(c)),
-      )
-  )
+  // The GET reads its query as every GET does: a repeated or undecodable parameter is a 400, not the
+  // first of them taken.
+  return new Hono<AppEnv>()
+    .use('/access', noStore())
+    .get('/access', (c) => answer(c, parseQueryString(c.req.url)))
+    .post(
+      '/access',
+      bodyLimit({
+        maxSize: MAX_BODY_BYTES,
+        onError: () => {
+          throw new SwapError({
+            code: 'BAD_REQUEST',
+            message: `The request body exceeds ${MAX_BODY_BYTES} bytes`,
+          })
+        },
+      }),
+      async (c) => answer(c, await readJsonBody(c)),
+    )
 }
 
 function notConfigured(message: string, missing: readonly string[]): SwapError {

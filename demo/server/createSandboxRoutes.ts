@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { corsPreflightHeaders } from '../../api/middleware/cors'
 import { isAddress, isHash, type Address, type PublicClient } from 'viem'
 import { findChain, SwapError } from '../../shared'
 import { forwardOrderBook } from './forwardOrderBook'
@@ -26,6 +27,16 @@ export type CreateSandboxRoutesParameters = {
 const MAX_QUOTE_LOG_LIMIT = 200
 
 /**
+ * The preflight of the sandbox's CoW order book: the API's (contract 8), with POST and PUT as well, as
+ * CoW's own order book answers (the CoW Swap app and widget post orders to it from their own sites), so
+ * a page on another origin can place an order, not only the demo page. Other paths: the API's.
+ */
+export function sandboxPreflight(path: string): Record<string, string> | undefined {
+  if (!path.startsWith('/sandbox/cow/')) return undefined
+  return { ...corsPreflightHeaders, 'Access-Control-Allow-Methods': 'GET, POST, PUT, OPTIONS' }
+}
+
+/**
  * The sandbox server's own routes, served only by `npm start` / `npm run dev` (never `npm run serve`):
  *
  * - `GET /sandbox/world.json`: the world manifest;
@@ -37,26 +48,12 @@ const MAX_QUOTE_LOG_LIMIT = 200
  * - `POST /sandbox/rpc/:chainId`: a JSON-RPC bridge to that chain's anvil, so the page's sandbox
  *   wallet makes no cross-origin calls. It requires `Content-Type: application/json`, which makes a
  *   browser preflight any cross-origin call (and the API's CORS allows only GET);
- * - `GET|POST|PUT /sandbox/cow/{network}/api/...`: the CoW simulator's order book, same-origin (the
- *   sandbox's API config uses it as the CoW base URL, so a quote's order URLs point here).
+ * - `GET|POST|PUT /sandbox/cow/{network}/api/...`: the CoW simulator's order book, on the API's origin (the
+ *   sandbox's API config uses it as the CoW base URL, so a quote's order URLs point here), open to other
+ *   origins as CoW's own is (`sandboxPreflight`).
  *
  * Errors are `SwapError`s, answered as `{ error, code }` by the API's error handler.
  */
-/**
- * The preflight of the sandbox's CoW order book: POST and PUT with a JSON body from any origin, as
- * CoW's own order book answers (the CoW Swap app and widget post orders to it from their own sites), so
- * a page on another origin can place an order, not only the demo page. Other paths: the API's.
- */
-export function sandboxPreflight(path: string): Record<string, string> | undefined {
-  if (!path.startsWith('/sandbox/cow/')) return undefined
-  return {
-    'Access-Control-Allow-Origin': '*',
-    'Access-Control-Allow-Methods': 'GET, POST, PUT, OPTIONS',
-    'Access-Control-Allow-Headers': 'Content-Type',
-    'Access-Control-Max-Age': '86400',
-  }
-}
-
 export function createSandboxRoutes({
   world,
   quoteLogPath,
