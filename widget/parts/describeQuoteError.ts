@@ -13,7 +13,10 @@ export type QuoteProblem = {
   steps?: Step[] | undefined
   stepsNote?: string | undefined
   retryAfterSeconds?: number | undefined
-  /** The service's own words on a request it refuses (`BAD_REQUEST`, `UNSUPPORTED_PAIR`): which field, which address, which tax. */
+  /**
+   * The service's own words on a request it refuses as it stands (`BAD_REQUEST`, `UNSUPPORTED_PAIR`):
+   * which field, which address, which tax. Shown in place of "Try again".
+   */
   detail?: string | undefined
 }
 
@@ -64,10 +67,9 @@ export function describeQuoteError(error: unknown): QuoteProblem {
     steps: code === 'NO_ROUTE' ? apiError.steps : undefined,
     stepsNote: code === 'NO_ROUTE' ? apiError.stepsNote : undefined,
     retryAfterSeconds: code === 'RATE_LIMITED' ? apiError.retryAfterSeconds : undefined,
-    // A refusal says what to correct, in the service's words; asking again unchanged cannot help.
-    detail: refused(code) ? String(apiError.message ?? '') : undefined,
+    // A request refused as it stands says what to correct, in the service's words; asking again
+    // unchanged cannot help.
+    detail:
+      code === 'BAD_REQUEST' || code === 'UNSUPPORTED_PAIR' ? String(apiError.message ?? '') : undefined,
   }
 }
-
-/** A request the service refuses as it stands: only a change of it can get a quote. */
-export const refused = (code: string) => code === 'BAD_REQUEST' || code === 'UNSUPPORTED_PAIR'

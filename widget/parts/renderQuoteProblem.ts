@@ -1,6 +1,6 @@
 import { html, nothing } from 'lit'
 import type { TemplateResult } from 'lit'
-import { refused, type QuoteProblem } from './describeQuoteError'
+import type { QuoteProblem } from './describeQuoteError'
 import { formatCountdown } from './formatCountdown'
 import type { Translate } from './translate'
 
@@ -33,7 +33,7 @@ export function renderQuoteProblem(
       ${
         // The service's words on what it refuses, as sent, in their own direction; and no "Try again",
         // which would only be refused again.
-        refused(problem.code)
+        problem.detail !== undefined
           ? html`<p class="hint" dir="auto" data-testid="problem-detail">${problem.detail}</p>`
           : html`<button type="button" class="secondary" part="retry-button" @click=${onRetry}>
               ${t('Try again')}
