@@ -337,12 +337,15 @@ describe('<swap-quote> follows a swap to delivery', () => {
       $(element, 'input[name="amount"]')!.matches(':disabled'),
       'the form is locked while it is followed',
     )
+    const promise = () => textOf(element, '[part="delivery"]').includes('You can leave this page')
+    assert(promise(), 'followed: it will be picked up again')
     await hand.tick()
     await waitUntil(() => textOf(element, '[data-testid="execution-message"]'), "the service's words")
     assert(
       textOf(element, '[data-testid="execution-message"]').includes('Unknown quote'),
       textOf(element, '[data-testid="execution-message"]'),
     )
+    assert(!promise(), 'no longer promised to be picked up again')
     const newQuote = await waitUntil(
       () =>
         [...element.shadowRoot!.querySelectorAll('button')].find(

@@ -11,6 +11,8 @@ export type DeliveryProps = {
   link: (chain: string, hash: string, label: string) => TemplateResult | undefined
   /** Whether the execution's steps already show the source transaction (a resumed swap has none). */
   stepsShown: boolean
+  /** False once the service has said it will not follow the swap: no promise to pick it up again. */
+  followed: boolean
   /** The page's locale, for amounts. */
   locale: string
   /** The element's words (see `translate.ts`). */
@@ -23,7 +25,14 @@ export type DeliveryProps = {
  * means, and the delivery (or refund) transaction's link once known. A deposit route not yet seen
  * says it is waiting for the deposit.
  */
-export function renderDelivery({ record, link, stepsShown, locale, t }: DeliveryProps): TemplateResult {
+export function renderDelivery({
+  record,
+  link,
+  stepsShown,
+  followed,
+  locale,
+  t,
+}: DeliveryProps): TemplateResult {
   const { state } = record
   // Amounts as the quote above shows them (a minimum never rounded up), chains by their names.
   const amount = (value: string, style: 'amount' | 'floor' = 'amount') =>
@@ -119,7 +128,7 @@ export function renderDelivery({ record, link, stepsShown, locale, t }: Delivery
         }
       </p>
       ${
-        reached === 0 || reached === 1
+        followed && (reached === 0 || reached === 1)
           ? html`<p class="hint">
               ${t('You can leave this page: the widget picks this swap up again when you come back.')}
             </p>`

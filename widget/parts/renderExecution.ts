@@ -149,6 +149,7 @@ export function renderExecution(props: ExecutionProps): TemplateResult {
               record: track,
               link,
               stepsShown: view.steps.length > 0,
+              followed: !view.message,
               locale: props.locale,
               t,
             })
