@@ -125,7 +125,7 @@ export class SwapQuoteDoneEvent extends CustomEvent<{ result: SwapQuoteDoneEvent
 /**
  * Something failed. `code` is the API's error code (or `NETWORK`) for a quote failure; `rejected` or
  * `wallet-error` for a wallet request; for an execution failure the execution's reason (`rejected`,
- * `quote-expired`, `reverted`, `receipt-timeout`, ...), `wallet-error`, `interrupted` when the
+ * `quote-expired`, `reverted`, `receipt-timeout`, `order-unreachable`, ...), `wallet-error`, `interrupted` when the
  * element was removed from the page mid-execution, or `delivery-failed` when `/status` reports a
  * sent swap failed. `message` is plain words.
  */

@@ -414,7 +414,7 @@ export class SwapQuote extends LitElement {
     const problems = this.inputProblems()
     // Nothing the user edits may change under a running or finished execution ("New quote" frees it).
     const locked = this.execution?.view !== undefined
-    const sellValueUsd = this.currentResult()?.quote.sellValueUsd
+    const sellValueUsd = !locked && this.currentResult()?.quote.sellValueUsd
     const setup = this.setupProblems()
     return html`
       ${loadedQuoteProblems()?.renderSetupProblems(setup)}
@@ -599,9 +599,11 @@ export class SwapQuote extends LitElement {
 
   private renderQuoteState(): TemplateResult | typeof nothing {
     const request = this.quoteRequest()
-    // The quote being executed stays on screen, whatever the host sets meanwhile. A quote and a
+    const view = this.execution?.view
+    // The quote being executed stays on screen, whatever the host sets meanwhile; a swap picked up
+    // after a reload has none here, and no other quote stands beside its tracking. A quote and a
     // problem never stand together: each answer clears the other.
-    const shown = this.execution?.view ? this.quotes.result : this.quotes.resultFor(request)
+    const shown = view ? !view.resumed && this.quotes.result : this.quotes.resultFor(request)
     if (shown) {
       const { quote } = shown
       return renderQuoteSummary({
@@ -623,6 +625,7 @@ export class SwapQuote extends LitElement {
         t: this.t,
       })
     }
+    if (view) return nothing
     if (!request && this.setupProblems().length > 0) {
       return html`<p class="hint">${this.t('Quotes are not available on this page yet.')}</p>`
     }

@@ -300,7 +300,9 @@ describe('<swap-quote> wallet and execution', () => {
 
   it('places a signed order and follows it until filled', async () => {
     const { element, provider } = await connected('order', { 'sell-token': 'USDC' })
-    assert(textOf(element, '[data-testid="order-note"]').includes('batch'), 'the order note is shown')
+    const note = textOf(element, '[data-testid="order-note"]')
+    // An unfilled order takes no tokens, but an approval it needed has paid gas: no "costs nothing".
+    assert(note.includes('batch') && note.includes('your tokens stay in your wallet'), note)
     const steps: string[] = []
     element.addEventListener('swap-quote:step', (event) => steps.push(event.step.step))
     ;(await button(element, 'action-button')).click()
@@ -316,6 +318,19 @@ describe('<swap-quote> wallet and execution', () => {
       'order:posted',
       'order:filled',
     ])
+  })
+
+  it('says so when the order book is out of reach, and asks for no signature', async () => {
+    const { element, provider } = await connected('order-unreachable', { 'sell-token': 'USDC' })
+    const errors: SwapQuoteErrorEvent[] = []
+    element.addEventListener('swap-quote:error', (event) => errors.push(event))
+    ;(await button(element, 'action-button')).click()
+    await waitUntil(() => errors.length, 'swap-quote:error', 8000)
+    assertEqual([errors[0]?.source, errors[0]?.code], ['execution', 'order-unreachable'])
+    const message = textOf(element, '[data-testid="execution-message"]')
+    assert(message.includes('order book could not be reached'), message)
+    assert(!provider.calls.some((call) => call.method === 'eth_signTypedData_v4'), 'not signed')
+    await buttonLabelled(element, 'Try again')
   })
 
   it('disconnects when the host clears provider', async () => {

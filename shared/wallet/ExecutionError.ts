@@ -11,6 +11,7 @@ export type ExecutionFailureReason =
   | 'receipt-timeout'
   | 'appdata-rejected'
   | 'order-rejected'
+  | 'order-unreachable'
   | 'order-expired'
   | 'order-cancelled'
   | 'order-timeout'

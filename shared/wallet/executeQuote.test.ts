@@ -363,6 +363,24 @@ describe('executeQuote', () => {
     if (result.status === 'failed') expect(result.message).toContain('order owner must have funds')
   })
 
+  it('reports an order book out of reach as the venue, before signing and after', async () => {
+    const { provider, wallet } = setup()
+    const unreachable =
+      (method: string): typeof globalThis.fetch =>
+      async (_input, init) => {
+        if ((init?.method ?? 'GET') === method) throw new TypeError('Failed to fetch')
+        return Response.json('0xabc', { status: 201 })
+      }
+    const before = await executeQuote({ quote: orderQuote, wallet, now, fetch: unreachable('PUT') })
+    expect(before).toMatchObject({ status: 'failed', reason: 'order-unreachable' })
+    if (before.status === 'failed') expect(before.message).toContain('could not be reached')
+    expect(methods(provider)).not.toContain('eth_signTypedData_v4')
+
+    const after = await executeQuote({ quote: orderQuote, wallet, now, fetch: unreachable('POST') })
+    expect(after).toMatchObject({ status: 'failed', reason: 'order-unreachable' })
+    expect(methods(provider)).toContain('eth_signTypedData_v4')
+  })
+
   it('refuses to sign an order that belongs to another owner', async () => {
     const { provider, wallet } = setup()
     const quote = {

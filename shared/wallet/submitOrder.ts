@@ -28,7 +28,8 @@ export type SubmitOrderReturnType = {
  * (b) sign `typedData` verbatim with `eth_signTypedData_v4` from the wallet's address, (c) `POST`
  * `body` plus `signature` and `signingScheme` to `postUrl`. Returns the order uid from the answer.
  * Throws `ExecutionError`: `rejected` (step `sign`), `wrong-account` when the order names another
- * owner, `appdata-rejected` or `order-rejected` when the venue refuses.
+ * owner, `appdata-rejected` or `order-rejected` when the venue refuses, `order-unreachable` when its
+ * order book cannot be reached (a network failure, or a page whose CORS the venue does not allow).
  */
 export async function submitOrder({
   wallet,
@@ -49,12 +50,27 @@ export async function submitOrder({
     })
   }
   await ensureWalletChain({ wallet, chainId, switchChain, onStep })
+  // A JSON request to the order book. One that never got an answer is the venue out of reach, not the
+  // wallet failing; after the signature it may have arrived all the same, so the words do not say
+  // that the order was not placed.
+  const callVenue = (url: string, method: 'PUT' | 'POST', body: unknown) =>
+    fetchFn(url, {
+      method,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      signal,
+    }).catch((error: unknown) => {
+      if (signal?.aborted) throw error
+      throw new ExecutionError({
+        reason: 'order-unreachable',
+        chainId,
+        message: "The venue's order book could not be reached.",
+        cause: error,
+      })
+    })
 
-  const appDataResponse = await fetchFn(order.appDataUrl, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ fullAppData: order.appData.fullAppData }),
-    signal,
+  const appDataResponse = await callVenue(order.appDataUrl, 'PUT', {
+    fullAppData: order.appData.fullAppData,
   })
   if (!appDataResponse.ok) {
     throw new ExecutionError({
@@ -88,11 +104,10 @@ export async function submitOrder({
   onStep?.({ step: 'sign:signed', chainId })
   signal?.throwIfAborted()
 
-  const postResponse = await fetchFn(order.postUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ...order.body, signature, signingScheme: order.signingScheme }),
-    signal,
+  const postResponse = await callVenue(order.postUrl, 'POST', {
+    ...order.body,
+    signature,
+    signingScheme: order.signingScheme,
   })
   if (!postResponse.ok) {
     throw new ExecutionError({

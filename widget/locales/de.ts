@@ -227,8 +227,8 @@ export const catalog = defineCatalog({
     None: 'Keine',
     Route: 'Route',
     'fees and details': 'Gebühren und Details',
-    'Solvers fill this order in a batch, usually within a minute; if it is not filled by {time} it expires and costs nothing.':
-      'Solver führen diesen Auftrag in einem Batch aus, meist innerhalb einer Minute; wird er bis {time} nicht ausgeführt, läuft er ab und kostet nichts.',
+    'Solvers fill this order in a batch, usually within a minute; if it is not filled by {time} it expires and your tokens stay in your wallet.':
+      'Solver führen diesen Auftrag in einem Batch aus, meist innerhalb einer Minute; wird er bis {time} nicht ausgeführt, läuft er ab und Ihre Token bleiben in Ihrer Wallet.',
     'Indicative price. Connect a wallet for a quote you can execute.':
       'Richtpreis. Verbinden Sie eine Wallet für ein ausführbares Angebot.',
     Chosen: 'Gewählt',

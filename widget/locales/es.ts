@@ -227,8 +227,8 @@ export const catalog = defineCatalog({
     None: 'Ninguno',
     Route: 'Ruta',
     'fees and details': 'comisiones y detalles',
-    'Solvers fill this order in a batch, usually within a minute; if it is not filled by {time} it expires and costs nothing.':
-      'Los solvers ejecutan esta orden en un lote, normalmente en menos de un minuto; si no se ejecuta antes de las {time}, caduca sin coste.',
+    'Solvers fill this order in a batch, usually within a minute; if it is not filled by {time} it expires and your tokens stay in your wallet.':
+      'Los solvers ejecutan esta orden en un lote, normalmente en menos de un minuto; si no se ejecuta antes de las {time}, caduca y tus tokens se quedan en tu billetera.',
     'Indicative price. Connect a wallet for a quote you can execute.':
       'Precio orientativo. Conecta una billetera para obtener una cotización que puedas ejecutar.',
     Chosen: 'Elegida',

@@ -26,6 +26,8 @@ export type ExecutionView = {
   chainId?: number | undefined
   /** The swap followed to delivery (a quote with a `quoteId`), as kept for a reload. */
   track?: SwapRecord | undefined
+  /** Picked up after a reload (`resumeSwap`): no quote of its own is on screen, its tracking tells it. */
+  resumed?: true
 }
 
 export type ExecutionProps = {

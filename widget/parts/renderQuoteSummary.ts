@@ -144,7 +144,7 @@ export function renderQuoteSummary(props: QuoteSummaryProps): TemplateResult {
       quote.order
         ? html`<p class="hint" data-testid="order-note">
             ${t(
-              'Solvers fill this order in a batch, usually within a minute; if it is not filled by {time} it expires and costs nothing.',
+              'Solvers fill this order in a batch, usually within a minute; if it is not filled by {time} it expires and your tokens stay in your wallet.',
               {
                 time: new Date(quote.order.validTo * 1000).toLocaleTimeString(locale, { timeStyle: 'short' }),
               },

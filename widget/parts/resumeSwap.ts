@@ -25,7 +25,7 @@ export function resumeSwap(execution: ExecutionController): void {
   if (!record) return
   execution.abort = new AbortController()
   execution.deposit = record.deposit
-  execution.view = { status: 'tracking', steps: [], track: record }
+  execution.view = { status: 'tracking', steps: [], track: record, resumed: true }
   execution.host.requestUpdate()
   trackSwap(execution, record, 0)
 }

@@ -31,6 +31,7 @@ export type FakeScenario =
   | 'bad-request'
   | 'upstream'
   | 'order'
+  | 'order-unreachable'
   | 'deposit'
   | 'lists-held'
   | 'quote-held'
@@ -229,7 +230,12 @@ function buildQuote({
   const sellIsToken = (query.sellToken ?? '').toUpperCase() === 'USDC'
   const partner = query.partner
   const quote: Quote = {
-    provider: scenario === 'order' ? 'cow' : scenario === 'deposit' ? 'thorchain' : '0x',
+    provider:
+      scenario === 'order' || scenario === 'order-unreachable'
+        ? 'cow'
+        : scenario === 'deposit'
+          ? 'thorchain'
+          : '0x',
     sellChain: query.sellChain ?? 'ETH',
     buyChain: query.buyChain ?? 'ETH',
     sellToken: {
@@ -264,8 +270,10 @@ function buildQuote({
   if (sellIsToken) {
     quote.approval = { chainId: 1, token: usdc, spender: router, amountWei: sellUnits.toString() }
   }
-  if (scenario === 'order') {
-    const prefix = `${origin}/s/${session}/cow/api/v1`
+  if (scenario === 'order' || scenario === 'order-unreachable') {
+    // `order-unreachable`: an order book nothing listens at (port 9, refused), as a venue out of reach.
+    const prefix =
+      scenario === 'order' ? `${origin}/s/${session}/cow/api/v1` : 'http://127.0.0.1:9/cow/api/v1'
     return {
       ...quote,
       order: {
