@@ -2,6 +2,7 @@ import pg from 'pg'
 import { readFile } from 'node:fs/promises'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
+import stringWidth from 'string-width'
 import { parseLedgerLine, swapKey, type QuoteLogEntry } from './quoteLog/quoteLogEntry'
 import type { PartnerReportRow } from './quoteLog/summarizeQuoteLog'
 import { summarizeQuoteLog } from './quoteLog/summarizeQuoteLog'
@@ -84,12 +85,14 @@ export function formatPartnerReport(rows: readonly PartnerReportRow[]): string {
     ])
     return [...volumes, ...fees]
   })
+  // Columns by the width a terminal gives each cell, not its UTF-16 length: an emoji or a CJK
+  // partner id takes two columns, a combining mark none.
   const widths = header.map((title, column) =>
-    Math.max(title.length, ...lines.map((line) => (line[column] ?? '').length)),
+    Math.max(stringWidth(title), ...lines.map((line) => stringWidth(line[column] ?? ''))),
   )
   const render = (cells: string[]) =>
     cells
-      .map((cell, column) => cell.padEnd(widths[column] ?? 0))
+      .map((cell, column) => cell + ' '.repeat(Math.max(0, (widths[column] ?? 0) - stringWidth(cell))))
       .join('  ')
       .trimEnd()
   const table = [render(header), render(widths.map((width) => '-'.repeat(width))), ...lines.map(render)]
