@@ -111,6 +111,17 @@ describe('the built widget’s wallet menu', () => {
   const account = (tab: Page) => tab.locator('swap-quote [part="wallet"] > span')
   const calls = (tab: Page) => tab.evaluate(() => (window as unknown as { calls: string[] }).calls)
 
+  it('ships Lit’s production build, with no dev-mode warning in the console, though this runner sets NODE_ENV to test', async () => {
+    expect(process.env.NODE_ENV).toBe('test')
+    const tab = await browser!.context.newPage()
+    const warnings: string[] = []
+    tab.on('console', (message) => warnings.push(message.text()))
+    await tab.goto(url)
+    await tab.locator('swap-quote .summary .big bdi').waitFor({ timeout: 15_000 })
+    expect(warnings.filter((text) => /dev mode/i.test(text))).toEqual([])
+    await tab.close()
+  })
+
   it('connects an announced wallet, follows its account, restores it after a reload, and forgets it on Disconnect', async () => {
     const tab = browser!.page
     const errors: string[] = []

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { minifyHTMLLiterals } from 'minify-literals'
-import { build, defineConfig, parseAst, runnerImport } from 'vite'
+import { build, defaultClientConditions, defineConfig, parseAst, runnerImport } from 'vite'
 import type { InlineConfig, Plugin } from 'vite'
 import type { CatalogSource } from './parts/defineCatalog'
 
@@ -24,6 +24,15 @@ import type { CatalogSource } from './parts/defineCatalog'
 const root = fileURLToPath(new URL('..', import.meta.url))
 const widget = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
+/**
+ * Vite's browser conditions with `production` for `development|production`: the packages' production
+ * builds whatever NODE_ENV says (Vite resolves `development` when NODE_ENV is anything but
+ * `production`, and a test runner sets it to `test`). The demo site's build uses them too.
+ */
+export const productionConditions = defaultClientConditions.map((condition) =>
+  condition === 'development|production' ? 'production' : condition,
+)
+
 const shared: InlineConfig = {
   root,
   configFile: false,
@@ -32,6 +41,9 @@ const shared: InlineConfig = {
   // Lit and other libraries check NODE_ENV; a browser has no `process`.
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   resolve: {
+    // Lit's production build, not its dev mode (larger, and a warning in the console), also when a
+    // test runner has set NODE_ENV to `test`.
+    conditions: productionConditions,
     alias: [
       // WalletConnect's own modal (AppKit) is never opened: the widget shows the pairing QR code itself.
       { find: '@reown/appkit/core', replacement: widget('./parts/appKitUnused.ts') },

@@ -6,10 +6,12 @@ import { fileURLToPath } from 'node:url'
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
 const viteConfigFile = fileURLToPath(new URL('../vite.config.ts', import.meta.url))
 const STAMP_FILE = '.source-stamp'
+/** Changes whenever the build's own settings change in a way the sources do not show. */
+const BUILD_RECIPE = 2
 
 /** What the demo site is built from: the pages and their modules, the widget, `shared/`, the lock file. */
 const sourceRoots = ['demo', 'widget', 'shared']
-const skipped = /(^|\/)(sandbox|server|node_modules|e2e)(\/|$)|\.test(-d)?\.ts$/
+const skipped = /(^|\/)(sandbox|server|market|node_modules|e2e)(\/|$)|\.test(-d)?\.ts$/
 
 function listSources(): string[] {
   const files: string[] = []
@@ -29,6 +31,9 @@ function listSources(): string[] {
 /** A cheap fingerprint of the sources (path, size and mtime of each file), so a fresh build is reused. */
 function fingerprintSources(): string {
   const hash = createHash('sha256')
+  // How the site is built, beside what from: a site built before its packages' production builds
+  // were forced (a test's build had Lit's dev mode) is built again.
+  hash.update(`recipe ${BUILD_RECIPE}\n`)
   for (const file of listSources()) {
     const stat = statSync(file, { throwIfNoEntry: false })
     hash.update(`${relative(repoRoot, file)}\0${stat?.size ?? -1}\0${stat?.mtimeMs ?? -1}\n`)
@@ -64,12 +69,19 @@ export async function buildSite({
   if (!force && existsSync(stampPath) && readFileSync(stampPath, 'utf8') === stamp) {
     return { outDir, built: false, ms: Date.now() - startedAt }
   }
-  const { build } = await import('vite')
+  const [{ build }, { productionConditions }] = await Promise.all([
+    import('vite'),
+    import('../../widget/vite.config'),
+  ])
   const temporary = `${outDir}.tmp-${process.pid}-${Date.now()}`
   try {
     await build({
       configFile: viteConfigFile,
       logLevel: 'warn',
+      // Production builds of the packages (Lit without its dev mode) also when NODE_ENV is `test`:
+      // the tests' sandboxes share this build with `npm start`.
+      resolve: { conditions: productionConditions },
+      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
       build: { outDir: temporary, emptyOutDir: true },
     })
     writeFileSync(join(temporary, STAMP_FILE), stamp)
