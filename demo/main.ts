@@ -341,7 +341,7 @@ for (const name of widgetEventNames) {
     }
     if (widgetEvent.type === 'swap-quote:quote') {
       scheduleQuoteLogRefresh()
-      void showAlternatives(widgetEvent.quote)
+      showAlternatives(widgetEvent.quote)
     }
     if (widgetEvent.type === 'swap-quote:before-execute') executedQuote = widgetEvent.quote
     if (widgetEvent.type === 'swap-quote:done') {
@@ -403,47 +403,14 @@ async function refreshBalances(): Promise<void> {
 }
 
 const alternativesBox = byId<HTMLDivElement>('alternatives')
-let alternativesAsked = 0
 
 /**
- * The race behind the widget's quote: the same request again, with the page's partner and
- * `include=alternatives`. For quotes among EVM chains (the sandbox wallet's address is the recipient on
- * either side) once a wallet is known.
+ * The race behind the widget's quote: the widget asks every quote with `include=alternatives`, so the
+ * quote its event carries lists every venue. (Asking the API again for them doubled every quote in
+ * the quote log, the partner statement and the rate limit, and could show another race.)
  */
-async function showAlternatives(quote: Quote): Promise<void> {
-  const asked = ++alternativesAsked
-  const evm = (symbol: string) => findChain(symbol)?.type === 'evm'
-  const address = await demoAddress.catch(() => undefined)
-  if (asked !== alternativesAsked) return
-  if (!evm(quote.sellChain) || !evm(quote.buyChain) || !address) {
-    render(
-      renderAlternatives(undefined, 'Shown for quotes among EVM chains from the sandbox wallet.'),
-      alternativesBox,
-    )
-    return
-  }
-  const query = new URLSearchParams({
-    sellChain: quote.sellChain,
-    sellToken: quote.sellToken.caip,
-    buyChain: quote.buyChain,
-    buyToken: quote.buyToken.caip,
-    amount: quote.sellAmount,
-    address,
-    ...(quote.sellChain === quote.buyChain ? {} : { recipient: address }),
-    ...(quote.partner
-      ? { partner: quote.partner, partnerFeeBps: String(quote.partnerFee?.requestedBps ?? 0) }
-      : {}),
-    include: 'alternatives',
-  })
-  try {
-    const response = await fetch(`/api/sdk/v1/quote?${query}`)
-    if (asked !== alternativesAsked) return
-    if (!response.ok) throw new Error(`status ${response.status}`)
-    render(renderAlternatives((await response.json()) as Quote), alternativesBox)
-  } catch {
-    if (asked === alternativesAsked)
-      render(renderAlternatives(undefined, 'The race could not be read.'), alternativesBox)
-  }
+function showAlternatives(quote: Quote): void {
+  render(renderAlternatives(quote), alternativesBox)
 }
 
 const quoteLogBox = byId<HTMLDivElement>('quote-log')
