@@ -13,13 +13,16 @@ import { quotePath } from './testing/testServer'
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url))
 
-/** The arguments `npm run serve` gives `node` (package.json), to run them with this Node. */
+/**
+ * The arguments `npm run serve` gives `node` (package.json), to run them with this Node. The shell
+ * `exec`s node, so the signal a process manager sends `npm` reaches the server itself.
+ */
 async function serveArguments(): Promise<string[]> {
   const { scripts } = JSON.parse(await readFile(join(repoRoot, 'package.json'), 'utf8')) as {
     scripts: Record<string, string>
   }
-  const [command, ...args] = (scripts.serve ?? '').split(' ')
-  expect(command).toBe('node')
+  const [exec, command, ...args] = (scripts.serve ?? '').split(' ')
+  expect([exec, command]).toEqual(['exec', 'node'])
   return args
 }
 
