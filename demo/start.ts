@@ -1,5 +1,5 @@
 /**
- * `npm start` (`tsx demo/start.ts`) and `npm run dev` (`tsx demo/start.ts --dev`): the sandbox world,
+ * `npm start` (`node --import tsx demo/start.ts`) and `npm run dev` (the same with `--dev`): the sandbox world,
  * the venue simulators, the API and the demo page on one port. Settings: `PORT` (default 8787, 0 picks
  * a free port), `HOST` (default 127.0.0.1), `SANDBOX_DIR` (manifest and quote log; default `.sandbox`);
  * `WORKERS` is always 1 here.
