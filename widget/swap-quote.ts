@@ -56,6 +56,14 @@ export { QUOTE_DEBOUNCE_MS } from './parts/QuoteController'
 /** A clock with timers, for the `clock` property: `now()` in ms, `setTimeout`, `clearTimeout`. */
 export type SwapQuoteClock = QuoteTimers
 
+/** Where focus goes when an update takes away the control that had it (see `updated`). */
+const FOCUS_NEXT: Record<string, string> = {
+  'connect-button': 'disconnect-button',
+  'disconnect-button': 'connect-button',
+  'wallet-option': 'disconnect-button',
+  'switch-button': 'action-button',
+}
+
 /**
  * The address an indicative quote is requested for before a wallet is connected; a quote for it is
  * shown but never executed (the connected account gets its own quote).
@@ -334,6 +342,9 @@ export class SwapQuote extends LitElement {
   /** Set-up problems already warned about in the console: each is said once. */
   private readonly warnedSetup = new Set<string>()
 
+  /** The control that last had focus in the element before an update, to hand focus on if it goes. */
+  private focused: Element | null | undefined
+
   protected override firstUpdated(): void {
     // The first quote left during this update: the number formatters its answer needs are made
     // while it is on the way (see prepareNumberFormats), in a task of their own after this update.
@@ -345,6 +356,14 @@ export class SwapQuote extends LitElement {
   protected override updated(changed: PropertyValues<this>): void {
     super.updated(changed)
     if (changed.has('theme')) this.followHostBackground()
+    // An update that removed the focused control would leave focus on the page: Connect gives way to
+    // Disconnect and back, a chosen wallet to Disconnect, Switch to Swap. Focus follows.
+    const lost = this.focused
+    if (lost && !lost.isConnected && document.activeElement === document.body) {
+      this.renderRoot
+        .querySelector<HTMLElement>(`[part="${FOCUS_NEXT[lost.getAttribute('part')!]}"]`)
+        ?.focus()
+    }
     // The words come with the problems' code, loaded when there is one to tell.
     const problems = loadedQuoteProblems()
     if (problems) problems.warnSetupProblems(this.setupProblems(), this.warnedSetup)
@@ -352,6 +371,7 @@ export class SwapQuote extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
+    this.focused = this.shadowRoot!.activeElement ?? this.focused
     const locale = this.locale
     // Another language's catalog (and its text direction) loads only when a locale asks for one
     // (the locale is canonical: `en`, `en-GB`, never `EN`).

@@ -196,13 +196,20 @@ describe('<swap-quote> wallet and execution', () => {
     }
   }, 120_000)
 
-  it('prompts to switch when the wallet is on another chain, and switches', async () => {
+  it('prompts to switch when the wallet is on another chain, switches, and moves focus on to Swap', async () => {
     const { element, provider } = await connected('ok', {}, { chainId: 8453 })
     const prompt = await waitUntil(() => textOf(element, '[data-testid="wrong-chain"]'), 'wrong-chain prompt')
     assert(prompt.includes('Ethereum'), prompt)
-    ;(await button(element, 'switch-button')).click()
+    const switchButton = await button(element, 'switch-button')
+    switchButton.focus()
+    switchButton.click()
     await waitUntil(() => !$(element, '[data-testid="wrong-chain"]'), 'prompt gone')
     assertEqual(provider.chainId, 1)
+    // The pressed button is gone: focus goes on to the action, not to the page.
+    await waitUntil(
+      () => element.shadowRoot!.activeElement?.getAttribute('part') === 'action-button',
+      'focus on Swap',
+    )
   })
 
   it('executes a transaction quote step by step with explorer links and events', async () => {

@@ -160,9 +160,14 @@ describe('<swap-quote> wallet menu', () => {
       const element = await mount({ 'api-base': api, ...base })
       element.walletConnectors = [mock({ accounts: [user] })]
       assert((await openMenu(element)).includes('Mock Connector'), 'the host’s connector is offered')
-      option(element, 'Mock Connector').click()
+      // As a keyboard user chooses it: focus on the option, then Enter (a click).
+      const chosen = option(element, 'Mock Connector')
+      chosen.focus()
+      chosen.click()
       await waitUntil(() => textOf(element, '[data-testid="account"]').includes('0x7099'), 'account shown')
       assertEqual($(element, '[data-testid="wallet-menu"]'), null, 'the menu closes once connected')
+      const focusedPart = () => element.shadowRoot!.activeElement?.getAttribute('part')
+      await waitUntil(() => focusedPart() === 'disconnect-button', 'focus on Disconnect, not the page')
       await waitUntil(
         () => quoteLog(api).then((log) => log.some((entry) => entry.query.address?.toLowerCase() === user)),
         'a firm quote for the connected account',
@@ -170,6 +175,7 @@ describe('<swap-quote> wallet menu', () => {
       assertEqual(localStorage.getItem(RECENT), '"mock"', 'the connection is kept for the next visit')
       $<HTMLButtonElement>(element, '[part="disconnect-button"]')!.click()
       await waitUntil(() => $(element, '[part="connect-button"]'), 'connect offered again')
+      await waitUntil(() => focusedPart() === 'connect-button', 'focus on Connect, not the page')
       assertEqual(textOf(element, '[data-testid="account"]'), '', 'no account shown')
       await waitUntil(() => localStorage.getItem(RECENT) === null, 'the stored connection is forgotten')
     },
