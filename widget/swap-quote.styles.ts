@@ -13,7 +13,7 @@ export const styles = css`
     --_surface: var(--swap-quote-surface, #f3f5f9);
     --_text: var(--swap-quote-text, #15171c);
     --_muted: var(--swap-quote-muted, #4f5563);
-    --_border: var(--swap-quote-border, #c3c8d4);
+    --_border: var(--swap-quote-border, #878d99);
     --_error: var(--swap-quote-error, #b3261e);
     --_success: var(--swap-quote-success, #1b6b3a);
     --_focus: var(--swap-quote-focus, #1f4fd1);
@@ -40,7 +40,7 @@ export const styles = css`
     --_surface: var(--swap-quote-surface, #1f232b);
     --_text: var(--swap-quote-text, #eef0f4);
     --_muted: var(--swap-quote-muted, #b4bac6);
-    --_border: var(--swap-quote-border, #4a5060);
+    --_border: var(--swap-quote-border, #6e7585);
     --_error: var(--swap-quote-error, #ffb4ab);
     --_success: var(--swap-quote-success, #8fd9a8);
     --_focus: var(--swap-quote-focus, #8fb0ff);
@@ -53,7 +53,7 @@ export const styles = css`
       --_surface: var(--swap-quote-surface, #1f232b);
       --_text: var(--swap-quote-text, #eef0f4);
       --_muted: var(--swap-quote-muted, #b4bac6);
-      --_border: var(--swap-quote-border, #4a5060);
+      --_border: var(--swap-quote-border, #6e7585);
       --_error: var(--swap-quote-error, #ffb4ab);
       --_success: var(--swap-quote-success, #8fd9a8);
       --_focus: var(--swap-quote-focus, #8fb0ff);

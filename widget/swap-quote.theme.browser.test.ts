@@ -40,6 +40,22 @@ describe('<swap-quote> on a host-set background', () => {
     }
   }
 
+  for (const theme of ['light', 'dark'] as const) {
+    it(`outlines its fields at 3:1 or more against the panel and the field itself, ${theme} theme (WCAG 1.4.11)`, async () => {
+      const element = await mount({ 'api-base': await scenarioBase('ok'), ...base, theme })
+      const amount = element.shadowRoot!.querySelector<HTMLElement>('[part="amount"]')!
+      const panel = amount.closest('fieldset')!
+      const border = getComputedStyle(amount).borderTopColor
+      for (const [name, color] of [
+        ['the panel', getComputedStyle(panel).backgroundColor],
+        ['the field', getComputedStyle(amount).backgroundColor],
+      ] as const) {
+        const ratio = contrastRatio(border, color)
+        assertEqual(ratio >= 3, true, `border ${border} on ${name} ${color}: ${ratio.toFixed(2)}:1`)
+      }
+    })
+  }
+
   it('leaves the palette to the host when it sets the text colour too', async () => {
     await emulateMedia({ colorScheme: 'dark' })
     const element = await mount({
@@ -50,3 +66,19 @@ describe('<swap-quote> on a host-set background', () => {
     assertEqual(getComputedStyle(element).color, 'rgb(1, 2, 3)', 'the host’s own text colour')
   })
 })
+
+/** WCAG contrast ratio of two `rgb(...)` colours. */
+function contrastRatio(first: string, second: string): number {
+  const luminance = (color: string) => {
+    const [r, g, b] = color
+      .match(/[\d.]+/g)!
+      .map(Number)
+      .map((channel) => {
+        const c = channel / 255
+        return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+      })
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!
+  }
+  const [light, dark] = [luminance(first), luminance(second)].sort((a, b) => b - a)
+  return (light! + 0.05) / (dark! + 0.05)
+}
