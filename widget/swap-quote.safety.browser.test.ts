@@ -92,6 +92,11 @@ describe('<swap-quote> price impact', () => {
       'what the amount sold is worth',
     )
     await waitUntil(() => textOf(element, '[data-testid="price-impact-warning"]').includes('15%'), 'warned')
+    // What the figure holds, not advice that fits only a large trade (on a small one, fixed costs make it).
+    assert(
+      textOf(element, '[data-testid="price-impact-warning"]').includes('fees and network costs included'),
+      'says fees and network costs count in it',
+    )
     await waitUntil(() => actionText(element) === 'Confirm the price impact', 'confirmation asked')
     assert(action(element).disabled, 'no swap before the confirmation')
     const accept = await waitUntil(

@@ -118,8 +118,8 @@ export const catalog = defineCatalog({
     'It can be done in two steps through another chain:': 'يمكن إتمام ذلك على خطوتين عبر شبكة أخرى:',
     'Swap {sell} on {sellChain} for about {buy} on {buyChain} ({venue})':
       'بادِل {sell} على {sellChain} مقابل نحو {buy} على {buyChain} ({venue})',
-    'High price impact: you receive about {percent} less than this trade is worth at the market price. A smaller amount may get a better rate.':
-      'تأثير سعري مرتفع: ستحصل على أقل بنحو {percent} مما تساويه هذه الصفقة بسعر السوق. قد يمنحك مبلغ أصغر سعرًا أفضل.',
+    'High price impact: you receive about {percent} less than this trade is worth at the market price, fees and network costs included.':
+      'تأثير سعري مرتفع: ستحصل على أقل بنحو {percent} مما تساويه هذه الصفقة بسعر السوق، بما في ذلك الرسوم وتكاليف الشبكة.',
     'I accept receiving about {percent} less than this trade is worth at the market price':
       'أقبل الحصول على أقل بنحو {percent} مما تساويه هذه الصفقة بسعر السوق',
     '{symbol} is not on the token list.': '{symbol} غير مُدرج في قائمة الرموز المميزة.',

@@ -124,8 +124,8 @@ export const catalog = defineCatalog({
     'It can be done in two steps through another chain:': 'Es geht in zwei Schritten über eine andere Chain:',
     'Swap {sell} on {sellChain} for about {buy} on {buyChain} ({venue})':
       '{sell} auf {sellChain} gegen etwa {buy} auf {buyChain} tauschen ({venue})',
-    'High price impact: you receive about {percent} less than this trade is worth at the market price. A smaller amount may get a better rate.':
-      'Hohe Preisauswirkung: Sie erhalten etwa {percent} weniger, als dieser Handel zum Marktpreis wert ist. Mit einem kleineren Betrag erhalten Sie vielleicht einen besseren Kurs.',
+    'High price impact: you receive about {percent} less than this trade is worth at the market price, fees and network costs included.':
+      'Hohe Preisauswirkung: Sie erhalten etwa {percent} weniger, als dieser Handel zum Marktpreis wert ist, Gebühren und Netzwerkkosten eingerechnet.',
     'I accept receiving about {percent} less than this trade is worth at the market price':
       'Ich akzeptiere, etwa {percent} weniger zu erhalten, als dieser Handel zum Marktpreis wert ist',
     '{symbol} is not on the token list.': '{symbol} steht nicht auf der Token-Liste.',

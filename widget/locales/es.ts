@@ -125,8 +125,8 @@ export const catalog = defineCatalog({
     'It can be done in two steps through another chain:': 'Se puede hacer en dos pasos a través de otra red:',
     'Swap {sell} on {sellChain} for about {buy} on {buyChain} ({venue})':
       'Intercambia {sell} en {sellChain} por unos {buy} en {buyChain} ({venue})',
-    'High price impact: you receive about {percent} less than this trade is worth at the market price. A smaller amount may get a better rate.':
-      'Impacto en el precio alto: recibes alrededor de un {percent} menos de lo que vale esta operación a precio de mercado. Con un importe menor puedes obtener un mejor tipo.',
+    'High price impact: you receive about {percent} less than this trade is worth at the market price, fees and network costs included.':
+      'Impacto en el precio alto: recibes alrededor de un {percent} menos de lo que vale esta operación a precio de mercado, comisiones y costes de red incluidos.',
     'I accept receiving about {percent} less than this trade is worth at the market price':
       'Acepto recibir alrededor de un {percent} menos de lo que vale esta operación a precio de mercado',
     '{symbol} is not on the token list.': '{symbol} no está en la lista de tokens.',

@@ -67,7 +67,7 @@ export function renderSafetyChecks(props: SafetyChecksProps): TemplateResult {
         ? nothing
         : html`<p class="problem" part="price-impact-warning" data-testid="price-impact-warning">
             ${t(
-              'High price impact: you receive about {percent} less than this trade is worth at the market price. A smaller amount may get a better rate.',
+              'High price impact: you receive about {percent} less than this trade is worth at the market price, fees and network costs included.',
               { percent: percent(props.highImpactBps) },
             )}
           </p>`
