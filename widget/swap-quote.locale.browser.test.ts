@@ -213,6 +213,27 @@ describe('<swap-quote> languages', () => {
     assertEqual(textOf(element, '[part="action-button"]'), 'لا يوجد مسار لهذا الزوج')
   })
 
+  it('keeps an address left to right in Arabic, so its 0x start stays in view', async () => {
+    const recipient = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+    const element = await mount({
+      'api-base': await scenarioBase('ok'),
+      ...base,
+      'buy-chain': 'BASE',
+      locale: 'ar',
+      recipient,
+      style: 'width: 320px',
+    })
+    await legendReads(element, 'تدفع')
+    const field = await waitUntil(
+      () => $<HTMLInputElement>(element, '[part="recipient"]'),
+      'the recipient field',
+    )
+    assertEqual(getComputedStyle(field).direction, 'ltr', 'the address runs left to right')
+    // Scrolled to its start: the 0x is at the field's left edge, not cut off.
+    field.setSelectionRange(0, 0)
+    assertEqual(field.scrollLeft, 0, 'the start of the address is in view')
+  })
+
   it('mirrors a quote in Arabic: each side titled on the right inside its panel, the amount on the left', async () => {
     const element = await mount({ 'api-base': await scenarioBase('ok'), ...base, locale: 'ar', amount: '2' })
     await legendReads(element, 'تدفع')

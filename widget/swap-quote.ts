@@ -580,6 +580,7 @@ export class SwapQuote extends LitElement {
     })
   }
 
+  /** An address field; the address runs left to right also in Arabic, so its `0x` start stays in view. */
   private renderAddressField({
     id,
     label,
@@ -601,6 +602,7 @@ export class SwapQuote extends LitElement {
         <input
           part=${id}
           name=${id}
+          dir="ltr"
           autocomplete="off"
           spellcheck="false"
           placeholder=${placeholder}
