@@ -79,7 +79,10 @@ export function explainWinner(
   alternatives: readonly Alternative[],
 ): string {
   const winner = alternatives.find((alternative) => alternative.provider === row.winner)
-  const runnerUp = alternatives.find((alternative) => alternative.status === 'outranked')
+  // The best of the rest as `priced` orders them (equal outputs by name), not the first to answer.
+  const runnerUp = row.priced
+    .map(({ provider }) => alternatives.find((alternative) => alternative.provider === provider))
+    .find((alternative) => alternative?.status === 'outranked')
   if (!runnerUp)
     return `only ${row.winner} priced it (${
       alternatives
@@ -105,7 +108,9 @@ export function toMatrixRow(matrixCase: MatrixCase, quote: Quote): MatrixRow {
   const priced = alternatives
     .filter((alternative) => alternative.netOutput !== undefined)
     .map((alternative) => ({ provider: alternative.provider, netOutput: alternative.netOutput as string }))
-    .sort((a, b) => Number(b.netOutput) - Number(a.netOutput))
+    // Equal outputs (SwapKit routes THORChain's own pools) by name, not by which answered first, so
+    // the committed matrix does not change from run to run.
+    .sort((a, b) => Number(b.netOutput) - Number(a.netOutput) || a.provider.localeCompare(b.provider))
   const base = { ...matrixCase, winner: quote.provider, priced }
   return { ...base, reason: explainWinner(base, alternatives) }
 }
