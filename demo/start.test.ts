@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -18,6 +18,7 @@ import type { BalancesResponse } from './page/renderBalances'
 const repoRoot = fileURLToPath(new URL('..', import.meta.url))
 const screenshots = join(repoRoot, 'test-results')
 const READY_TIMEOUT_MS = 120_000
+const EARLIER_WORLD_LINE = { time: '2026-01-01T00:00:00.000Z', quoteId: 'q_from_an_earlier_world' }
 
 let child: ChildProcess
 let guard: { release: () => void } | undefined
@@ -81,6 +82,8 @@ function anvilPidsFromManifest(): number[] {
 
 beforeAll(async () => {
   sandboxDir = mkdtempSync(join(tmpdir(), 'swap-quote-start-'))
+  // A quote log from an earlier start, whose world (chains, quote records) is gone.
+  writeFileSync(join(sandboxDir, 'quotes.jsonl'), `${JSON.stringify(EARLIER_WORLD_LINE)}\n`)
   // `npm start` itself, as a newcomer or a process manager runs it; in its own process group, so that
   // a last-resort cleanup can take the whole tree by the group's id.
   child = spawn('npm', ['start', '--silent'], {
@@ -137,6 +140,16 @@ async function balanceOf(symbol: string, chain: string): Promise<bigint> {
 }
 
 describe('npm start', () => {
+  it('begins a new quote log for its new world and keeps the last one aside', async () => {
+    const { entries } = (await (await fetch(`${url}/sandbox/quote-log?limit=20`)).json()) as {
+      entries: { quoteId?: string }[]
+    }
+    expect(entries.map((entry) => entry.quoteId)).not.toContain(EARLIER_WORLD_LINE.quoteId)
+    expect(readFileSync(join(sandboxDir, 'quotes.previous.jsonl'), 'utf8')).toContain(
+      EARLIER_WORLD_LINE.quoteId,
+    )
+  })
+
   it('prints the sandbox chains, the simulators and the venues before ready', () => {
     expect(output).toMatch(/ETH\s+chain id 1\s+http:\/\/127\.0\.0\.1:\d+/)
     expect(output).toMatch(/RHD\s+chain id 4663/)

@@ -111,6 +111,8 @@ describe('GET /status: the errors', () => {
       'NOT_FOUND',
     )
     expect(body.error).toMatch(/Unknown or expired quoteId/)
+    // Not only "expired": a restart without a shared store forgets quotes too.
+    expect(body.error).toMatch(/across a restart only where the service keeps its records in a shared store/)
   })
 
   it('answers 404 once the quote is older than its 24 hours', async () => {

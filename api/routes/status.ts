@@ -130,7 +130,9 @@ export function createStatusRoute({
     if (!record) {
       throw new SwapError({
         code: 'NOT_FOUND',
-        message: `Unknown or expired quoteId ${quoteId}: a quote is followed for 24 hours after it is issued`,
+        // A restart also forgets quotes where the records live in memory (no shared store): say so,
+        // rather than let an integrator think the 24 hours are over.
+        message: `Unknown or expired quoteId ${quoteId}: a quote is followed for 24 hours after it is issued, and across a restart only where the service keeps its records in a shared store`,
       })
     }
     checkHashForRoute(record, hash)

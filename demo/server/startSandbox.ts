@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { mkdirSync } from 'node:fs'
+import { existsSync, mkdirSync, renameSync } from 'node:fs'
 import { createServer as createNetServer } from 'node:net'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -35,7 +35,10 @@ export type StartSandboxParameters = {
   host?: string
   /** Serve the page through Vite's dev server with hot reload instead of a build. */
   dev?: boolean
-  /** Where the manifest (`world.json`) and the quote log (`quotes.jsonl`) go; default `.sandbox`. */
+  /**
+   * Where the manifest (`world.json`) and the quote log (`quotes.jsonl`, begun anew at each start; the
+   * last one is kept as `quotes.previous.jsonl`) go; default `.sandbox`.
+   */
   sandboxDir?: string
   /** Where the built site goes; default `.sandbox/site` (shared by every sandbox, rebuilt when stale). */
   siteDir?: string
@@ -94,6 +97,9 @@ export async function startSandbox({
   mkdirSync(sandboxDir, { recursive: true })
   const manifestPath = join(sandboxDir, 'world.json')
   const quoteLogPath = join(sandboxDir, 'quotes.jsonl')
+  // Every start is a new world (fresh chains, fresh quote records): the last world's quote log, whose
+  // transactions no longer exist, is kept aside as quotes.previous.jsonl rather than mixed into this one's.
+  if (existsSync(quoteLogPath)) renameSync(quoteLogPath, join(sandboxDir, 'quotes.previous.jsonl'))
   // Last started, first stopped: the API drains its in-flight quotes while the venues and chains they
   // need still run; a part that fails to stop does not keep the others from stopping.
   const lifecycle = createLifecycle()
