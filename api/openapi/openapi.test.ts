@@ -94,8 +94,12 @@ describe('OpenAPI description and docs page', () => {
     const response = await server.get('/docs')
     expect(response.headers.get('content-type')).toContain('text/html')
     const html = await response.text()
-    expect(html).toContain('/api/sdk/v1/quote')
+    expect(html).toContain('Base URL: <code>/api/sdk/v1</code>')
+    expect(html).toContain('<code>/quote</code>')
     expect(html).toContain('partnerFeeBps')
     expect(html).not.toMatch(/<script|<link|src=|https?:\/\/(?!www\.w3)/)
+    // The descriptions' `code` spans show as code, not as backticks (the schemas' JSON stays verbatim).
+    expect(html).toContain('<code>alternatives</code>')
+    expect(html.replace(/<pre>[^]*?<\/pre>/g, '')).not.toContain('`')
   })
 })

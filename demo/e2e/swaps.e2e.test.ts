@@ -590,6 +590,23 @@ describe('measureTimeToFirstQuote (for the benchmark)', () => {
   }, 60_000)
 })
 
+describe('the API reference page on a phone', () => {
+  it('fits 375 px without scrolling sideways', async () => {
+    const page = await browser!.context.newPage()
+    try {
+      await page.setViewportSize({ width: 375, height: 812 })
+      await page.goto(`${sandbox!.url}/api/sdk/v1/docs`)
+      const widths = await page.evaluate(() => ({
+        scroll: document.documentElement.scrollWidth,
+        client: document.documentElement.clientWidth,
+      }))
+      expect(widths.scroll).toBeLessThanOrEqual(widths.client)
+    } finally {
+      await page.close()
+    }
+  }, 60_000)
+})
+
 describe('the demo page on a phone and on a desktop', () => {
   const axeSource = fileURLToPath(new URL('../../node_modules/axe-core/axe.min.js', import.meta.url))
 
