@@ -51,7 +51,10 @@ export const QuoteQuerySchema = z.object({
   amount: z
     .string()
     .max(MAX_AMOUNT_LENGTH)
-    .regex(AMOUNT_PATTERN, 'must be a positive decimal number such as 0.1 (no sign, exponent or hex)')
+    .regex(
+      AMOUNT_PATTERN,
+      'must be a positive decimal number such as 0.1 (no sign, exponent, hex, spaces or leading zero)',
+    )
     .describe('Human units of the sell token, for example 0.1. Never base units.'),
   address: z.string().max(128).describe('Wallet that signs, on the sell chain.'),
   recipient: z

@@ -79,7 +79,7 @@ function describeProblem(problem: AmountProblem, value: string): string {
     case 'tooLong':
       return `amount is longer than ${problem.maxLength} characters`
     case 'notDecimal':
-      return `amount must be a positive decimal number such as 0.1 (no sign, exponent, hex or spaces): ${value}`
+      return `amount must be a positive decimal number such as 0.1 (no sign, exponent, hex, spaces or leading zero): ${value}`
     case 'tooPrecise':
       return `amount has more than ${problem.decimals} decimal places, the token's precision: ${value}`
     case 'zero':
