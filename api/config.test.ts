@@ -34,6 +34,22 @@ describe('loadConfig', () => {
     expect(names).toEqual(['PORT', 'REDIS_URL', 'SERVICE_FEE_RECIPIENT', 'ACCESS_TOKEN_SECRET'])
   })
 
+  it('says what each bad setting must be in words, by its name alone and never with its value', () => {
+    const issues = (() => {
+      try {
+        loadConfig({ PORT: 'eighty', QUOTE_DEADLINE_MS: '1', TRUSTED_PROXIES: 'not-an-ip' })
+      } catch (caught) {
+        return (caught as ConfigError).issues
+      }
+    })()
+    expect(issues).toEqual([
+      'PORT: must be a number',
+      expect.stringMatching(/^TRUSTED_PROXIES: expected IPv4\/IPv6 addresses/),
+      'QUOTE_DEADLINE_MS: must be at least 100',
+    ])
+    expect(issues!.join('\n')).not.toMatch(/eighty|not-an-ip|NaN/)
+  })
+
   it('refuses an address whose mixed-case checksum is wrong, and takes it in lower case', () => {
     const checksummed = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
     const mistyped = checksummed.replace('C51812', 'c51812')

@@ -308,8 +308,21 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   )
   const result = ConfigSchema.safeParse(present)
   if (!result.success) {
+    // By the setting's name, in words (never its value, which may be a secret): "PORT: must be a
+    // number", not the schema's "Invalid input: expected number, received NaN" or a list index.
     throw new ConfigError(
-      result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`),
+      result.error.issues.map(
+        (issue) =>
+          `${String(issue.path[0] ?? '(root)')}: ${
+            issue.code === 'invalid_type'
+              ? `must be a ${issue.expected}`
+              : issue.code === 'too_big'
+                ? `must be at most ${String(issue.maximum)}`
+                : issue.code === 'too_small'
+                  ? `must be at least ${String(issue.minimum)}`
+                  : issue.message
+          }`,
+      ),
     )
   }
   if (result.data.SWAPKIT_PARTNER_FEES && result.data.SWAPKIT_AFFILIATE_FEE_BPS === undefined) {
