@@ -154,6 +154,9 @@ describe('npm start', () => {
     expect(output).toMatch(/ETH\s+chain id 1\s+http:\/\/127\.0\.0\.1:\d+/)
     expect(output).toMatch(/RHD\s+chain id 4663/)
     expect(output).toMatch(/0x\s+http:\/\/127\.0\.0\.1:\d+/)
+    // Every simulator the world runs is listed, the cross-chain ones too.
+    for (const name of ['SwapKit', 'THORNode', 'Midgard', 'ledger'])
+      expect(output).toMatch(new RegExp(`\\n  ${name}\\s+http://127\\.0\\.0\\.1:\\d+`))
     expect(output).toMatch(/venues: 0x, lifi, cow, swapkit, router/)
     expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
   })

@@ -9,6 +9,7 @@
 import { relative, resolve } from 'node:path'
 import { stopOnSignals } from '../api/lifecycle/createLifecycle'
 import { startSandbox, type Sandbox } from './server/startSandbox'
+import { ledgerChains } from './sandbox/thorchain/addresses/sandboxAddress'
 
 const dev = process.argv.includes('--dev')
 const out = (line: string) => process.stdout.write(`${line}\n`)
@@ -59,6 +60,10 @@ if (sandbox) {
   out(`  0x       ${simulators.zeroxUrl}`)
   out(`  LI.FI    ${simulators.lifiUrl}`)
   out(`  CoW      ${simulators.cowUrl}`)
+  out(`  SwapKit  ${sandbox.crossChain.swapkitUrl}`)
+  out(`  THORNode ${sandbox.crossChain.thornodeUrl}`)
+  out(`  Midgard  ${sandbox.crossChain.midgardUrl}`)
+  out(`  ledger   ${sandbox.crossChain.ledgerUrl} (${ledgerChains.join(', ')})`)
   out(`  faults   ${simulators.faultControlUrl}`)
   out(`  x402     ${sandbox.facilitator.url} (local facilitator for /access)`)
   out(`venues: ${venues.map((venue) => venue.id).join(', ') || 'none'}`)

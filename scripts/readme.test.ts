@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { configSettings } from '../api/config'
-import { updateReadme } from './updateReadme'
+import { formatContents, updateReadme } from './updateReadme'
 
 const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8')
 const scripts = (
@@ -18,8 +18,16 @@ describe('README', () => {
     expect(undocumented).toEqual([])
   })
 
-  it('holds the configuration and fee tables exactly as the code generates them (npm run readme)', () => {
+  it('holds its contents and the configuration and fee tables exactly as generated (npm run readme)', () => {
     expect(updateReadme(readme)).toBe(readme)
+  })
+
+  it('lists every section in its contents, each linked to its heading', () => {
+    const contents = formatContents(readme)
+    expect(contents).toContain('- [Events](#events)')
+    expect(contents).toContain('  - [Following a swap: `/status`](#following-a-swap-status)')
+    // A heading inside a code block is not a section.
+    expect(formatContents('## A\n```md\n## Not one\n```\n### B')).toBe('- [A](#a)\n  - [B](#b)')
   })
 
   it('documents every npm command the package defines', () => {

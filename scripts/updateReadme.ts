@@ -1,14 +1,39 @@
 /**
- * `npm run readme`: rewrites the README's generated tables (configuration from `api/config.ts`, fees
- * from `api/fees/venueFeeTerms.ts`) between their markers, so they are never written by hand.
+ * `npm run readme`: rewrites the README's generated blocks (its contents from its headings, the
+ * configuration table from `api/config.ts`, the fee table from `api/fees/venueFeeTerms.ts`) between
+ * their markers, so they are never written by hand.
  */
 import { readFileSync, writeFileSync } from 'node:fs'
 import { formatFeeTable } from '../api/fees/venueFeeTerms'
 import { formatConfigTable } from './printConfigTable'
 
+/**
+ * The contents: a link to every `##` and `###` heading outside code blocks, by the anchor GitHub gives it
+ * (lower case, punctuation dropped, spaces as hyphens).
+ */
+export function formatContents(readme: string): string {
+  const anchor = (title: string) =>
+    title
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}\- ]/gu, '')
+      .replace(/ /g, '-')
+  let fenced = false
+  return readme
+    .split('\n')
+    .flatMap((line) => {
+      if (line.startsWith('```')) fenced = !fenced
+      const heading = fenced ? null : /^(##|###) (.+)$/.exec(line)
+      if (!heading || heading[2] === 'Contents') return []
+      const [, level, title] = heading as unknown as [string, string, string]
+      return [`${level === '##' ? '' : '  '}- [${title}](#${anchor(title)})`]
+    })
+    .join('\n')
+}
+
 /** The README with each generated block replaced. */
 export function updateReadme(readme: string): string {
   return [
+    { name: 'contents', table: formatContents(readme) },
     { name: 'config-table', table: formatConfigTable() },
     { name: 'fee-table', table: formatFeeTable() },
   ].reduce((text, { name, table }) => {
