@@ -19,7 +19,7 @@ export function toAlternatives(outcomes: readonly VenueOutcome[], buyDecimals: n
     // Beaten on its own estimate before it built a route: its estimate, and why it stopped.
     if (outcome.status === 'outranked' && isVenueNoRoute(outcome.answer)) {
       const entry: Alternative = {
-        provider: outcome.venue,
+        provider: outcome.answer.outpriced?.provider ?? outcome.venue,
         status: 'outranked',
         reason: outcome.answer.reason,
         ...(outcome.answer.outpriced && { buyAmount: format(outcome.answer.outpriced.buyAmount) }),

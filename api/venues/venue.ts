@@ -127,7 +127,8 @@ export type VenueQuote = z.infer<typeof VenueQuoteSchema>
 export type VenueNoRoute = {
   noRoute: true
   reason: string
-  outpriced?: { output: bigint; buyAmount: bigint }
+  /** `provider`: the id its built route would have carried (SwapKit's THORChain routes are `thorchain`). */
+  outpriced?: { output: bigint; buyAmount: bigint; provider?: string }
   usdPrices?: VenueQuote['usdPrices']
 }
 

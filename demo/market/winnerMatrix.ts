@@ -108,8 +108,7 @@ export function toMatrixRow(matrixCase: MatrixCase, quote: Quote): MatrixRow {
   const priced = alternatives
     .filter((alternative) => alternative.netOutput !== undefined)
     .map((alternative) => ({ provider: alternative.provider, netOutput: alternative.netOutput as string }))
-    // Equal outputs (SwapKit routes THORChain's own pools) by name, not by which answered first, so
-    // the committed matrix does not change from run to run.
+    // Equal outputs by name, not by which venue answered first.
     .sort((a, b) => Number(b.netOutput) - Number(a.netOutput) || a.provider.localeCompare(b.provider))
   const base = { ...matrixCase, winner: quote.provider, priced }
   return { ...base, reason: explainWinner(base, alternatives) }

@@ -56,7 +56,7 @@ export function buildSwapkitVenueQuote({
   // SwapKit's own SDK picks the plugin that executes a route from its first provider
   // (swapkit/SwapKit packages/core/src/index.ts: `route.providers[0]`): a DEX-then-THORChain route is
   // not a plain THORChain deposit and keeps the provider's own transaction.
-  const isThorchain = swap.memo !== undefined && (swap.providers[0] ?? '').startsWith('THORCHAIN')
+  const isThorchain = swap.memo !== undefined && isThorchainRoute(swap.providers)
   const feeRemoved = (swap.warnings ?? []).some((warning) => warning.code === SWAPKIT_FEE_REMOVED_WARNING)
   const fees = (ownBps: number, recipient?: string) =>
     describeVenueFees({
@@ -229,4 +229,12 @@ function readApprovalSpender(swap: SwapkitSwapResponse): string | undefined {
 function readAffiliateBps(value: unknown): number {
   const bps = typeof value === 'string' ? Number(value) : value
   return typeof bps === 'number' && Number.isInteger(bps) && bps >= 0 && bps <= 1000 ? bps : 0
+}
+
+/**
+ * Whether SwapKit's route runs through THORChain (its first provider is THORCHAIN or
+ * THORCHAIN_STREAMING): such a route, built with its memo, is quoted as provider `thorchain`.
+ */
+export function isThorchainRoute(providers: readonly string[]): boolean {
+  return (providers[0] ?? '').startsWith('THORCHAIN')
 }

@@ -131,7 +131,8 @@ describe('createSwapkitVenue', () => {
     expect(calls.map((call) => call.url)).toEqual(['https://api.swapkit.dev/v3/quote'])
     expect(answer).toMatchObject({
       noRoute: true,
-      outpriced: { output: 4_791_350_000n, buyAmount: 4_791_350_000n },
+      // Named as its built route would be (a THORChain route): the race names the venue one way.
+      outpriced: { output: 4_791_350_000n, buyAmount: 4_791_350_000n, provider: 'thorchain' },
     })
     expect((answer as { reason: string }).reason).toMatch(/not built/)
     // The prices it stated still reach the price book (the served quote's price impact may need them).

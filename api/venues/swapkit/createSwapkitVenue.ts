@@ -3,7 +3,7 @@ import type { Venue, VenueRequest } from '../venue'
 import { fetchVenueJson } from '../common/fetchVenueJson'
 import { upstreamError } from '../common/venueErrors'
 import { planSwapkitFees } from '../../fees/planSwapkitFees'
-import { buildSwapkitVenueQuote } from './buildSwapkitVenueQuote'
+import { buildSwapkitVenueQuote, isThorchainRoute } from './buildSwapkitVenueQuote'
 import { classifySwapkitError } from './classifySwapkitError'
 import { parseVenueDecimal } from './parseVenueDecimal'
 import { readRoutePrices } from './readRoutePrices'
@@ -100,7 +100,12 @@ export function createSwapkitVenue(options: SwapkitVenueOptions): Venue {
         const usdPrices = readRoutePrices({ route: best.route, request })
         return {
           noRoute: true,
-          outpriced: { output: estimate > 0n ? estimate : 0n, buyAmount: expected },
+          // Named as its built route would be, so the race behind a quote names a venue one way.
+          outpriced: {
+            output: estimate > 0n ? estimate : 0n,
+            buyAmount: expected,
+            provider: isThorchainRoute(best.route.providers) ? 'thorchain' : 'swapkit',
+          },
           // Its prices still count: the served quote's price impact may rest on them.
           ...(usdPrices && { usdPrices }),
           reason: 'priced, but another venue already left the recipient more, so its route was not built',
