@@ -48,6 +48,22 @@ describe('loadConfig', () => {
       'QUOTE_DEADLINE_MS: must be at least 100',
     ])
     expect(issues!.join('\n')).not.toMatch(/eighty|not-an-ip|NaN/)
+    // A bound the value may not reach is said as such; the schema's own words are kept.
+    const issuesOf = (env: Record<string, string>) => {
+      try {
+        loadConfig(env)
+        return []
+      } catch (caught) {
+        return (caught as ConfigError).issues
+      }
+    }
+    expect(issuesOf({ PORT: '80.5' })).toEqual(['PORT: must be a whole number'])
+    expect(issuesOf({ DEFAULT_SLIPPAGE_PERCENT: '0' })).toEqual([
+      'DEFAULT_SLIPPAGE_PERCENT: must be more than 0',
+    ])
+    expect(issuesOf({ ACCESS_TOKEN_SECRET: 'short' })).toEqual([
+      'ACCESS_TOKEN_SECRET: must be at least 32 characters',
+    ])
   })
 
   it('refuses an address whose mixed-case checksum is wrong, and takes it in lower case', () => {

@@ -283,6 +283,20 @@ export const configSettings: readonly ConfigSetting[] = Object.entries(ConfigSch
   },
 )
 
+/**
+ * A bad number in words ("must be a whole number", "must be at least 100", "must be more than 0");
+ * any other problem in the schema's own words, which are already written for a reader.
+ */
+function describeConfigIssue(issue: z.core.$ZodIssue): string {
+  if (issue.code === 'invalid_type' && (issue.expected === 'number' || issue.expected === 'int'))
+    return issue.expected === 'int' ? 'must be a whole number' : 'must be a number'
+  if (issue.code === 'too_big' && issue.origin === 'number')
+    return `must be ${issue.inclusive === false ? 'less than' : 'at most'} ${String(issue.maximum)}`
+  if (issue.code === 'too_small' && issue.origin === 'number')
+    return `must be ${issue.inclusive === false ? 'more than' : 'at least'} ${String(issue.minimum)}`
+  return issue.message
+}
+
 /** Thrown by `loadConfig`; `issues` names every bad setting. */
 export class ConfigError extends Error {
   override name = 'ConfigError'
@@ -312,16 +326,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     // number", not the schema's "Invalid input: expected number, received NaN" or a list index.
     throw new ConfigError(
       result.error.issues.map(
-        (issue) =>
-          `${String(issue.path[0] ?? '(root)')}: ${
-            issue.code === 'invalid_type'
-              ? `must be a ${issue.expected}`
-              : issue.code === 'too_big'
-                ? `must be at most ${String(issue.maximum)}`
-                : issue.code === 'too_small'
-                  ? `must be at least ${String(issue.minimum)}`
-                  : issue.message
-          }`,
+        (issue) => `${String(issue.path[0] ?? '(root)')}: ${describeConfigIssue(issue)}`,
       ),
     )
   }

@@ -17,8 +17,9 @@ const row = (partner: string): PartnerReportRow => ({
 })
 
 describe('formatPartnerReport', () => {
-  it('lines its columns up as a terminal shows them, also for emoji, CJK and accented partner ids', () => {
-    const partners = ['plain', '🦊-wallet', '交易所', 'café']
+  it('lines its columns up as a terminal shows them, also for emoji, CJK and combining-accent partner ids', () => {
+    // 'cafe' with a combining acute accent: five code units, four columns.
+    const partners = ['plain', '🦊-wallet', '交易所', 'cafe\u0301']
     const table = formatPartnerReport(partners.map(row)).split('\n')
     const body = table.filter((line) => partners.some((partner) => line.startsWith(partner)))
     expect(body).toHaveLength(partners.length)

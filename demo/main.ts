@@ -81,9 +81,6 @@ function readSandboxStart(): Promise<SandboxStart> | undefined {
     return undefined
   }
 }
-const demoAddress = walletStart.then(({ address }) => address)
-// A failure is shown by the wallet card (below); the requests that await these get it themselves.
-demoAddress.catch(() => undefined)
 const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) as T
 
 const settings: EmbedSettings = {

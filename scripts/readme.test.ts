@@ -28,6 +28,10 @@ describe('README', () => {
     expect(contents).toContain('  - [Following a swap: `/status`](#following-a-swap-status)')
     // A heading inside a code block is not a section.
     expect(formatContents('## A\n```md\n## Not one\n```\n### B')).toBe('- [A](#a)\n  - [B](#b)')
+    // As GitHub makes them: `_` kept, a repeated heading numbered.
+    expect(formatContents('## QUOTE_LOG_PATH\n## Notes\n## Notes')).toBe(
+      '- [QUOTE_LOG_PATH](#quote_log_path)\n- [Notes](#notes)\n- [Notes](#notes-1)',
+    )
   })
 
   it('documents every npm command the package defines', () => {

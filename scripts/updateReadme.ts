@@ -9,14 +9,20 @@ import { formatConfigTable } from './printConfigTable'
 
 /**
  * The contents: a link to every `##` and `###` heading outside code blocks, by the anchor GitHub gives it
- * (lower case, punctuation dropped, spaces as hyphens).
+ * (lower case, punctuation but `_` and `-` dropped, spaces as hyphens, a repeated heading numbered).
  */
 export function formatContents(readme: string): string {
-  const anchor = (title: string) =>
-    title
+  const seen = new Map<string, number>()
+  // A second heading of the same words gets `-1`, a third `-2`, as GitHub numbers them.
+  const anchor = (title: string) => {
+    const base = title
       .toLowerCase()
-      .replace(/[^\p{L}\p{N}\- ]/gu, '')
+      .replace(/[^\p{L}\p{M}\p{N}_\- ]/gu, '')
       .replace(/ /g, '-')
+    const count = seen.get(base) ?? 0
+    seen.set(base, count + 1)
+    return count === 0 ? base : `${base}-${count}`
+  }
   let fenced = false
   return readme
     .split('\n')

@@ -60,7 +60,6 @@ export type SwapQuoteClock = QuoteTimers
 const FOCUS_NEXT: Record<string, string> = {
   'connect-button': 'disconnect-button',
   'disconnect-button': 'connect-button',
-  'wallet-option': 'disconnect-button',
   'switch-button': 'action-button',
 }
 
@@ -342,7 +341,7 @@ export class SwapQuote extends LitElement {
   /** Set-up problems already warned about in the console: each is said once. */
   private readonly warnedSetup = new Set<string>()
 
-  /** The control that last had focus in the element before an update, to hand focus on if it goes. */
+  /** The control that had focus in the element as this update began, to hand focus on if it goes. */
   private focused: Element | null | undefined
 
   protected override firstUpdated(): void {
@@ -357,7 +356,7 @@ export class SwapQuote extends LitElement {
     super.updated(changed)
     if (changed.has('theme')) this.followHostBackground()
     // An update that removed the focused control would leave focus on the page: Connect gives way to
-    // Disconnect and back, a chosen wallet to Disconnect, Switch to Swap. Focus follows.
+    // Disconnect and back, Switch to Swap. Focus follows. (The wallet menu hands its own on, `close`.)
     const lost = this.focused
     if (lost && !lost.isConnected && document.activeElement === document.body) {
       this.renderRoot
@@ -371,7 +370,7 @@ export class SwapQuote extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    this.focused = this.shadowRoot!.activeElement ?? this.focused
+    this.focused = this.shadowRoot!.activeElement
     const locale = this.locale
     // Another language's catalog (and its text direction) loads only when a locale asks for one
     // (the locale is canonical: `en`, `en-GB`, never `EN`).
@@ -434,7 +433,7 @@ export class SwapQuote extends LitElement {
     const problems = this.inputProblems()
     // Nothing the user edits may change under a running or finished execution ("New quote" frees it).
     const locked = this.execution?.view !== undefined
-    const sellValueUsd = !locked && this.currentResult()?.quote.sellValueUsd
+    const sellValueUsd = this.currentResult()?.quote.sellValueUsd
     const setup = this.setupProblems()
     return html`
       ${loadedQuoteProblems()?.renderSetupProblems(setup)}

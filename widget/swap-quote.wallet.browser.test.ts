@@ -340,6 +340,21 @@ describe('<swap-quote> wallet and execution', () => {
     await buttonLabelled(element, 'Try again')
   })
 
+  it('leaves focus where the user put it: a control they left is replaced later without pulling focus back', async () => {
+    const { element } = await connected('ok')
+    const disconnect = await button(element, 'disconnect-button')
+    disconnect.focus()
+    element.requestUpdate()
+    await element.updateComplete
+    // The user moves on (a click on the page's text): focus is on the page, not in the widget.
+    disconnect.blur()
+    element.requestUpdate()
+    await element.updateComplete
+    element.provider = undefined
+    await button(element, 'connect-button')
+    assertEqual(element.shadowRoot!.activeElement, null, 'nothing in the widget took focus')
+  })
+
   it('disconnects when the host clears provider', async () => {
     const { element, provider } = await connected('ok')
     element.provider = undefined

@@ -1,5 +1,11 @@
 import { z } from 'zod'
-import { AddressSchema, AMOUNT_PATTERN, MAX_AMOUNT_LENGTH, SwapError } from '../../shared'
+import {
+  AddressSchema,
+  AMOUNT_PATTERN,
+  AMOUNT_PATTERN_WORDS,
+  MAX_AMOUNT_LENGTH,
+  SwapError,
+} from '../../shared'
 
 const requiredParams = ['sellChain', 'sellToken', 'buyChain', 'buyToken', 'amount', 'address'] as const
 
@@ -51,10 +57,7 @@ export const QuoteQuerySchema = z.object({
   amount: z
     .string()
     .max(MAX_AMOUNT_LENGTH)
-    .regex(
-      AMOUNT_PATTERN,
-      'must be a positive decimal number such as 0.1 (no sign, exponent, hex, spaces or leading zero)',
-    )
+    .regex(AMOUNT_PATTERN, `must be ${AMOUNT_PATTERN_WORDS}`)
     .describe('Human units of the sell token, for example 0.1. Never base units.'),
   address: z.string().max(128).describe('Wallet that signs, on the sell chain.'),
   recipient: z

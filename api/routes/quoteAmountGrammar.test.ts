@@ -90,6 +90,6 @@ describe('the amount of /quote', () => {
   it('says why a leading zero is refused', async () => {
     const response = await server.get(quotePath({ amount: '00.1' }))
     expect(response.status).toBe(400)
-    expect(((await response.json()) as { error: string }).error).toContain('leading zero')
+    expect(((await response.json()) as { error: string }).error).toContain('extra leading zero')
   })
 })

@@ -14,8 +14,7 @@ const statusWords: Record<Alternative['status'], string> = {
  * "How the race went": every venue behind the widget's latest quote (`include=alternatives`), the
  * winner first, with the net output each was ranked on and why it ended as it did.
  */
-export function renderAlternatives(quote: Quote | undefined, note?: string): TemplateResult {
-  if (note) return html`<p class="empty">${note}</p>`
+export function renderAlternatives(quote: Quote | undefined): TemplateResult {
   if (!quote?.alternatives?.length) return html`<p class="empty">Enter an amount in the widget.</p>`
   const symbol = quote.buyToken.symbol
   const fee = quote.partnerFee

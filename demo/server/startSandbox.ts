@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { existsSync, mkdirSync, renameSync } from 'node:fs'
+import { mkdirSync, renameSync } from 'node:fs'
 import { createServer as createNetServer } from 'node:net'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -97,9 +97,6 @@ export async function startSandbox({
   mkdirSync(sandboxDir, { recursive: true })
   const manifestPath = join(sandboxDir, 'world.json')
   const quoteLogPath = join(sandboxDir, 'quotes.jsonl')
-  // Every start is a new world (fresh chains, fresh quote records): the last world's quote log, whose
-  // transactions no longer exist, is kept aside as quotes.previous.jsonl rather than mixed into this one's.
-  if (existsSync(quoteLogPath)) renameSync(quoteLogPath, join(sandboxDir, 'quotes.previous.jsonl'))
   // Last started, first stopped: the API drains its in-flight quotes while the venues and chains they
   // need still run; a part that fails to stop does not keep the others from stopping.
   const lifecycle = createLifecycle()
@@ -217,6 +214,14 @@ export async function startSandbox({
       throw error
     })
     lifecycle.add('api', () => api.close())
+    // Every start is a new world (fresh chains, fresh quote records): the last world's quote log, whose
+    // transactions no longer exist, is kept aside as quotes.previous.jsonl rather than mixed into this
+    // one's. Only once the port is ours: a second start that fails on it leaves the first's log alone.
+    try {
+      renameSync(quoteLogPath, join(sandboxDir, 'quotes.previous.jsonl'))
+    } catch {
+      // No log yet.
+    }
 
     await waitUntilAnswering({
       probes: [

@@ -10,3 +10,7 @@
  * AMOUNT_PATTERN.test('.5') // false
  */
 export const AMOUNT_PATTERN = /^(0|[1-9][0-9]*)(?:\.([0-9]+))?$/
+
+/** What `AMOUNT_PATTERN` asks for, in the words of a refusal: "amount must be …". */
+export const AMOUNT_PATTERN_WORDS =
+  'a positive decimal number such as 0.1 (no sign, exponent, hex, spaces, or extra leading zero as in 01)'

@@ -1,4 +1,4 @@
-export { AMOUNT_PATTERN } from './amountPattern'
+export { AMOUNT_PATTERN, AMOUNT_PATTERN_WORDS } from './amountPattern'
 export type { Rounding } from './applyBps'
 export { applyBps, BPS } from './applyBps'
 export { computeRate } from './computeRate'

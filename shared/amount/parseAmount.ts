@@ -1,5 +1,5 @@
 import { SwapError } from '../errors'
-import { AMOUNT_PATTERN } from './amountPattern'
+import { AMOUNT_PATTERN, AMOUNT_PATTERN_WORDS } from './amountPattern'
 
 /** Longest amount string accepted: far beyond any real balance, short enough to bound bigint work. */
 export const MAX_AMOUNT_LENGTH = 100
@@ -79,7 +79,7 @@ function describeProblem(problem: AmountProblem, value: string): string {
     case 'tooLong':
       return `amount is longer than ${problem.maxLength} characters`
     case 'notDecimal':
-      return `amount must be a positive decimal number such as 0.1 (no sign, exponent, hex, spaces or leading zero): ${value}`
+      return `amount must be ${AMOUNT_PATTERN_WORDS}: ${value}`
     case 'tooPrecise':
       return `amount has more than ${problem.decimals} decimal places, the token's precision: ${value}`
     case 'zero':

@@ -379,6 +379,8 @@ describe('executeQuote', () => {
     const after = await executeQuote({ quote: orderQuote, wallet, now, fetch: unreachable('POST') })
     expect(after).toMatchObject({ status: 'failed', reason: 'order-unreachable' })
     expect(methods(provider)).toContain('eth_signTypedData_v4')
+    if (after.status === 'failed') expect(after.message).toContain('the signed order may have been placed')
+    if (before.status === 'failed') expect(before.message).not.toContain('may have been placed')
   })
 
   it('refuses to sign an order that belongs to another owner', async () => {

@@ -51,8 +51,8 @@ export async function submitOrder({
   }
   await ensureWalletChain({ wallet, chainId, switchChain, onStep })
   // A JSON request to the order book. One that never got an answer is the venue out of reach, not the
-  // wallet failing; after the signature it may have arrived all the same, so the words do not say
-  // that the order was not placed.
+  // wallet failing. The signed order's POST may have arrived all the same: its words say so, so that
+  // nobody takes a new order for the only one.
   const callVenue = (url: string, method: 'PUT' | 'POST', body: unknown) =>
     fetchFn(url, {
       method,
@@ -64,7 +64,7 @@ export async function submitOrder({
       throw new ExecutionError({
         reason: 'order-unreachable',
         chainId,
-        message: "The venue's order book could not be reached.",
+        message: `The venue's order book could not be reached${method === 'POST' ? '; the signed order may have been placed' : ''}.`,
         cause: error,
       })
     })

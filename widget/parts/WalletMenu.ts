@@ -136,10 +136,13 @@ export class WalletMenu {
     element.shadowRoot?.querySelector<HTMLElement>('[part="wallet-option"]')?.focus()
   }
 
-  /** Closes the menu; focus that was in it goes back to the wallet's button (Connect, or Disconnect once connected). */
+  /**
+   * Closes the menu; focus that was in it goes back to the wallet's button (Connect, or Disconnect once
+   * connected). So does focus that is nowhere: the chosen option, disabled while it connected, dropped it.
+   */
   async close(): Promise<void> {
     const element = this.host.host as unknown as HTMLElement & ReactiveControllerHost
-    const hadFocus = element.matches(':focus-within')
+    const hadFocus = element.matches(':focus-within') || document.activeElement === document.body
     this.open = false
     this.pending = undefined
     this.pairing = undefined
