@@ -1,7 +1,6 @@
 export type { Rounding } from './amount'
 export {
   AMOUNT_PATTERN,
-  AMOUNT_PATTERN_WORDS,
   applyBps,
   BPS,
   computeRate,

@@ -1,11 +1,6 @@
 import { z } from 'zod'
-import {
-  AddressSchema,
-  AMOUNT_PATTERN,
-  AMOUNT_PATTERN_WORDS,
-  MAX_AMOUNT_LENGTH,
-  SwapError,
-} from '../../shared'
+import { AddressSchema, AMOUNT_PATTERN, MAX_AMOUNT_LENGTH, SwapError } from '../../shared'
+import { AMOUNT_PATTERN_WORDS } from '../../shared/amount'
 
 const requiredParams = ['sellChain', 'sellToken', 'buyChain', 'buyToken', 'amount', 'address'] as const
 
