@@ -1,6 +1,7 @@
 export type { Rounding } from './amount'
 export {
   AMOUNT_PATTERN,
+  AMOUNT_PATTERN_WORDS,
   applyBps,
   BPS,
   computeRate,

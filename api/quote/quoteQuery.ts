@@ -1,6 +1,11 @@
 import { z } from 'zod'
-import { AddressSchema, AMOUNT_PATTERN, MAX_AMOUNT_LENGTH, SwapError } from '../../shared'
-import { AMOUNT_PATTERN_WORDS } from '../../shared/amount'
+import {
+  AddressSchema,
+  AMOUNT_PATTERN,
+  AMOUNT_PATTERN_WORDS,
+  MAX_AMOUNT_LENGTH,
+  SwapError,
+} from '../../shared'
 
 const requiredParams = ['sellChain', 'sellToken', 'buyChain', 'buyToken', 'amount', 'address'] as const
 
