@@ -64,7 +64,7 @@ body{font:15px/1.5 system-ui,sans-serif;max-width:960px;margin:2rem auto;padding
 code,pre{font-family:ui-monospace,monospace}pre{background:#f5f5f5;padding:1rem;overflow:auto;font-size:13px}
 table{border-collapse:collapse;width:100%}td,th{border:1px solid #ddd;padding:.3rem .5rem;text-align:left;vertical-align:top}
 .m{background:#0b5;color:#fff;padding:0 .4rem;border-radius:3px;font-size:.8em}section{margin-bottom:2rem}
-.wide{overflow-x:auto}code{overflow-wrap:anywhere}
+.wide{overflow-x:auto}p code,h2 code{overflow-wrap:anywhere}td code{white-space:nowrap}
 </style>
 </head>
 <body>
