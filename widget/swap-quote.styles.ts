@@ -7,16 +7,17 @@ import { css } from 'lit'
  */
 export const styles = css`
   :host {
-    --_accent: var(--swap-quote-accent, #1f4fd1);
-    --_accent-text: var(--swap-quote-accent-text, #ffffff);
-    --_background: var(--swap-quote-background, #ffffff);
-    --_surface: var(--swap-quote-surface, #f3f5f9);
-    --_text: var(--swap-quote-text, #15171c);
-    --_muted: var(--swap-quote-muted, #4f5563);
-    --_border: var(--swap-quote-border, #878d99);
-    --_error: var(--swap-quote-error, #b3261e);
-    --_success: var(--swap-quote-success, #1b6b3a);
-    --_focus: var(--swap-quote-focus, #1f4fd1);
+    color-scheme: light dark;
+    --_accent: var(--swap-quote-accent, light-dark(#1f4fd1, #8fb0ff));
+    --_accent-text: var(--swap-quote-accent-text, light-dark(#ffffff, #0b1020));
+    --_background: var(--swap-quote-background, light-dark(#ffffff, #14161b));
+    --_surface: var(--swap-quote-surface, light-dark(#f3f5f9, #1f232b));
+    --_text: var(--swap-quote-text, light-dark(#15171c, #eef0f4));
+    --_muted: var(--swap-quote-muted, light-dark(#4f5563, #b4bac6));
+    --_border: var(--swap-quote-border, light-dark(#878d99, #6e7585));
+    --_error: var(--swap-quote-error, light-dark(#b3261e, #ffb4ab));
+    --_success: var(--swap-quote-success, light-dark(#1b6b3a, #8fd9a8));
+    --_focus: var(--swap-quote-focus, light-dark(#1f4fd1, #8fb0ff));
     --_radius: var(--swap-quote-radius, 12px);
     display: block;
     box-sizing: border-box;
@@ -32,32 +33,13 @@ export const styles = css`
   :host([hidden]) {
     display: none;
   }
+  :host([theme='light']),
+  :host(:state(light-background)) {
+    color-scheme: light;
+  }
   :host([theme='dark']),
   :host(:state(dark-background)) {
-    --_accent: var(--swap-quote-accent, #8fb0ff);
-    --_accent-text: var(--swap-quote-accent-text, #0b1020);
-    --_background: var(--swap-quote-background, #14161b);
-    --_surface: var(--swap-quote-surface, #1f232b);
-    --_text: var(--swap-quote-text, #eef0f4);
-    --_muted: var(--swap-quote-muted, #b4bac6);
-    --_border: var(--swap-quote-border, #6e7585);
-    --_error: var(--swap-quote-error, #ffb4ab);
-    --_success: var(--swap-quote-success, #8fd9a8);
-    --_focus: var(--swap-quote-focus, #8fb0ff);
-  }
-  @media (prefers-color-scheme: dark) {
-    :host(:not([theme='light']):not([theme='dark']):not(:state(light-background))) {
-      --_accent: var(--swap-quote-accent, #8fb0ff);
-      --_accent-text: var(--swap-quote-accent-text, #0b1020);
-      --_background: var(--swap-quote-background, #14161b);
-      --_surface: var(--swap-quote-surface, #1f232b);
-      --_text: var(--swap-quote-text, #eef0f4);
-      --_muted: var(--swap-quote-muted, #b4bac6);
-      --_border: var(--swap-quote-border, #6e7585);
-      --_error: var(--swap-quote-error, #ffb4ab);
-      --_success: var(--swap-quote-success, #8fd9a8);
-      --_focus: var(--swap-quote-focus, #8fb0ff);
-    }
+    color-scheme: dark;
   }
   *,
   *::before,
@@ -115,6 +97,11 @@ export const styles = css`
     border: 1px solid var(--_border);
     border-radius: calc(var(--_radius) * 0.5);
     background: var(--_background);
+  }
+  ::placeholder {
+    /* The browser's own grey is under 4.5:1 on the dark palette (Firefox also fades it). */
+    color: var(--_muted);
+    opacity: 1;
   }
   input[aria-invalid='true'] {
     border-color: var(--_error);

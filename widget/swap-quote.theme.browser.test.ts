@@ -56,6 +56,25 @@ describe('<swap-quote> on a host-set background', () => {
     })
   }
 
+  for (const [theme, scheme, expected] of [
+    ['light', 'dark', 'light'],
+    ['dark', 'light', 'dark'],
+    ['auto', 'dark', 'light dark'],
+    ['auto', 'light', 'light dark'],
+  ] as const) {
+    it(`reads its placeholder at 4.5:1 or more, ${theme} theme for a user in ${scheme} mode`, async () => {
+      await emulateMedia({ colorScheme: scheme })
+      const element = await mount({ 'api-base': await scenarioBase('ok'), ...base, amount: '', theme })
+      const amount = element.shadowRoot!.querySelector<HTMLElement>('[part="amount"]')!
+      // The browser draws scrollbars and the select's list in this scheme, not in the page's.
+      assertEqual(getComputedStyle(element).colorScheme, expected, 'color-scheme')
+      const placeholder = getComputedStyle(amount, '::placeholder').color
+      const field = getComputedStyle(amount).backgroundColor
+      const ratio = contrastRatio(placeholder, field)
+      assertEqual(ratio >= 4.5, true, `placeholder ${placeholder} on ${field}: ${ratio.toFixed(2)}:1`)
+    })
+  }
+
   it('leaves the palette to the host when it sets the text colour too', async () => {
     await emulateMedia({ colorScheme: 'dark' })
     const element = await mount({
