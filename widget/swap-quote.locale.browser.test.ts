@@ -177,6 +177,25 @@ describe('<swap-quote> languages', () => {
     }
   })
 
+  it('tells a screen reader the language of its words, which may not be the page’s', async () => {
+    const lang = document.documentElement.lang
+    document.documentElement.lang = 'fr'
+    // The language a screen reader reads a node in: its nearest `lang`, across the shadow boundary.
+    const spokenAs = (element: SwapQuote) =>
+      $(element, '[part="sell"] legend')!.closest('[lang]')!.getAttribute('lang')
+    try {
+      // French numbers, English words (no French catalog): read in English, not with a French voice.
+      const french = await mount({ 'api-base': await scenarioBase('ok'), ...base })
+      assertEqual(textOf(french, '[part="sell"] legend'), 'You pay')
+      assertEqual(spokenAs(french), 'en')
+      const german = await mount({ 'api-base': await scenarioBase('ok'), ...base, locale: 'de-CH' })
+      await legendReads(german, 'Sie zahlen')
+      assertEqual(spokenAs(german), 'de-CH')
+    } finally {
+      document.documentElement.lang = lang
+    }
+  })
+
   it('stays in English for a language it has no catalog for, in the page’s direction', async () => {
     const element = await mount({ 'api-base': await scenarioBase('ok'), ...base, locale: 'fr', amount: '2' })
     // French numbers (Intl knows every locale), English words.

@@ -435,7 +435,9 @@ export class SwapQuote extends LitElement {
     const locked = this.execution?.view !== undefined
     const sellValueUsd = this.currentResult()?.quote.sellValueUsd
     const setup = this.setupProblems()
-    return html`
+    // The language of the words shown (English until a catalog has loaded), which may not be the page's:
+    // a screen reader reads each in its own voice.
+    return html`<div lang=${this.t === english ? 'en' : this.locale}>
       ${loadedQuoteProblems()?.renderSetupProblems(setup)}
       <div class="bar">
         ${(['settings', 'history'] as const).map(
@@ -562,7 +564,7 @@ export class SwapQuote extends LitElement {
         }
       </form>
       ${this.picker?.render() ?? nothing}
-    `
+    </div>`
   }
 
   private renderTokenField(side: 'sell' | 'buy'): TemplateResult {
