@@ -336,6 +336,51 @@ describe('<swap-quote> history', () => {
 })
 
 describe('<swap-quote> panels accessibility', () => {
+  it('closes Settings and History with Escape from inside them, focus back on the button that opened them', async () => {
+    localStorage.setItem(
+      'swap-quote-history',
+      JSON.stringify([
+        {
+          quoteId: 'q_escape',
+          apiBase: 'https://api.invalid',
+          page: '/',
+          route: 'tx',
+          hash: `0x${'ab'.repeat(32)}`,
+          sellChain: 'ETH',
+          sellSymbol: 'ETH',
+          sellAmount: '1',
+          buyChain: 'ETH',
+          buySymbol: 'USDC',
+          minBuyAmount: '2475',
+          state: 'delivered',
+          sentAtMs: Date.now(),
+        },
+      ]),
+    )
+    const element = await mount({ 'api-base': await scenarioBase('ok'), ...pair })
+    const focused = () => element.shadowRoot!.activeElement
+    // By keyboard alone: to Settings, open it, into the panel, Escape.
+    $<HTMLButtonElement>(element, '[part="settings-button"]')!.focus()
+    await sendKeys({ press: 'Enter' })
+    await waitUntil(() => $(element, '[part="settings"]'), 'Settings open', 15_000)
+    await sendKeys({ press: 'Escape' })
+    assert($(element, '[part="settings"]'), 'Escape on the button leaves the panel to its button')
+    while (!$(element, '[part="settings"]')!.contains(focused())) await sendKeys({ press: 'Tab' })
+    await sendKeys({ press: 'Escape' })
+    await waitUntil(() => !$(element, '[part="settings"]'), 'Settings closed')
+    assertEqual(focused()?.getAttribute('part'), 'settings-button')
+    assertEqual($(element, '[part="settings-button"]')!.getAttribute('aria-expanded'), 'false')
+
+    await sendKeys({ press: 'Tab' })
+    assertEqual(focused()?.getAttribute('part'), 'history-button')
+    await sendKeys({ press: 'Enter' })
+    await waitUntil(() => $(element, '[part="history"] [part="tx-link"]'), 'History open', 15_000)
+    while (!$(element, '[part="history"]')!.contains(focused())) await sendKeys({ press: 'Tab' })
+    await sendKeys({ press: 'Escape' })
+    await waitUntil(() => !$(element, '[part="history"]'), 'History closed')
+    assertEqual(focused()?.getAttribute('part'), 'history-button')
+  }, 30_000)
+
   it('has no axe violations with the settings (a refused value), the route details and the history open', async () => {
     localStorage.setItem(
       'swap-quote-history',

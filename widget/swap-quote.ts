@@ -453,7 +453,21 @@ export class SwapQuote extends LitElement {
             </button>`,
         )}
       </div>
-      ${this._panel ? this.panel(this._panel)?.renderPanel(this as never) : nothing}
+      ${
+        this._panel
+          ? html`<div
+              @keydown=${(event: KeyboardEvent) => {
+                // Escape inside the open panel closes it, and focus goes back to its button.
+                if (event.key === 'Escape') {
+                  void this.focusPart(`${this._panel}-button`)
+                  this._panel = undefined
+                }
+              }}
+            >
+              ${this.panel(this._panel)?.renderPanel(this as never)}
+            </div>`
+          : nothing
+      }
       <form part="form" @submit=${(event: Event) => event.preventDefault()} novalidate>
         <fieldset part="sell" ?disabled=${locked}>
           <legend>${this.t('You pay')}</legend>
