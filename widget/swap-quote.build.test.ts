@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchChromium } from '../demo/e2e/launchChromium'
 import { serveDirectory } from '../demo/e2e/serveDirectory'
 import { createFakeApi } from './test/fakeApi'
-import widgetConfig, { compactCatalogs, minifyLiterals } from './vite.config'
+import widgetConfig, { compactCatalogs, minifyLiterals, wagmiEventEmitter } from './vite.config'
 
 /*
  * The wallet menu as it ships: `dist/swap-quote.js` built by the widget's own Vite config (which
@@ -86,7 +86,7 @@ describe('the built widget’s wallet menu', () => {
     await build({
       ...config,
       configFile: false,
-      plugins: [compactCatalogs(), minifyLiterals()],
+      plugins: [compactCatalogs(), minifyLiterals(), wagmiEventEmitter()],
       logLevel: 'error',
       build: { ...config.build, outDir: dir, emptyOutDir: true },
     })
@@ -120,6 +120,15 @@ describe('the built widget’s wallet menu', () => {
     await tab.locator('swap-quote .summary .big bdi').waitFor({ timeout: 15_000 })
     expect(warnings.filter((text) => /dev mode/i.test(text))).toEqual([])
     await tab.close()
+  })
+
+  it('gives wagmi the widget’s own event emitter: the wallet chunk carries neither eventemitter3 nor CommonJS interop', async () => {
+    const chunks = await readdir(join(dir, 'chunks'))
+    const walletMenu = chunks.find((name) => name.startsWith('WalletMenu-'))!
+    const code = await readFile(join(dir, 'chunks', walletMenu), 'utf8')
+    expect(code).toContain('listenerCount')
+    expect(code).not.toContain('_eventsCount')
+    expect(code).not.toMatch(/from"\.\/rolldown-runtime/)
   })
 
   it('connects an announced wallet, follows its account, restores it after a reload, and forgets it on Disconnect', async () => {

@@ -59,6 +59,23 @@ const shared: InlineConfig = {
 const external = [/^lit($|\/)/, /^@lit\//, /^zod($|\/)/, /^viem($|\/)/, /^lean-qr($|\/)/]
 
 /**
+ * @wagmi/core's `Emitter` gets `parts/wagmiEventEmitter.ts` for `eventemitter3`: the wallet chunk then
+ * carries neither eventemitter3 nor the interop runtime its CommonJS needs. Every other importer (the
+ * WalletConnect and Coinbase Wallet chunks) keeps the real package.
+ */
+export function wagmiEventEmitter(): Plugin {
+  return {
+    name: 'swap-quote-wagmi-event-emitter',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== 'eventemitter3' || !importer?.replaceAll('\\', '/').includes('/@wagmi/core/'))
+        return null
+      return widget('./parts/wagmiEventEmitter.ts')
+    },
+  }
+}
+
+/**
  * Minifies the markup and CSS inside the widget's Lit `html` and `css` templates (whitespace, CSS
  * shorthand) before bundling: about a tenth of the first load was template indentation.
  */
@@ -186,7 +203,7 @@ function bundlerModule(): Plugin {
     async closeBundle() {
       await build({
         ...shared,
-        plugins: [compactCatalogs()],
+        plugins: [compactCatalogs(), wagmiEventEmitter()],
         build: {
           outDir: `${outDir}/esm`,
           emptyOutDir: true,
@@ -202,7 +219,7 @@ function bundlerModule(): Plugin {
 
 export default defineConfig({
   ...shared,
-  plugins: [compactCatalogs(), minifyLiterals(), firstLoadInOneFile(), bundlerModule()],
+  plugins: [compactCatalogs(), minifyLiterals(), wagmiEventEmitter(), firstLoadInOneFile(), bundlerModule()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
