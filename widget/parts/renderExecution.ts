@@ -46,7 +46,7 @@ export type ExecutionProps = {
 }
 
 /**
- * The execution's progress as a polite live region (its steps in order, each transaction with its
+ * The execution's progress as a log, a polite live region that reads each step once as it is added (its steps in order, each transaction with its
  * explorer link, the delivery tracking, and the outcome; a failure as an alert), the deposit
  * instructions of a deposit route until the deposit is seen, and "New quote" once it has ended (or,
  * on a deposit route, while nothing is seen yet). "New quote" forgets a tracked swap. A failure after a transaction was sent says that it may
@@ -112,14 +112,7 @@ export function renderExecution(props: ExecutionProps): TemplateResult {
         image-rendering: pixelated;
       }
     </style>
-    <section
-      part="progress"
-      class="progress"
-      role="status"
-      aria-live="polite"
-      aria-label=${t('Swap progress')}
-      tabindex="-1"
-    >
+    <section part="progress" class="progress" role="log" aria-label=${t('Swap progress')} tabindex="-1">
       <ol>
         ${view.steps.map((event, index) => {
           const txLink = event.txHash === undefined ? undefined : link(event.chainId, event.txHash)
