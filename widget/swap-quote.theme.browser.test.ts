@@ -1,7 +1,16 @@
 import axe from 'axe-core'
 import { emulateMedia } from '@web/test-runner-commands'
 import type { SwapQuote } from './swap-quote'
-import { afterEach, assertEqual, describe, it, mount, scenarioBase, waitForQuote } from './test/harness'
+import {
+  afterEach,
+  assertEqual,
+  describe,
+  it,
+  mount,
+  scenarioBase,
+  waitForQuote,
+  waitUntil,
+} from './test/harness'
 
 const base = {
   'sell-chain': 'ETH',
@@ -74,6 +83,22 @@ describe('<swap-quote> on a host-set background', () => {
       assertEqual(ratio >= 4.5, true, `placeholder ${placeholder} on ${field}: ${ratio.toFixed(2)}:1`)
     })
   }
+
+  it('follows a host whose background turns dark after it has rendered, and back', async () => {
+    const element = await mount({
+      'api-base': await scenarioBase('ok'),
+      ...base,
+      style: '--swap-quote-background: #ffffff',
+    })
+    await waitForQuote(element)
+    const text = () => getComputedStyle(element).color
+    assertEqual(text(), 'rgb(21, 23, 28)', 'dark text on the light background')
+    element.style.setProperty('--swap-quote-background', '#101216')
+    await waitUntil(() => text() === 'rgb(238, 240, 244)', 'light text on the dark background')
+    assertEqual(await contrastViolations(element), [], 'readable on the dark background')
+    element.style.setProperty('--swap-quote-background', '#fafafa')
+    await waitUntil(() => text() === 'rgb(21, 23, 28)', 'dark text again')
+  })
 
   it('leaves the palette to the host when it sets the text colour too', async () => {
     await emulateMedia({ colorScheme: 'dark' })

@@ -318,6 +318,8 @@ export class SwapQuote extends LitElement {
     this.clock = { ...realTimers, now: () => Date.now() }
     this._slippage = readStoredSlippage()
     this.t = english
+    // The host's background changing later (a page turning dark) ends a 1 ms transition (the styles').
+    this.addEventListener('transitionend', (event) => event.target === this && this.followHostBackground())
   }
 
   override connectedCallback(): void {
