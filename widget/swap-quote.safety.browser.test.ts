@@ -145,10 +145,22 @@ describe('<swap-quote> balance', () => {
     action(element).click()
     assert(!provider.calls.some((call) => call.method === 'eth_sendTransaction'), 'nothing was sent')
     assert(textOf(element, '[data-testid="balance"]').includes('Balance 0.5 ETH'), 'balance shown')
+    // A screen reader on the amount hears it is refused, and why.
+    const amount = $<HTMLInputElement>(element, '[part="amount"]')!
+    const description = () =>
+      amount
+        .getAttribute('aria-describedby')!
+        .split(' ')
+        .map((id) => element.shadowRoot!.getElementById(id)?.textContent?.trim())
+        .filter(Boolean)
+        .join(' ')
+    assertEqual(amount.getAttribute('aria-invalid'), 'true')
+    assertEqual(description(), 'Insufficient ETH balance')
     $<HTMLButtonElement>(element, '[part="max-button"]')!.click()
     // The wallet gives no gas price here: the fixed 0.01 ETH reserve.
     await waitUntil(() => $<HTMLInputElement>(element, '[part="amount"]')?.value === '0.49', 'max typed')
     await waitUntil(() => actionText(element) === 'Swap', 'swap once the amount fits')
+    assertEqual([amount.getAttribute('aria-invalid'), description()], ['false', ''], 'and the amount is fine')
   })
 
   it('keeps the gas reserve from the quote’s gas limit and the wallet’s gas price, and shows the network fee', async () => {

@@ -437,6 +437,7 @@ export class SwapQuote extends LitElement {
     const locked = this.execution?.view !== undefined
     const sellValueUsd = this.currentResult()?.quote.sellValueUsd
     const setup = this.setupProblems()
+    const short = this.fundsCheck()?.short
     // The language of the words shown (English until a catalog has loaded), which may not be the page's:
     // a screen reader reads each in its own voice.
     return html`<div lang=${this.t === english ? 'en' : this.locale}>
@@ -483,8 +484,11 @@ export class SwapQuote extends LitElement {
               autocomplete="off"
               placeholder="0.0"
               .value=${this.amount}
-              aria-invalid=${problems.amount ? 'true' : 'false'}
-              aria-describedby="amount-problem"
+              aria-invalid=${problems.amount || short ? 'true' : 'false'}
+              aria-describedby=${
+                // Short of funds: the button's "Insufficient … balance" describes the amount too.
+                short ? 'amount-problem action' : 'amount-problem'
+              }
               @input=${(event: Event) => {
                 this.quotes.typed()
                 this.change('amount', (event.target as HTMLInputElement).value.trim())
@@ -722,7 +726,7 @@ export class SwapQuote extends LitElement {
   private renderAction(): TemplateResult | typeof nothing {
     const result = this.currentResult()
     const button = (label: string, onClick?: () => void) =>
-      html`<button type="button" part="action-button" ?disabled=${!onClick} @click=${onClick}>
+      html`<button type="button" id="action" part="action-button" ?disabled=${!onClick} @click=${onClick}>
         ${label}
       </button>`
     if (this.execution?.view) return this.execution.running ? button(this.t('Swapping…')) : nothing
