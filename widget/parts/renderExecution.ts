@@ -207,8 +207,11 @@ export function renderExecution(props: ExecutionProps): TemplateResult {
           >
             ${
               // Nothing left in flight (declined, refused before sending, or reverted): try again on a
-              // fresh quote. A transaction that may still confirm gets "New quote", never a retry.
-              (view.status === 'failed' || view.status === 'rejected') && !unsettled
+              // fresh quote. A transaction that may still confirm, or a signed order the order book may
+              // have taken without answering, gets "New quote", never a retry.
+              (view.status === 'failed' || view.status === 'rejected') &&
+              !unsettled &&
+              view.reason !== 'order-unreachable'
                 ? t('Try again')
                 : t('New quote')
             }
