@@ -29,8 +29,6 @@ export const styles = css`
     background: var(--_background);
     color: var(--_text);
     font: 400 15px/1.4 var(--swap-quote-font, system-ui, -apple-system, 'Segoe UI', sans-serif);
-    /* Not seen: its end tells the element that a host's background changed (followHostBackground). */
-    transition: background-color 1ms;
   }
   :host([hidden]) {
     display: none;

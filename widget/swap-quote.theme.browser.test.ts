@@ -98,6 +98,20 @@ describe('<swap-quote> on a host-set background', () => {
     assertEqual(await contrastViolations(element), [], 'readable on the dark background')
     element.style.setProperty('--swap-quote-background', '#fafafa')
     await waitUntil(() => text() === 'rgb(21, 23, 28)', 'dark text again')
+
+    // The common dark switch: a class on the page's root, and the page's own style sheet.
+    const sheet = document.createElement('style')
+    sheet.textContent = '.dark swap-quote { --swap-quote-background: #101216 !important }'
+    document.head.append(sheet)
+    try {
+      document.documentElement.classList.add('dark')
+      await waitUntil(() => text() === 'rgb(238, 240, 244)', 'light text after the page turned dark')
+      document.documentElement.classList.remove('dark')
+      await waitUntil(() => text() === 'rgb(21, 23, 28)', 'dark text after it turned light')
+    } finally {
+      document.documentElement.classList.remove('dark')
+      sheet.remove()
+    }
   })
 
   it('leaves the palette to the host when it sets the text colour too', async () => {

@@ -318,12 +318,14 @@ export class SwapQuote extends LitElement {
     this.clock = { ...realTimers, now: () => Date.now() }
     this._slippage = readStoredSlippage()
     this.t = english
-    // The host's background changing later (a page turning dark) ends a 1 ms transition (the styles').
-    this.addEventListener('transitionend', (event) => event.target === this && this.followHostBackground())
   }
 
   override connectedCallback(): void {
     super.connectedCallback()
+    // A page that turns dark later does it with a class or style on the root, the body or the element.
+    for (const node of [document.documentElement, document.body, this]) {
+      if (node) this.pageWatch.observe(node, { attributeFilter: ['class', 'style', 'data-theme'] })
+    }
     clearTimeout(this.executionStop)
     // A swap followed before a reload is shown again; only then does the execution code load here.
     if (hasSwapRecord()) {
@@ -336,9 +338,13 @@ export class SwapQuote extends LitElement {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback()
+    this.pageWatch.disconnect()
     // A move in the page disconnects and reconnects at once; only a real removal stops a swap.
     this.executionStop = setTimeout(() => this.execution?.stop())
   }
+
+  /** Follows a host background set after the first render (`followHostBackground`). */
+  private readonly pageWatch = new MutationObserver(() => this.followHostBackground())
 
   /** Set-up problems already warned about in the console: each is said once. */
   private readonly warnedSetup = new Set<string>()
