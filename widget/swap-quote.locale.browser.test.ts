@@ -158,6 +158,32 @@ describe('<swap-quote> languages', () => {
     )
   })
 
+  it('says a swap declined in the wallet in German, and in the wallet layer’s English in its event', async () => {
+    const element = await mount({ 'api-base': await scenarioBase('ok'), ...base, locale: 'de', amount: '2' })
+    await legendReads(element, 'Sie zahlen')
+    element.provider = createFakeProvider({
+      accounts: ['0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266'],
+      rejectSendIndex: 0,
+    })
+    const errors: SwapQuoteErrorEvent[] = []
+    element.addEventListener('swap-quote:error', (event) => errors.push(event))
+    await waitUntil(
+      () => !$(element, '[data-testid="indicative"]') && $(element, '[data-testid="buy-amount"]'),
+      'a firm quote for the account',
+      15_000,
+    )
+    const swap = await waitUntil(
+      () => $<HTMLButtonElement>(element, '[part="action-button"]:not([disabled])'),
+      'the swap button, once the balance is read',
+    )
+    swap.click()
+    // The execution code is a chunk of its own: on a cold test server its first load can take seconds.
+    await waitUntil(() => errors.length, 'swap-quote:error', 15_000)
+    assertEqual(errors[0]?.code, 'rejected')
+    assert(/declined/i.test(errors[0]!.message), errors[0]!.message)
+    assertEqual(textOf(element, '[data-testid="execution-message"]'), 'In Ihrer Wallet abgelehnt.')
+  })
+
   it('takes the language of the page when it has no locale, and falls back from a region to its language', async () => {
     const lang = document.documentElement.lang
     document.documentElement.lang = 'es-MX'

@@ -298,7 +298,11 @@ describe('<swap-quote> wallet and execution', () => {
     ;(await button(element, 'action-button')).click()
     await waitUntil(() => errors.length, 'swap-quote:error')
     assertEqual([errors[0]?.source, errors[0]?.code], ['execution', 'rejected'])
-    assert(textOf(element, '[data-testid="execution-message"]').includes('declined'), 'plain words')
+    assertEqual(
+      textOf(element, '[data-testid="execution-message"]'),
+      'Declined in your wallet.',
+      'plain words',
+    )
     // Nothing was sent, so the way on is to try again (a fresh quote, then Swap), not only "New quote".
     ;(await buttonLabelled(element, 'Try again')).click()
     await waitUntil(() => !$(element, '[part="progress"]'), 'the form is back')

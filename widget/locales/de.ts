@@ -293,5 +293,13 @@ export const catalog = defineCatalog({
     'an account name': 'ein Kontoname',
     'Enter an address on {chain}.': 'Geben Sie eine Adresse auf {chain} ein.',
     'That is not a {chain} address (expected {shape}).': 'Das ist keine {chain}-Adresse (erwartet: {shape}).',
+    'The transaction failed on chain; nothing was swapped. A fresh quote may work.':
+      'Die Transaktion ist on-chain fehlgeschlagen; es wurde nichts getauscht. Ein neues Angebot kann klappen.',
+    'Declined in your wallet.': 'In Ihrer Wallet abgelehnt.',
+    'This quote has expired; get a fresh quote.': 'Dieses Angebot ist abgelaufen; holen Sie ein neues ein.',
+    'The order expired unfilled; nothing was swapped.':
+      'Der Auftrag ist ohne Ausführung abgelaufen; es wurde nichts getauscht.',
+    'This wallet holds less than this swap sells; nothing was sent.':
+      'Diese Wallet hält weniger, als dieser Tausch verkauft; es wurde nichts gesendet.',
   },
 })

@@ -294,5 +294,13 @@ export const catalog = defineCatalog({
     'Enter an address on {chain}.': 'Introduce una dirección de {chain}.',
     'That is not a {chain} address (expected {shape}).':
       'Esa no es una dirección de {chain} (se espera {shape}).',
+    'The transaction failed on chain; nothing was swapped. A fresh quote may work.':
+      'La transacción falló en la cadena; no se intercambió nada. Una cotización nueva puede funcionar.',
+    'Declined in your wallet.': 'Rechazado en tu billetera.',
+    'This quote has expired; get a fresh quote.': 'Esta cotización ha caducado; obtén una nueva.',
+    'The order expired unfilled; nothing was swapped.':
+      'La orden caducó sin ejecutarse; no se intercambió nada.',
+    'This wallet holds less than this swap sells; nothing was sent.':
+      'Esta billetera tiene menos de lo que vende este intercambio; no se envió nada.',
   },
 })

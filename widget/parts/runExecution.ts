@@ -134,7 +134,7 @@ function onOutcome(execution: ExecutionController, quote: Quote, outcome: Execut
       ...view,
       track: undefined,
       status: outcome.status,
-      message: outcome.message,
+      message: failureWords(code, failed?.txHash) ?? outcome.message,
       reason: code,
       txHash: failed?.txHash,
       chainId: failed?.chainId,
@@ -142,4 +142,23 @@ function onOutcome(execution: ExecutionController, quote: Quote, outcome: Execut
     host.dispatchEvent(new SwapQuoteErrorEvent({ source: 'execution', code, message: outcome.message }))
   }
   host.requestUpdate()
+}
+
+/**
+ * The element's own words for the commonest ways a swap ends short, which its catalogs translate; the
+ * rest show as the wallet layer or the venue put them (in English, with their details). Either way the
+ * `swap-quote:error` event carries the wallet layer's message.
+ */
+function failureWords(reason: string, txHash: string | undefined): string | undefined {
+  // Sent and failed on chain (an approval or the swap): nothing was swapped either way. One the wallet
+  // refused to send keeps the wallet layer's words, which say which transaction was held back.
+  if (reason === 'reverted' && txHash) {
+    return t('The transaction failed on chain; nothing was swapped. A fresh quote may work.')
+  }
+  return {
+    rejected: t('Declined in your wallet.'),
+    'quote-expired': t('This quote has expired; get a fresh quote.'),
+    'order-expired': t('The order expired unfilled; nothing was swapped.'),
+    'insufficient-balance': t('This wallet holds less than this swap sells; nothing was sent.'),
+  }[reason]
 }
