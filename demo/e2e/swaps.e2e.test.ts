@@ -631,6 +631,12 @@ describe('the demo page on a phone and on a desktop', () => {
           }
         })
         expect(boxes.scrollY).toBe(0)
+        // Every page of the site is one tap away in the top bar, on a phone too.
+        for (const name of ['Demo', 'Partners', 'API reference']) {
+          expect(
+            await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name }).isVisible(),
+          ).toBe(true)
+        }
         expect(boxes.widgetTop).toBeGreaterThanOrEqual(0)
         expect(boxes.amountTop).toBeGreaterThan(boxes.widgetTop)
         expect(boxes.amountBottom).toBeLessThanOrEqual(viewport.height)
