@@ -90,6 +90,17 @@ describe('<swap-quote> token picker', () => {
 
     await sendKeys({ press: 'Enter' })
     await pickerOpen(element)
+    // The side's token now is marked, to the eye and as "current"; the others are not.
+    await waitUntil(() => optionSymbols(element).length > 3, 'the chain tokens are listed')
+    const marks = [...element.shadowRoot!.querySelectorAll('[role="option"]')].map((option) => [
+      option.getAttribute('data-symbol'),
+      option.getAttribute('aria-current'),
+      getComputedStyle(option.querySelector('b')!, '::after').content.includes('✓'),
+    ])
+    assertEqual(
+      marks.filter(([, current, seen]) => current || seen),
+      [['USDT', 'true', true]],
+    )
     await sendKeys({ type: 'dai' })
     await sendKeys({ press: 'Escape' })
     await waitUntil(() => !dialog(element), 'Escape closes the picker')

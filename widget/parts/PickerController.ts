@@ -116,6 +116,11 @@ const pickerStyles = css`
     outline: 2px solid var(--_focus);
     outline-offset: -2px;
   }
+  /* The token this side has now, marked as the Uniswap interface marks it (read out as "current"). */
+  .picker [aria-current] b::after {
+    content: ' ✓' / '';
+    color: var(--_accent);
+  }
   .picker [role='option'] small,
   .picker .balance {
     display: block;
