@@ -57,6 +57,17 @@ export { QUOTE_DEBOUNCE_MS } from './parts/QuoteController'
 export type SwapQuoteClock = QuoteTimers
 
 /** Where focus goes when an update takes away the control that had it (see `updated`). */
+/** The attributes whose change waits while a swap holds the form (see `willUpdate`). */
+const HELD_WHILE_SWAPPING = [
+  'sellChain',
+  'sellToken',
+  'buyChain',
+  'buyToken',
+  'amount',
+  'recipient',
+  'refundAddress',
+] as const
+
 const FOCUS_NEXT: Record<string, string> = {
   'connect-button': 'disconnect-button',
   'disconnect-button': 'connect-button',
@@ -343,6 +354,9 @@ export class SwapQuote extends LitElement {
     this.executionStop = setTimeout(() => this.execution?.stop())
   }
 
+  /** What the host set while a swap held the form (`HELD_WHILE_SWAPPING`), applied by "New quote". */
+  private held: Partial<Pick<SwapQuote, (typeof HELD_WHILE_SWAPPING)[number]>> = {}
+
   /** Follows a host background set after the first render (`followHostBackground`). */
   private readonly pageWatch = new MutationObserver(() => this.followHostBackground())
 
@@ -379,6 +393,17 @@ export class SwapQuote extends LitElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     this.focused = this.shadowRoot!.activeElement
+    // A host that changes the pair, the amount or an address while a swap runs or shows its outcome
+    // changes the form once "New quote" frees it: until then the form shows what was swapped.
+    if (this.execution?.view) {
+      for (const key of HELD_WHILE_SWAPPING) {
+        if (changed.has(key)) {
+          this.held[key] = this[key]
+          // The constructor set each one, so an update during a swap always has the value before.
+          this[key] = changed.get(key)!
+        }
+      }
+    }
     const locale = this.locale
     // Another language's catalog (and its text direction) loads only when a locale asks for one
     // (the locale is canonical: `en`, `en-GB`, never `EN`).
@@ -1196,6 +1221,8 @@ export class SwapQuote extends LitElement {
   }
 
   private reset(): void {
+    Object.assign(this, this.held)
+    this.held = {}
     this._copied = undefined
     this.execution?.reset()
   }
