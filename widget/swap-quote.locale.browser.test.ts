@@ -181,7 +181,44 @@ describe('<swap-quote> languages', () => {
     await waitUntil(() => errors.length, 'swap-quote:error', 15_000)
     assertEqual(errors[0]?.code, 'rejected')
     assert(/declined/i.test(errors[0]!.message), errors[0]!.message)
-    assertEqual(textOf(element, '[data-testid="execution-message"]'), 'In Ihrer Wallet abgelehnt.')
+    assertEqual(
+      textOf(element, '[data-testid="execution-message"]'),
+      'Der Tausch wurde in der Wallet abgelehnt.',
+    )
+    assertEqual(
+      $(element, '[data-testid="execution-message"] p')!.closest('[lang]')!.getAttribute('lang'),
+      'de',
+    )
+  })
+
+  it('marks a wallet or venue message it has no German for as English, so it is read as English', async () => {
+    const element = await mount({
+      'api-base': await scenarioBase('order-unreachable'),
+      ...base,
+      'sell-token': 'USDC',
+      locale: 'de',
+      amount: '2',
+    })
+    await legendReads(element, 'Sie zahlen')
+    element.provider = createFakeProvider({ accounts: ['0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266'] })
+    await waitUntil(
+      () => !$(element, '[data-testid="indicative"]') && $(element, '[data-testid="buy-amount"]'),
+      'a firm quote for the account',
+      15_000,
+    )
+    const swap = await waitUntil(
+      () => $<HTMLButtonElement>(element, '[part="action-button"]:not([disabled])'),
+      'the swap button, once the balance is read',
+    )
+    swap.click()
+    const message = await waitUntil(
+      () => $(element, '[data-testid="execution-message"] p'),
+      'the failure',
+      15_000,
+    )
+    assert(message.textContent!.includes('order book could not be reached'), message.textContent!)
+    assertEqual(message.closest('[lang]')!.getAttribute('lang'), 'en')
+    assertEqual($(element, '[part="sell"] legend')!.closest('[lang]')!.getAttribute('lang'), 'de')
   })
 
   it('takes the language of the page when it has no locale, and falls back from a region to its language', async () => {

@@ -333,7 +333,7 @@ describe('<swap-quote> wallet and execution', () => {
     assertEqual([errors[0]?.source, errors[0]?.code], ['execution', 'rejected'])
     assertEqual(
       textOf(element, '[data-testid="execution-message"]'),
-      'Declined in your wallet.',
+      'The swap was declined in the wallet.',
       'plain words',
     )
     // Nothing was sent, so the way on is to try again (a fresh quote, then Swap), not only "New quote".
@@ -374,7 +374,8 @@ describe('<swap-quote> wallet and execution', () => {
     const message = textOf(element, '[data-testid="execution-message"]')
     assert(message.includes('order book could not be reached'), message)
     assert(!provider.calls.some((call) => call.method === 'eth_signTypedData_v4'), 'not signed')
-    // Not "Try again": where the book went away after the signature, the order may stand already.
+    // Here nothing was signed, but the element cannot tell this from a book that went away after the
+    // signature, where the order may stand already: never "Try again" (both buttons get a new quote).
     await buttonLabelled(element, 'New quote')
   })
 

@@ -283,11 +283,14 @@ export const catalog = defineCatalog({
     'Enter an address on {chain}.': 'أدخل عنوانًا على {chain}.',
     'That is not a {chain} address (expected {shape}).': 'هذا ليس عنوانًا على {chain} (المتوقع: {shape}).',
     'The transaction failed on chain; nothing was swapped. A fresh quote may work.':
-      'فشلت المعاملة على السلسلة ولم يبادل أي شيء. قد ينجح عرض سعر جديد.',
-    'Declined in your wallet.': 'رفض في محفظتك.',
+      'فشلت المعاملة على الشبكة ولم تتم مبادلة أي شيء. قد ينجح عرض سعر جديد.',
     'This quote has expired; get a fresh quote.': 'انتهت صلاحية عرض السعر هذا؛ احصل على عرض سعر جديد.',
-    'The order expired unfilled; nothing was swapped.': 'انتهت صلاحية الأمر دون تنفيذه ولم يبادل أي شيء.',
+    'The order expired unfilled; nothing was swapped.':
+      'انتهت صلاحية الأمر دون تنفيذه ولم تتم مبادلة أي شيء.',
     'This wallet holds less than this swap sells; nothing was sent.':
       'تحمل هذه المحفظة أقل مما تبيعه هذه المبادلة، ولم يرسل أي شيء.',
+    'The approval was declined in the wallet.': 'رفضت الموافقة في المحفظة.',
+    'The swap was declined in the wallet.': 'رفضت المبادلة في المحفظة.',
+    'The order signature was declined in the wallet.': 'رفض توقيع الأمر في المحفظة.',
   },
 })

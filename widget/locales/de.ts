@@ -294,12 +294,15 @@ export const catalog = defineCatalog({
     'Enter an address on {chain}.': 'Geben Sie eine Adresse auf {chain} ein.',
     'That is not a {chain} address (expected {shape}).': 'Das ist keine {chain}-Adresse (erwartet: {shape}).',
     'The transaction failed on chain; nothing was swapped. A fresh quote may work.':
-      'Die Transaktion ist on-chain fehlgeschlagen; es wurde nichts getauscht. Ein neues Angebot kann klappen.',
-    'Declined in your wallet.': 'In Ihrer Wallet abgelehnt.',
+      'Die Transaktion ist on-chain fehlgeschlagen; es wurde nichts getauscht. Mit einem neuen Angebot kann es klappen.',
     'This quote has expired; get a fresh quote.': 'Dieses Angebot ist abgelaufen; holen Sie ein neues ein.',
     'The order expired unfilled; nothing was swapped.':
       'Der Auftrag ist ohne Ausführung abgelaufen; es wurde nichts getauscht.',
     'This wallet holds less than this swap sells; nothing was sent.':
       'Diese Wallet hält weniger, als dieser Tausch verkauft; es wurde nichts gesendet.',
+    'The approval was declined in the wallet.': 'Die Freigabe wurde in der Wallet abgelehnt.',
+    'The swap was declined in the wallet.': 'Der Tausch wurde in der Wallet abgelehnt.',
+    'The order signature was declined in the wallet.':
+      'Die Signatur des Auftrags wurde in der Wallet abgelehnt.',
   },
 })

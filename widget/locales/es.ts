@@ -295,12 +295,14 @@ export const catalog = defineCatalog({
     'That is not a {chain} address (expected {shape}).':
       'Esa no es una dirección de {chain} (se espera {shape}).',
     'The transaction failed on chain; nothing was swapped. A fresh quote may work.':
-      'La transacción falló en la cadena; no se intercambió nada. Una cotización nueva puede funcionar.',
-    'Declined in your wallet.': 'Rechazado en tu billetera.',
+      'La transacción falló en la red; no se intercambió nada. Una cotización nueva puede funcionar.',
     'This quote has expired; get a fresh quote.': 'Esta cotización ha caducado; obtén una nueva.',
     'The order expired unfilled; nothing was swapped.':
       'La orden caducó sin ejecutarse; no se intercambió nada.',
     'This wallet holds less than this swap sells; nothing was sent.':
       'Esta billetera tiene menos de lo que vende este intercambio; no se envió nada.',
+    'The approval was declined in the wallet.': 'Se rechazó la aprobación en la billetera.',
+    'The swap was declined in the wallet.': 'Se rechazó el intercambio en la billetera.',
+    'The order signature was declined in the wallet.': 'Se rechazó la firma de la orden en la billetera.',
   },
 })

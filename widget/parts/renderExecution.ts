@@ -63,6 +63,9 @@ export function renderExecution(props: ExecutionProps): TemplateResult {
   }
   const track = view.track
   const unsettled = findUnsettledTx(view)
+  // The element's own messages are catalog keys; the wallet's and the service's show as sent, in their own
+  // direction, and are read as the English they are.
+  const message = view.message && t(view.message)
   // Styled here, not in the element's sheet: these views load with the execution code, and so do their rules.
   return html`
     <style>
@@ -157,13 +160,7 @@ export function renderExecution(props: ExecutionProps): TemplateResult {
               role=${view.status === 'done' ? nothing : 'alert'}
               data-testid="execution-message"
             >
-              <p dir="auto">
-                ${
-                  // The element's own messages are catalog keys; the wallet's and the service's show as
-                  // sent, in their own direction.
-                  t(view.message)
-                }
-              </p>
+              <p dir="auto" lang=${message === view.message ? 'en' : nothing}>${message}</p>
               ${
                 unsettled
                   ? html`<p data-testid="unsettled-tx">

@@ -134,7 +134,7 @@ function onOutcome(execution: ExecutionController, quote: Quote, outcome: Execut
       ...view,
       track: undefined,
       status: outcome.status,
-      message: failureWords(code, failed?.txHash) ?? outcome.message,
+      message: failureWords(outcome) ?? outcome.message,
       reason: code,
       txHash: failed?.txHash,
       chainId: failed?.chainId,
@@ -149,16 +149,25 @@ function onOutcome(execution: ExecutionController, quote: Quote, outcome: Execut
  * rest show as the wallet layer or the venue put them (in English, with their details). Either way the
  * `swap-quote:error` event carries the wallet layer's message.
  */
-function failureWords(reason: string, txHash: string | undefined): string | undefined {
+function failureWords(
+  outcome: Extract<ExecuteQuoteReturnType, { status: 'rejected' | 'failed' }>,
+): string | undefined {
+  if (outcome.status === 'rejected') {
+    return {
+      approve: t('The approval was declined in the wallet.'),
+      swap: t('The swap was declined in the wallet.'),
+      sign: t('The order signature was declined in the wallet.'),
+      'switch-chain': t('The network switch was declined in the wallet.'),
+    }[outcome.step]
+  }
   // Sent and failed on chain (an approval or the swap): nothing was swapped either way. One the wallet
   // refused to send keeps the wallet layer's words, which say which transaction was held back.
-  if (reason === 'reverted' && txHash) {
+  if (outcome.reason === 'reverted' && outcome.txHash) {
     return t('The transaction failed on chain; nothing was swapped. A fresh quote may work.')
   }
   return {
-    rejected: t('Declined in your wallet.'),
     'quote-expired': t('This quote has expired; get a fresh quote.'),
     'order-expired': t('The order expired unfilled; nothing was swapped.'),
     'insufficient-balance': t('This wallet holds less than this swap sells; nothing was sent.'),
-  }[reason]
+  }[outcome.reason as string]
 }
