@@ -359,6 +359,10 @@ describe('<swap-quote> panels accessibility', () => {
     )
     const element = await mount({ 'api-base': await scenarioBase('ok'), ...pair })
     const focused = () => element.shadowRoot!.activeElement
+    // Whether the page saw each Escape as taken (a page dialog around the element must not close too).
+    const taken: boolean[] = []
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && taken.push(event.defaultPrevented)
+    document.addEventListener('keydown', onKey)
     // By keyboard alone: to Settings, open it, into the panel, Escape.
     $<HTMLButtonElement>(element, '[part="settings-button"]')!.focus()
     await sendKeys({ press: 'Enter' })
@@ -379,6 +383,8 @@ describe('<swap-quote> panels accessibility', () => {
     await sendKeys({ press: 'Escape' })
     await waitUntil(() => !$(element, '[part="history"]'), 'History closed')
     assertEqual(focused()?.getAttribute('part'), 'history-button')
+    document.removeEventListener('keydown', onKey)
+    assertEqual(taken, [false, true, true], 'only the Escapes that closed a panel are taken')
   }, 30_000)
 
   it('has no axe violations with the settings (a refused value), the route details and the history open', async () => {

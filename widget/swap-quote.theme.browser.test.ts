@@ -1,5 +1,6 @@
 import axe from 'axe-core'
 import { emulateMedia } from '@web/test-runner-commands'
+import { darkScheme } from './parts/followHostBackground'
 import type { SwapQuote } from './swap-quote'
 import {
   afterEach,
@@ -110,6 +111,34 @@ describe('<swap-quote> on a host-set background', () => {
       await waitUntil(() => text() === 'rgb(21, 23, 28)', 'dark text after it turned light')
     } finally {
       document.documentElement.classList.remove('dark')
+      sheet.remove()
+    }
+  })
+
+  it('follows a page whose own styles set a dark background when the user’s system turns dark', async () => {
+    const sheet = document.createElement('style')
+    sheet.textContent = `swap-quote.themed { --swap-quote-background: #ffffff }
+      @media (prefers-color-scheme: dark) { swap-quote.themed { --swap-quote-background: #101216 } }`
+    document.head.append(sheet)
+    try {
+      const element = await mount({ 'api-base': await scenarioBase('ok'), ...base, class: 'themed' })
+      await waitForQuote(element)
+      const text = () => getComputedStyle(element).color
+      assertEqual(text(), 'rgb(21, 23, 28)', 'dark text on the light background')
+      // The browser tells a change of scheme when it next renders the page, which a page in a background
+      // tab (as in a run of several test files) does not: the test tells it as the browser would.
+      const schemeChanged = () =>
+        darkScheme!.dispatchEvent(new MediaQueryListEvent('change', { media: darkScheme!.media }))
+      await emulateMedia({ colorScheme: 'dark' })
+      schemeChanged()
+      await waitUntil(
+        () => text() === 'rgb(238, 240, 244)',
+        'light text once the system and the page are dark',
+      )
+      await emulateMedia({ colorScheme: 'light' })
+      schemeChanged()
+      await waitUntil(() => text() === 'rgb(21, 23, 28)', 'dark text again')
+    } finally {
       sheet.remove()
     }
   })

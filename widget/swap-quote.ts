@@ -31,7 +31,7 @@ import { renderWallet } from './parts/renderWallet'
 import { validateAddress } from './parts/validateAddress'
 import { hasSwapRecord } from './parts/hasSwapRecord'
 import { isSlippagePercent } from './parts/isSlippagePercent'
-import { followHostBackground } from './parts/followHostBackground'
+import { darkScheme, followHostBackground } from './parts/followHostBackground'
 import { loadPanel, type PanelName, type Panels } from './parts/loadPanel'
 import { readStoredSlippage } from './parts/settingsStore'
 import { realTimers } from './parts/delay'
@@ -333,10 +333,12 @@ export class SwapQuote extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback()
-    // A page that turns dark later does it with a class or style on the root, the body or the element.
-    for (const node of [document.documentElement, document.body, this]) {
-      if (node) this.pageWatch.observe(node, { attributeFilter: ['class', 'style', 'data-theme'] })
-    }
+    // A page that turns dark later does it with an attribute of its root or body (a class, `style`,
+    // `data-theme`, `data-bs-theme`, …), the element's class or style, or a media query of its styles.
+    const { documentElement, body } = this.ownerDocument
+    for (const node of [documentElement, body]) if (node) this.pageWatch.observe(node, { attributes: true })
+    this.pageWatch.observe(this, { attributeFilter: ['class', 'style'] })
+    darkScheme?.addEventListener('change', this.checkBackground)
     clearTimeout(this.executionStop)
     // A swap followed before a reload is shown again; only then does the execution code load here.
     if (hasSwapRecord()) {
@@ -350,6 +352,7 @@ export class SwapQuote extends LitElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback()
     this.pageWatch.disconnect()
+    darkScheme?.removeEventListener('change', this.checkBackground)
     // A move in the page disconnects and reconnects at once; only a real removal stops a swap.
     this.executionStop = setTimeout(() => this.execution?.stop())
   }
@@ -357,8 +360,21 @@ export class SwapQuote extends LitElement {
   /** What the host set while a swap held the form (`HELD_WHILE_SWAPPING`), applied by "New quote". */
   private held: Partial<Pick<SwapQuote, (typeof HELD_WHILE_SWAPPING)[number]>> = {}
 
-  /** Follows a host background set after the first render (`followHostBackground`). */
-  private readonly pageWatch = new MutationObserver(() => this.followHostBackground())
+  /**
+   * Follows a host background set after the first render (`followHostBackground`): changes that come
+   * close together are read once, in a task of their own, since reading makes the browser compute the
+   * element's style (a page may write its root's `style` many times a second). The page's own timer, as
+   * in `firstUpdated`, and not a frame callback: a page in a background tab runs no frames.
+   */
+  private readonly checkBackground = () => {
+    if (this.backgroundCheck) return
+    this.backgroundCheck = setTimeout(() => {
+      this.backgroundCheck = undefined
+      this.followHostBackground()
+    }, 50)
+  }
+  private backgroundCheck: ReturnType<typeof setTimeout> | undefined
+  private readonly pageWatch = new MutationObserver(this.checkBackground)
 
   /** Set-up problems already warned about in the console: each is said once. */
   private readonly warnedSetup = new Set<string>()
@@ -468,7 +484,8 @@ export class SwapQuote extends LitElement {
     const locked = this.execution?.view !== undefined
     const sellValueUsd = this.currentResult()?.quote.sellValueUsd
     const setup = this.setupProblems()
-    const short = this.fundsCheck()?.short
+    // As the action button has it: a set-up problem is said there before a short balance.
+    const short = setup.length === 0 && this.fundsCheck()?.short
     // The language of the words shown (English until a catalog has loaded), which may not be the page's:
     // a screen reader reads each in its own voice.
     return html`<div lang=${this.t === english ? 'en' : this.locale}>
@@ -492,7 +509,9 @@ export class SwapQuote extends LitElement {
           ? html`<div
               @keydown=${(event: KeyboardEvent) => {
                 // Escape inside the open panel closes it, and focus goes back to its button.
-                if (event.key === 'Escape') {
+                // Taken: a page dialog around the element must not close with it.
+                if (event.key === 'Escape' && !event.defaultPrevented) {
+                  event.preventDefault()
                   void this.focusPart(`${this._panel}-button`)
                   this._panel = undefined
                 }

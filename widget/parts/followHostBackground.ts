@@ -1,4 +1,10 @@
 /**
+ * The user's colour scheme, which a page's own styles may follow with the background they set: the
+ * element checks its background again when it changes. (Undefined where there is no `window`.)
+ */
+export const darkScheme: MediaQueryList | undefined = globalThis.matchMedia?.('(prefers-color-scheme: dark)')
+
+/**
  * With `theme="auto"`, a host that set `--swap-quote-background` but not `--swap-quote-text` gets the
  * palette that reads on its background, whatever the user's colour scheme: the `light-background` or
  * `dark-background` custom state, which the styles map to the light or dark palette. Any other case

@@ -5,7 +5,7 @@
  * order they were added, an `emit` calls the listeners there were when it began, a `once` listener is
  * removed before it runs, and `off` removes every listener with that function. eventemitter3 is a
  * CommonJS module, so the wallet chunk also loaded the bundler's interop runtime for it: together
- * about 2 KB of gzip on every page that offers a wallet. `wagmiEventEmitter.test.ts` runs the same
+ * about 1.3 KB of gzip on every page that offers a wallet. `wagmiEventEmitter.test.ts` runs the same
  * calls on both and compares.
  */
 type Listener = { fn: (...args: unknown[]) => void; once: boolean }
