@@ -266,6 +266,26 @@ describe('<swap-quote> token picker', () => {
     }
   })
 
+  it('keeps its Close button whole beside a long title at 320 px, in German', async () => {
+    await setViewport({ width: 320, height: 640 })
+    try {
+      const element = await mount({ 'api-base': await scenarioBase('ok'), ...base, locale: 'de' })
+      await waitUntil(() => textOf(element, '[part="sell"] legend') === 'Sie zahlen', 'German', 15_000)
+      $<HTMLButtonElement>(element, '[name="sell-token"]')!.click()
+      await pickerOpen(element)
+      const close = $<HTMLButtonElement>(element, '[part="picker-close"]')!
+      await waitUntil(() => textOf(element, '[part="picker-close"]') === 'Schließen', 'the German Close')
+      assert(
+        close.scrollWidth <= close.clientWidth,
+        `"Schließen" fits: ${close.scrollWidth} > ${close.clientWidth}`,
+      )
+      const title = element.shadowRoot!.getElementById('picker-title')!.getBoundingClientRect()
+      assert(title.right <= close.getBoundingClientRect().left, 'the title wraps beside it')
+    } finally {
+      await setViewport({ width: 800, height: 600 })
+    }
+  })
+
   it('reads the rate the other way round when pressed, by keyboard too', async () => {
     const element = await mount({ 'api-base': await scenarioBase('ok'), ...base })
     await waitForQuote(element)

@@ -68,6 +68,10 @@ const pickerStyles = css`
     margin: 0;
     font-size: 1.05em;
   }
+  /* Whole beside a long title ("Schließen" at 320 px): the title wraps instead. */
+  .picker header button {
+    flex: none;
+  }
   .picker .row {
     display: flex;
     flex-wrap: wrap;
