@@ -55,6 +55,20 @@ function boxOf(root: Node, text: string): DOMRect {
   throw new Error(`"${text}" not found`)
 }
 
+/** Presses Swap once the quote is firm for the account and the balance is read. */
+async function pressSwap(element: SwapQuote): Promise<void> {
+  await waitUntil(
+    () => !$(element, '[data-testid="indicative"]') && $(element, '[data-testid="buy-amount"]'),
+    'a firm quote for the account',
+    15_000,
+  )
+  const swap = await waitUntil(
+    () => $<HTMLButtonElement>(element, '[part="action-button"]:not([disabled])'),
+    'the swap button, once the balance is read',
+  )
+  swap.click()
+}
+
 describe('<swap-quote> languages', () => {
   it('speaks German with locale="de": its labels, the quote in German numbers, the words of its buttons', async () => {
     const element = await mount({ 'api-base': await scenarioBase('ok'), ...base, locale: 'de', amount: '2' })
@@ -167,16 +181,7 @@ describe('<swap-quote> languages', () => {
     })
     const errors: SwapQuoteErrorEvent[] = []
     element.addEventListener('swap-quote:error', (event) => errors.push(event))
-    await waitUntil(
-      () => !$(element, '[data-testid="indicative"]') && $(element, '[data-testid="buy-amount"]'),
-      'a firm quote for the account',
-      15_000,
-    )
-    const swap = await waitUntil(
-      () => $<HTMLButtonElement>(element, '[part="action-button"]:not([disabled])'),
-      'the swap button, once the balance is read',
-    )
-    swap.click()
+    await pressSwap(element)
     // The execution code is a chunk of its own: on a cold test server its first load can take seconds.
     await waitUntil(() => errors.length, 'swap-quote:error', 15_000)
     assertEqual(errors[0]?.code, 'rejected')
@@ -201,16 +206,7 @@ describe('<swap-quote> languages', () => {
     })
     await legendReads(element, 'Sie zahlen')
     element.provider = createFakeProvider({ accounts: ['0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266'] })
-    await waitUntil(
-      () => !$(element, '[data-testid="indicative"]') && $(element, '[data-testid="buy-amount"]'),
-      'a firm quote for the account',
-      15_000,
-    )
-    const swap = await waitUntil(
-      () => $<HTMLButtonElement>(element, '[part="action-button"]:not([disabled])'),
-      'the swap button, once the balance is read',
-    )
-    swap.click()
+    await pressSwap(element)
     const message = await waitUntil(
       () => $(element, '[data-testid="execution-message"] p'),
       'the failure',

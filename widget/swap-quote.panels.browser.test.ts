@@ -36,6 +36,29 @@ async function slippages(api: string): Promise<(string | undefined)[]> {
   return (await quoteLog(api)).map((entry) => entry.query.slippage)
 }
 
+/** Puts one sent swap in this site's history, as the tracking of a swap would have kept it. */
+function seedHistory(record: Record<string, unknown>): void {
+  localStorage.setItem(
+    'swap-quote-history',
+    JSON.stringify([
+      {
+        apiBase: 'https://api.invalid',
+        page: '/',
+        route: 'tx',
+        hash: `0x${'ab'.repeat(32)}`,
+        sellChain: 'ETH',
+        sellSymbol: 'ETH',
+        sellAmount: '1',
+        buyChain: 'ETH',
+        buySymbol: 'USDC',
+        minBuyAmount: '2475',
+        sentAtMs: Date.now(),
+        ...record,
+      },
+    ]),
+  )
+}
+
 async function openSettings(element: SwapQuote): Promise<HTMLInputElement> {
   $<HTMLButtonElement>(element, '[part="settings-button"]')!.click()
   return waitUntil(
@@ -290,26 +313,13 @@ describe('<swap-quote> history', () => {
       ).json()
     ).quoteId as string
     // Left on another page while still on its way: only the history knows it here.
-    localStorage.setItem(
-      'swap-quote-history',
-      JSON.stringify([
-        {
-          quoteId,
-          apiBase: api,
-          page: '/elsewhere',
-          route: 'tx',
-          hash: `0x${'ab'.repeat(32)}`,
-          sellChain: 'ETH',
-          sellSymbol: 'ETH',
-          sellAmount: '1',
-          buyChain: 'ETH',
-          buySymbol: 'USDC',
-          minBuyAmount: '2475',
-          state: 'inFlight',
-          sentAtMs: Date.now() - 60_000,
-        },
-      ]),
-    )
+    seedHistory({
+      quoteId,
+      apiBase: api,
+      page: '/elsewhere',
+      state: 'inFlight',
+      sentAtMs: Date.now() - 60_000,
+    })
     const element = await mount({ 'api-base': api, ...pair, amount: '1' })
     $<HTMLButtonElement>(element, '[part="history-button"]')!.click()
     await waitUntil(
@@ -337,26 +347,7 @@ describe('<swap-quote> history', () => {
 
 describe('<swap-quote> panels accessibility', () => {
   it('closes Settings and History with Escape from inside them, focus back on the button that opened them', async () => {
-    localStorage.setItem(
-      'swap-quote-history',
-      JSON.stringify([
-        {
-          quoteId: 'q_escape',
-          apiBase: 'https://api.invalid',
-          page: '/',
-          route: 'tx',
-          hash: `0x${'ab'.repeat(32)}`,
-          sellChain: 'ETH',
-          sellSymbol: 'ETH',
-          sellAmount: '1',
-          buyChain: 'ETH',
-          buySymbol: 'USDC',
-          minBuyAmount: '2475',
-          state: 'delivered',
-          sentAtMs: Date.now(),
-        },
-      ]),
-    )
+    seedHistory({ quoteId: 'q_escape', state: 'delivered' })
     const element = await mount({ 'api-base': await scenarioBase('ok'), ...pair })
     const focused = () => element.shadowRoot!.activeElement
     // Whether the page saw each Escape as taken (a page dialog around the element must not close too).
@@ -388,27 +379,12 @@ describe('<swap-quote> panels accessibility', () => {
   }, 30_000)
 
   it('has no axe violations with the settings (a refused value), the route details and the history open', async () => {
-    localStorage.setItem(
-      'swap-quote-history',
-      JSON.stringify([
-        {
-          quoteId: 'q_axe_check',
-          apiBase: 'https://api.invalid',
-          page: '/',
-          route: 'tx',
-          hash: `0x${'ab'.repeat(32)}`,
-          sellChain: 'ETH',
-          sellSymbol: 'ETH',
-          sellAmount: '1',
-          buyChain: 'BASE',
-          buySymbol: 'USDC',
-          minBuyAmount: '2475',
-          state: 'failed',
-          reason: 'The bridge gave up.',
-          sentAtMs: Date.now(),
-        },
-      ]),
-    )
+    seedHistory({
+      quoteId: 'q_axe_check',
+      buyChain: 'BASE',
+      state: 'failed',
+      reason: 'The bridge gave up.',
+    })
     const element = await mount({
       'api-base': await scenarioBase('routes'),
       ...pair,
