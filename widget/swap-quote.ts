@@ -56,7 +56,6 @@ export { QUOTE_DEBOUNCE_MS } from './parts/QuoteController'
 /** A clock with timers, for the `clock` property: `now()` in ms, `setTimeout`, `clearTimeout`. */
 export type SwapQuoteClock = QuoteTimers
 
-/** Where focus goes when an update takes away the control that had it (see `updated`). */
 /** The attributes whose change waits while a swap holds the form (see `willUpdate`). */
 const HELD_WHILE_SWAPPING = [
   'sellChain',
@@ -68,6 +67,7 @@ const HELD_WHILE_SWAPPING = [
   'refundAddress',
 ] as const
 
+/** Where focus goes when an update takes away the control that had it (see `updated`). */
 const FOCUS_NEXT: Record<string, string> = {
   'connect-button': 'disconnect-button',
   'disconnect-button': 'connect-button',
