@@ -46,8 +46,9 @@ export type ExecutionProps = {
 }
 
 /**
- * The execution's progress as a log, a polite live region that reads each step once as it is added (its steps in order, each transaction with its
- * explorer link, the delivery tracking, and the outcome; a failure as an alert), the deposit
+ * The execution's progress as a log, a polite live region that reads each step once as it is added
+ * (its steps in order, each transaction with its explorer link, the delivery tracking, and the
+ * outcome; a failure as an alert), the deposit
  * instructions of a deposit route until the deposit is seen, and "New quote" once it has ended (or,
  * on a deposit route, while nothing is seen yet). "New quote" forgets a tracked swap. A failure after a transaction was sent says that it may
  * still confirm and links to it, so the user checks it before sending another.
