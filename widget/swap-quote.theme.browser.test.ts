@@ -115,6 +115,23 @@ describe('<swap-quote> on a host-set background', () => {
     }
   })
 
+  it('checks its background again when it comes back into the page, as after a route change', async () => {
+    const element = await mount({
+      'api-base': await scenarioBase('ok'),
+      ...base,
+      style: '--swap-quote-background: #ffffff',
+    })
+    await waitForQuote(element)
+    const text = () => getComputedStyle(element).color
+    assertEqual(text(), 'rgb(21, 23, 28)', 'dark text on the light background')
+    const parent = element.parentElement!
+    element.remove()
+    // While it is out of the page, the page turns dark.
+    element.style.setProperty('--swap-quote-background', '#101216')
+    parent.append(element)
+    await waitUntil(() => text() === 'rgb(238, 240, 244)', 'light text on the dark background')
+  })
+
   it('follows a page whose own styles set a dark background when the user’s system turns dark', async () => {
     const sheet = document.createElement('style')
     sheet.textContent = `swap-quote.themed { --swap-quote-background: #ffffff }

@@ -56,17 +56,6 @@ export { QUOTE_DEBOUNCE_MS } from './parts/QuoteController'
 /** A clock with timers, for the `clock` property: `now()` in ms, `setTimeout`, `clearTimeout`. */
 export type SwapQuoteClock = QuoteTimers
 
-/** The attributes whose change waits while a swap holds the form (see `willUpdate`). */
-const HELD_WHILE_SWAPPING = [
-  'sellChain',
-  'sellToken',
-  'buyChain',
-  'buyToken',
-  'amount',
-  'recipient',
-  'refundAddress',
-] as const
-
 /** Where focus goes when an update takes away the control that had it (see `updated`). */
 const FOCUS_NEXT: Record<string, string> = {
   'connect-button': 'disconnect-button',
@@ -339,6 +328,8 @@ export class SwapQuote extends LitElement {
     for (const node of [documentElement, body]) if (node) this.pageWatch.observe(node, { attributes: true })
     this.pageWatch.observe(this, { attributeFilter: ['class', 'style'] })
     darkScheme?.addEventListener('change', this.checkBackground)
+    // Back in a page (moved, or re-added by an app's router): its background may have changed meanwhile.
+    if (this.hasUpdated) this.checkBackground()
     clearTimeout(this.executionStop)
     // A swap followed before a reload is shown again; only then does the execution code load here.
     if (hasSwapRecord()) {
@@ -353,12 +344,12 @@ export class SwapQuote extends LitElement {
     super.disconnectedCallback()
     this.pageWatch.disconnect()
     darkScheme?.removeEventListener('change', this.checkBackground)
+    // Detached, the element has no computed style: a check now would clear the palette it chose.
+    clearTimeout(this.backgroundCheck)
+    this.backgroundCheck = undefined
     // A move in the page disconnects and reconnects at once; only a real removal stops a swap.
     this.executionStop = setTimeout(() => this.execution?.stop())
   }
-
-  /** What the host set while a swap held the form (`HELD_WHILE_SWAPPING`), applied by "New quote". */
-  private held: Partial<Pick<SwapQuote, (typeof HELD_WHILE_SWAPPING)[number]>> = {}
 
   /**
    * Follows a host background set after the first render (`followHostBackground`): changes that come
@@ -409,17 +400,6 @@ export class SwapQuote extends LitElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     this.focused = this.shadowRoot!.activeElement
-    // A host that changes the pair, the amount or an address while a swap runs or shows its outcome
-    // changes the form once "New quote" frees it: until then the form shows what was swapped.
-    if (this.execution?.view) {
-      for (const key of HELD_WHILE_SWAPPING) {
-        if (changed.has(key)) {
-          this.held[key] = this[key]
-          // The constructor set each one, so an update during a swap always has the value before.
-          this[key] = changed.get(key)!
-        }
-      }
-    }
     const locale = this.locale
     // Another language's catalog (and its text direction) loads only when a locale asks for one
     // (the locale is canonical: `en`, `en-GB`, never `EN`).
@@ -1240,8 +1220,6 @@ export class SwapQuote extends LitElement {
   }
 
   private reset(): void {
-    Object.assign(this, this.held)
-    this.held = {}
     this._copied = undefined
     this.execution?.reset()
   }

@@ -291,39 +291,6 @@ describe('<swap-quote> wallet and execution', () => {
     assertEqual(provider.calls.filter((call) => call.method === 'eth_sendTransaction').length, 1, 'one swap')
   })
 
-  it('keeps the swapped pair and amount in the form while the host changes them, until New quote', async () => {
-    const { api, element } = await connected('ok')
-    ;(await button(element, 'action-button')).click()
-    await waitUntil(() => textOf(element, '[data-testid="execution-message"]'), 'done', 15_000)
-    const form = () => [
-      textOf(element, '[name="sell-token"]'),
-      textOf(element, '[name="buy-token"]'),
-      $<HTMLInputElement>(element, '[part="amount"]')!.value,
-    ]
-    const swapped = form()
-    element.setAttribute('buy-token', 'USDT')
-    element.setAttribute('amount', '3')
-    await element.updateComplete
-    assertEqual(form(), swapped, 'the form still shows what was swapped')
-    const quotes = (await quoteLog(api)).length
-
-    ;(await buttonLabelled(element, 'New quote')).click()
-    await waitUntil(
-      () => /USDT/.test(textOf(element, '[name="buy-token"]')),
-      'the host’s token after New quote',
-    )
-    assertEqual($<HTMLInputElement>(element, '[part="amount"]')!.value, '3')
-    await waitUntil(
-      () =>
-        quoteLog(api).then((log) =>
-          log
-            .slice(quotes)
-            .some((entry) => entry.query.amount === '3' && /USDT|0xdac17f/i.test(entry.query.buyToken ?? '')),
-        ),
-      'quoted for the host’s new pair and amount',
-    )
-  })
-
   it('reports a transaction declined in the wallet as its own outcome', async () => {
     const { element } = await connected('ok', {}, { rejectSendIndex: 0 })
     const errors: SwapQuoteErrorEvent[] = []

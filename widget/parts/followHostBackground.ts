@@ -36,6 +36,10 @@ export function followHostBackground({
       (channel /= 255) <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4
     light = 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b) > 0.179
   }
-  states[light === true ? 'add' : 'delete']('light-background')
-  states[light === false ? 'add' : 'delete']('dark-background')
+  try {
+    states[light === true ? 'add' : 'delete']('light-background')
+    states[light === false ? 'add' : 'delete']('dark-background')
+  } catch {
+    // Chrome before 125 takes only `--` names here and throws on these: the theme decides there.
+  }
 }
