@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { build, type InlineConfig } from 'vite'
-import widgetConfig, { compactCatalogs, minifyLiterals, wagmiEventEmitter } from '../widget/vite.config'
+import widgetConfig, { scriptPlugins } from '../widget/vite.config'
 
 export type BundleFigure = {
   /** `swap-quote.js` and its static imports (and a `quoting-*` chunk, if a build has one): what a page loads to show a quote. */
@@ -70,7 +70,7 @@ export async function measureBundle(): Promise<BundleFigure> {
     const result = await build({
       ...config,
       configFile: false,
-      plugins: [compactCatalogs(), minifyLiterals(), wagmiEventEmitter()],
+      plugins: scriptPlugins(),
       logLevel: 'error',
       build: { ...config.build, outDir, emptyOutDir: true },
     })

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchChromium } from '../demo/e2e/launchChromium'
 import { serveDirectory } from '../demo/e2e/serveDirectory'
 import { createFakeApi } from './test/fakeApi'
-import widgetConfig, { compactCatalogs, minifyLiterals, wagmiEventEmitter } from './vite.config'
+import widgetConfig, { scriptPlugins } from './vite.config'
 
 /*
  * The wallet menu as it ships: `dist/swap-quote.js` built by the widget's own Vite config (which
@@ -86,7 +86,7 @@ describe('the built widget’s wallet menu', () => {
     await build({
       ...config,
       configFile: false,
-      plugins: [compactCatalogs(), minifyLiterals(), wagmiEventEmitter()],
+      plugins: scriptPlugins(),
       logLevel: 'error',
       build: { ...config.build, outDir: dir, emptyOutDir: true },
     })

@@ -28,6 +28,19 @@ async function contrastViolations(element: SwapQuote): Promise<string[]> {
   )
 }
 
+/** The palettes' text colours: the light palette's dark text, the dark palette's light text. */
+const DARK_TEXT = 'rgb(21, 23, 28)'
+const LIGHT_TEXT = 'rgb(238, 240, 244)'
+
+/** Mounts the element with `attributes` on a light host background and waits for its first quote. */
+async function mountOnLight(attributes: Record<string, string>) {
+  const element = await mount({ 'api-base': await scenarioBase('ok'), ...base, ...attributes })
+  await waitForQuote(element)
+  const text = () => getComputedStyle(element).color
+  assertEqual(text(), DARK_TEXT, 'dark text on the light background')
+  return { element, text }
+}
+
 describe('<swap-quote> on a host-set background', () => {
   afterEach(() => emulateMedia({ colorScheme: 'light' }))
 
@@ -86,19 +99,12 @@ describe('<swap-quote> on a host-set background', () => {
   }
 
   it('follows a host whose background turns dark after it has rendered, and back', async () => {
-    const element = await mount({
-      'api-base': await scenarioBase('ok'),
-      ...base,
-      style: '--swap-quote-background: #ffffff',
-    })
-    await waitForQuote(element)
-    const text = () => getComputedStyle(element).color
-    assertEqual(text(), 'rgb(21, 23, 28)', 'dark text on the light background')
+    const { element, text } = await mountOnLight({ style: '--swap-quote-background: #ffffff' })
     element.style.setProperty('--swap-quote-background', '#101216')
-    await waitUntil(() => text() === 'rgb(238, 240, 244)', 'light text on the dark background')
+    await waitUntil(() => text() === LIGHT_TEXT, 'light text on the dark background')
     assertEqual(await contrastViolations(element), [], 'readable on the dark background')
     element.style.setProperty('--swap-quote-background', '#fafafa')
-    await waitUntil(() => text() === 'rgb(21, 23, 28)', 'dark text again')
+    await waitUntil(() => text() === DARK_TEXT, 'dark text again')
 
     // The common dark switch: a class on the page's root, and the page's own style sheet.
     const sheet = document.createElement('style')
@@ -106,9 +112,9 @@ describe('<swap-quote> on a host-set background', () => {
     document.head.append(sheet)
     try {
       document.documentElement.classList.add('dark')
-      await waitUntil(() => text() === 'rgb(238, 240, 244)', 'light text after the page turned dark')
+      await waitUntil(() => text() === LIGHT_TEXT, 'light text after the page turned dark')
       document.documentElement.classList.remove('dark')
-      await waitUntil(() => text() === 'rgb(21, 23, 28)', 'dark text after it turned light')
+      await waitUntil(() => text() === DARK_TEXT, 'dark text after it turned light')
     } finally {
       document.documentElement.classList.remove('dark')
       sheet.remove()
@@ -116,20 +122,13 @@ describe('<swap-quote> on a host-set background', () => {
   })
 
   it('checks its background again when it comes back into the page, as after a route change', async () => {
-    const element = await mount({
-      'api-base': await scenarioBase('ok'),
-      ...base,
-      style: '--swap-quote-background: #ffffff',
-    })
-    await waitForQuote(element)
-    const text = () => getComputedStyle(element).color
-    assertEqual(text(), 'rgb(21, 23, 28)', 'dark text on the light background')
+    const { element, text } = await mountOnLight({ style: '--swap-quote-background: #ffffff' })
     const parent = element.parentElement!
     element.remove()
     // While it is out of the page, the page turns dark.
     element.style.setProperty('--swap-quote-background', '#101216')
     parent.append(element)
-    await waitUntil(() => text() === 'rgb(238, 240, 244)', 'light text on the dark background')
+    await waitUntil(() => text() === LIGHT_TEXT, 'light text on the dark background')
   })
 
   it('follows a page whose own styles set a dark background when the user’s system turns dark', async () => {
@@ -138,23 +137,17 @@ describe('<swap-quote> on a host-set background', () => {
       @media (prefers-color-scheme: dark) { swap-quote.themed { --swap-quote-background: #101216 } }`
     document.head.append(sheet)
     try {
-      const element = await mount({ 'api-base': await scenarioBase('ok'), ...base, class: 'themed' })
-      await waitForQuote(element)
-      const text = () => getComputedStyle(element).color
-      assertEqual(text(), 'rgb(21, 23, 28)', 'dark text on the light background')
+      const { text } = await mountOnLight({ class: 'themed' })
       // The browser tells a change of scheme when it next renders the page, which a page in a background
       // tab (as in a run of several test files) does not: the test tells it as the browser would.
       const schemeChanged = () =>
         darkScheme!.dispatchEvent(new MediaQueryListEvent('change', { media: darkScheme!.media }))
       await emulateMedia({ colorScheme: 'dark' })
       schemeChanged()
-      await waitUntil(
-        () => text() === 'rgb(238, 240, 244)',
-        'light text once the system and the page are dark',
-      )
+      await waitUntil(() => text() === LIGHT_TEXT, 'light text once the system and the page are dark')
       await emulateMedia({ colorScheme: 'light' })
       schemeChanged()
-      await waitUntil(() => text() === 'rgb(21, 23, 28)', 'dark text again')
+      await waitUntil(() => text() === DARK_TEXT, 'dark text again')
     } finally {
       sheet.remove()
     }

@@ -217,9 +217,18 @@ function bundlerModule(): Plugin {
   }
 }
 
+/**
+ * What shapes `dist/swap-quote.js` itself: the catalogs, the templates and wagmi's emitter. The build
+ * adds its checks and the bundler module on top; the bundle bench and the built widget's test build
+ * with these alone, so they measure and run what a page loads.
+ */
+export function scriptPlugins(): Plugin[] {
+  return [compactCatalogs(), minifyLiterals(), wagmiEventEmitter()]
+}
+
 export default defineConfig({
   ...shared,
-  plugins: [compactCatalogs(), minifyLiterals(), wagmiEventEmitter(), firstLoadInOneFile(), bundlerModule()],
+  plugins: [...scriptPlugins(), firstLoadInOneFile(), bundlerModule()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
