@@ -72,6 +72,17 @@ export const PREVIEW_ADDRESS = '0x000000000000000000000000000000000000dEaD'
 type ChainInfo = Pick<Chain, 'id' | 'name' | 'type' | 'chainId'> & { nativeSymbol?: string }
 type Problems = { amount?: string; from?: string; recipient?: string }
 type ChangeName = 'sell-token' | 'buy-token' | 'amount' | 'recipient' | 'refund-address'
+/** What the form's fields show (see `shownForm`). */
+type FormShown = Pick<
+  SwapQuote,
+  'sellChain' | 'sellToken' | 'buyChain' | 'buyToken' | 'amount' | 'recipient' | 'refundAddress'
+> & {
+  /** The listed tokens the token values name, if they name one. */
+  sellInfo: Token | undefined
+  buyInfo: Token | undefined
+  /** Where the output goes when the recipient field is empty: the connected wallet. */
+  walletRecipient: string
+}
 
 /**
  * `<swap-quote>`: fetches one firm swap quote from the Swap Quote API and drives the user's wallet
@@ -457,12 +468,15 @@ export class SwapQuote extends LitElement {
   }
 
   protected override render(): TemplateResult {
-    const refundChain = this.refundChain()
-    const recipientChain = this.recipientChain()
-    const problems = this.inputProblems()
+    const form = this.shownForm()
+    const refundChain = this.refundChain(form)
+    const recipientChain = this.recipientChain(form)
     // Nothing the user edits may change under a running or finished execution ("New quote" frees it).
     const locked = this.execution?.view !== undefined
-    const sellValueUsd = this.currentResult()?.quote.sellValueUsd
+    // The inputs a swap started from were quoted: what the host set since is judged once they show.
+    const problems = form === this.startedFrom ? {} : this.inputProblems()
+    const sellValueUsd = (form === this.startedFrom ? this.quotes.result : this.currentResult())?.quote
+      .sellValueUsd
     const setup = this.setupProblems()
     // As the action button has it: a set-up problem is said there before a short balance.
     const short = setup.length === 0 && this.fundsCheck()?.short
@@ -504,7 +518,7 @@ export class SwapQuote extends LitElement {
       <form part="form" @submit=${(event: Event) => event.preventDefault()} novalidate>
         <fieldset part="sell" ?disabled=${locked}>
           <legend>${this.t('You pay')}</legend>
-          ${this.renderTokenField('sell')}
+          ${this.renderTokenField('sell', form)}
           <label class="field">
             <span>${this.t('Amount to sell')}</span>
             <input
@@ -513,7 +527,7 @@ export class SwapQuote extends LitElement {
               inputmode="decimal"
               autocomplete="off"
               placeholder="0.0"
-              .value=${this.amount}
+              .value=${form.amount}
               aria-invalid=${problems.amount || short ? 'true' : 'false'}
               aria-describedby=${
                 // Short of funds: the button's "Insufficient … balance" describes the amount too.
@@ -540,7 +554,7 @@ export class SwapQuote extends LitElement {
               ? this.renderAddressField({
                   id: 'from',
                   label: this.t('The {chain} address you send from', { chain: refundChain.name }),
-                  value: this.refundAddress,
+                  value: form.refundAddress,
                   problem: problems.from,
                   onInput: (value) => this.change('refund-address', value),
                 })
@@ -559,15 +573,15 @@ export class SwapQuote extends LitElement {
         </button>
         <fieldset part="buy" ?disabled=${locked}>
           <legend>${this.t('You receive')}</legend>
-          ${this.renderTokenField('buy')}
+          ${this.renderTokenField('buy', form)}
           ${
             recipientChain
               ? this.renderAddressField({
                   id: 'recipient',
                   label: this.t('Recipient address on {chain}', { chain: recipientChain.name }),
-                  value: this.recipient,
+                  value: form.recipient,
                   // An empty field means the connected wallet: say so where the user looks.
-                  placeholder: this.effectiveRecipient(),
+                  placeholder: form.walletRecipient,
                   problem: problems.recipient,
                   onInput: (value) => this.change('recipient', value),
                 })
@@ -617,14 +631,13 @@ export class SwapQuote extends LitElement {
     </div>`
   }
 
-  private renderTokenField(side: 'sell' | 'buy'): TemplateResult {
-    const chain = side === 'sell' ? this.sellChain : this.buyChain
-    const value = side === 'sell' ? this.sellToken : this.buyToken
+  private renderTokenField(side: 'sell' | 'buy', form: FormShown): TemplateResult {
+    const chain = side === 'sell' ? form.sellChain : form.buyChain
     return renderTokenField({
       side,
       chainName: this.chainInfo(chain)?.name ?? chain,
-      token: findToken((side === 'sell' ? this.sellTokensTask : this.buyTokensTask).value ?? [], value),
-      value,
+      token: side === 'sell' ? form.sellInfo : form.buyInfo,
+      value: side === 'sell' ? form.sellToken : form.buyToken,
       apiBase: this.apiBase,
       onOpen: () => this.openPicker(side),
       t: this.t,
@@ -986,8 +999,8 @@ export class SwapQuote extends LitElement {
   }
 
   /** The sell chain when the user must type their own address on it (one this page has no wallet for). */
-  private refundChain(): ChainInfo | undefined {
-    const chain = this.chainInfo(this.sellChain)
+  private refundChain({ sellChain }: Pick<FormShown, 'sellChain'> = this): ChainInfo | undefined {
+    const chain = this.chainInfo(sellChain)
     return chain?.type === 'evm' ? undefined : chain
   }
 
@@ -995,9 +1008,36 @@ export class SwapQuote extends LitElement {
    * The buy chain when the pair is cross-chain, so the recipient field shows. A recipient is sent only
    * then: never one the user cannot see.
    */
-  private recipientChain(): ChainInfo | undefined {
-    return this.sellChain === this.buyChain ? undefined : this.chainInfo(this.buyChain)
+  private recipientChain(
+    { sellChain, buyChain }: Pick<FormShown, 'sellChain' | 'buyChain'> = this,
+  ): ChainInfo | undefined {
+    return sellChain === buyChain ? undefined : this.chainInfo(buyChain)
   }
+
+  /**
+   * The inputs the form shows: as they are, or, while a swap started here is on screen, those it was
+   * started from. A host may set other tokens or another amount meanwhile; the form shows them once
+   * "New quote" frees it, and never beside the swap of another pair.
+   */
+  private shownForm(): FormShown {
+    const view = this.execution?.view
+    if (view && !view.resumed && this.startedFrom) return this.startedFrom
+    return {
+      sellChain: this.sellChain,
+      sellToken: this.sellToken,
+      buyChain: this.buyChain,
+      buyToken: this.buyToken,
+      amount: this.amount,
+      recipient: this.recipient,
+      refundAddress: this.refundAddress,
+      sellInfo: this.sellTokenInfo(),
+      buyInfo: findToken(this.buyTokensTask.value ?? [], this.buyToken),
+      walletRecipient: this.effectiveRecipient(),
+    }
+  }
+
+  /** The form the swap on screen was started from (see `shownForm`). */
+  private startedFrom: FormShown | undefined
 
   private sellTokenInfo(): Token | undefined {
     return findToken(this.sellTokensTask.value ?? [], this.sellToken)
@@ -1183,6 +1223,7 @@ export class SwapQuote extends LitElement {
     this.dispatchEvent(veto)
     if (veto.defaultPrevented) return
     this.quotes.cancelRefresh()
+    this.startedFrom = this.shownForm()
     await execution.start({
       quote: result.quote,
       address: result.address === PREVIEW_ADDRESS ? undefined : result.address,

@@ -412,7 +412,7 @@ describe('<swap-quote> wallet and execution', () => {
     )
   })
 
-  it('keeps the quote being executed on screen and asks for no other while the swap runs', async () => {
+  it('keeps the quote and the form of the swap on screen, asking for no other, while it runs', async () => {
     const { api, element } = await connected('ok', {}, { pendingPolls: 2 })
     const shown = textOf(element, '[data-testid="buy-amount"]')
     const quotes: unknown[] = []
@@ -420,18 +420,26 @@ describe('<swap-quote> wallet and execution', () => {
     ;(await button(element, 'action-button')).click()
     await swapSent(element)
     const asked = (await quoteLog(api)).length
-    // The host changes the amount mid-swap; an earlier refresh would have answered meanwhile too.
+    // The host changes the pair and the amount mid-swap; an earlier refresh would have answered meanwhile too.
     element.setAttribute('amount', '2')
+    element.setAttribute('buy-token', 'DAI')
     await advanceClock(element, 10 * 60_000)
     assertEqual((await quoteLog(api)).length, asked, 'no quote request during the swap')
     assertEqual(quotes.length, 0, 'no swap-quote:quote beside the progress')
     assertEqual(textOf(element, '[data-testid="buy-amount"]'), shown, 'the executed quote still shows')
     assertEqual($(element, '[part="error"]'), null, 'no quote problem beside the progress')
+    const form = () => [
+      $<HTMLInputElement>(element, '[name="amount"]')!.value,
+      textOf(element, '[name="buy-token"] b'),
+    ]
+    assertEqual(form(), ['1', 'USDC'], 'the form shows the swap running, not the pair set since')
     await waitUntil(() => textOf(element, '[data-testid="execution-message"]'), 'done')
     assertEqual(quotes.length, 0, 'none beside the outcome either')
+    assertEqual(form(), ['1', 'USDC'], 'and beside its outcome')
     ;(await buttonLabelled(element, 'New quote')).click()
     await waitUntil(() => quotes.length > 0, 'a quote for the new amount after "New quote"')
     assertEqual((await quoteLog(api)).at(-1)?.query.amount, '2')
+    assertEqual(form(), ['2', 'DAI'], 'the form shows what the host set once it is free')
   })
 
   it('links a sent swap whose receipt never came, saying it may still confirm', async () => {
