@@ -159,6 +159,15 @@ async function receiptStatus(provider: SandboxWallet, hash: string): Promise<str
   return receipt?.status
 }
 
+/** 0.01 BTC for ETH on Ethereum: a deposit route, with the user's BTC address typed into the form. */
+const BTC_TO_ETH = {
+  'sell-chain': 'BTC',
+  'sell-token': 'BTC',
+  'buy-chain': 'ETH',
+  'buy-token': 'ETH',
+  amount: '0.01',
+}
+
 describe('<swap-quote> on the sandbox world', () => {
   it(
     'approves and swaps USDC -> ETH on Ethereum, linking each transaction through explorer-url',
@@ -270,16 +279,44 @@ describe('<swap-quote> on the sandbox world', () => {
   )
 
   it(
+    'marks the address the service refused for a checksum typo, with its words, until it is corrected',
+    async () => {
+      const { url, btcSender } = await sandbox()
+      const element = await mount({
+        'api-base': url,
+        ...BTC_TO_ETH,
+      })
+      element.provider = await wallet()
+      const field = await waitUntil(
+        () => $<HTMLInputElement>(element, '[part="from"]'),
+        'the BTC address field',
+      )
+      // One character off: a BTC address's shape, which the element checks, with a wrong checksum.
+      typeInto(field, btcSender.slice(0, -1) + (btcSender.endsWith('q') ? 'p' : 'q'))
+      await waitUntil(() => field.getAttribute('aria-invalid') === 'true', 'the field marked invalid')
+      const description = field
+        .getAttribute('aria-describedby')!
+        .split(' ')
+        .map((id) => element.shadowRoot!.getElementById(id)?.textContent ?? '')
+        .join(' ')
+      assert(/wrong checksum for a BTC address/.test(description), `described by the refusal: ${description}`)
+      typeInto(field, btcSender)
+      await waitUntil(
+        () => textOf(element, '[data-testid="buy-amount"]'),
+        'a quote for the corrected address',
+      )
+      assertEqual(field.getAttribute('aria-invalid'), 'false', 'no longer marked')
+    },
+    SANDBOX_TEST_TIMEOUT_MS,
+  )
+
+  it(
     'shows BTC -> ETH deposit instructions, the QR code once the memo is confirmed, and tracks the deposit to delivery',
     async () => {
       const { url, btcSender } = await sandbox()
       const element = await mount({
         'api-base': url,
-        'sell-chain': 'BTC',
-        'sell-token': 'BTC',
-        'buy-chain': 'ETH',
-        'buy-token': 'ETH',
-        amount: '0.01',
+        ...BTC_TO_ETH,
         'explorer-url': '/sandbox/tx/{chainId}/{hash}',
       })
       const events = record(element)

@@ -480,6 +480,8 @@ export class SwapQuote extends LitElement {
     const setup = this.setupProblems()
     // As the action button has it: a set-up problem is said there before a short balance.
     const short = setup.length === 0 && this.fundsCheck()?.short
+    // A field whose value the service refused (the refusal's `param`): marked, and described by its words.
+    const refused = this.quotes.problemFor(this.quoteRequest())?.param
     // The language of the words shown (English until a catalog has loaded), which may not be the page's:
     // a screen reader reads each in its own voice.
     return html`<div lang=${this.t === english ? 'en' : this.locale}>
@@ -528,10 +530,10 @@ export class SwapQuote extends LitElement {
               autocomplete="off"
               placeholder="0.0"
               .value=${form.amount}
-              aria-invalid=${problems.amount || short ? 'true' : 'false'}
+              aria-invalid=${problems.amount || short || refused === 'amount' ? 'true' : 'false'}
               aria-describedby=${
                 // Short of funds: the button's "Insufficient … balance" describes the amount too.
-                short ? 'amount-problem action' : 'amount-problem'
+                `amount-problem${short ? ' action' : ''}${refused === 'amount' ? ' problem-detail' : ''}`
               }
               @input=${(event: Event) => {
                 this.quotes.typed()
@@ -556,6 +558,7 @@ export class SwapQuote extends LitElement {
                   label: this.t('The {chain} address you send from', { chain: refundChain.name }),
                   value: form.refundAddress,
                   problem: problems.from,
+                  refused: refused === 'address',
                   onInput: (value) => this.change('refund-address', value),
                 })
               : nothing
@@ -583,6 +586,7 @@ export class SwapQuote extends LitElement {
                   // An empty field means the connected wallet: say so where the user looks.
                   placeholder: form.walletRecipient,
                   problem: problems.recipient,
+                  refused: refused === 'recipient',
                   onInput: (value) => this.change('recipient', value),
                 })
               : nothing
@@ -651,6 +655,7 @@ export class SwapQuote extends LitElement {
     value,
     placeholder = '',
     problem,
+    refused,
     onInput,
   }: {
     id: string
@@ -658,6 +663,8 @@ export class SwapQuote extends LitElement {
     value: string
     placeholder?: string
     problem: string | undefined
+    /** The service refused this address (its words are the quote's problem). */
+    refused: boolean
     onInput: (value: string) => void
   }): TemplateResult {
     return html`
@@ -671,8 +678,8 @@ export class SwapQuote extends LitElement {
           spellcheck="false"
           placeholder=${placeholder}
           .value=${value}
-          aria-invalid=${problem && value ? 'true' : 'false'}
-          aria-describedby="${id}-problem"
+          aria-invalid=${(problem && value) || refused ? 'true' : 'false'}
+          aria-describedby="${id}-problem${refused ? ' problem-detail' : ''}"
           @input=${(event: Event) => {
             this.quotes.typed()
             onInput((event.target as HTMLInputElement).value.trim())

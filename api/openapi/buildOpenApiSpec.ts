@@ -192,10 +192,10 @@ export function buildOpenApiSpec({ serverUrl }: { serverUrl?: string } = {}) {
               content: { 'application/json': { schema: { $ref: '#/components/schemas/Quote' } } },
             },
             '400': errorResponse(
-              'BAD_REQUEST or UNSUPPORTED_PAIR (also for a sell token a venue found to take a tax on transfer or sale: `sellTaxBps` names it).',
+              'BAD_REQUEST or UNSUPPORTED_PAIR (also for a sell token a venue found to take a tax on transfer or sale: `sellTaxBps` names it). A refusal of one parameter names it in `param` (an addition).',
             ),
             '404': errorResponse(
-              'UNKNOWN_CHAIN, UNKNOWN_TOKEN, or NO_ROUTE (may carry steps and stepsNote).',
+              'UNKNOWN_CHAIN or UNKNOWN_TOKEN (naming the parameter in `param`, an addition), or NO_ROUTE (may carry steps and stepsNote).',
             ),
             '429': {
               ...errorResponse('RATE_LIMITED: 60 per minute per caller, 600 with a grant.'),

@@ -120,12 +120,24 @@ export function parseQuoteQuery(params: Record<string, string>): QuoteQuery {
     throw new SwapError({
       code: 'BAD_REQUEST',
       message: `Missing required parameters: ${missing.join(', ')}`,
+      ...onlyParam(missing),
     })
   }
   const result = QuoteQuerySchema.safeParse(params)
   if (!result.success) {
-    const problems = result.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`)
-    throw new SwapError({ code: 'BAD_REQUEST', message: `Invalid parameters: ${problems.join('; ')}` })
+    const { issues } = result.error
+    const problems = issues.map((issue) => `${issue.path.join('.')} ${issue.message}`)
+    throw new SwapError({
+      code: 'BAD_REQUEST',
+      message: `Invalid parameters: ${problems.join('; ')}`,
+      ...onlyParam(issues.map((issue) => String(issue.path[0]))),
+    })
   }
   return result.data
+}
+
+/** `param` for an error body, when every problem is about one parameter. */
+function onlyParam(names: readonly string[]): { details?: { param: string } } {
+  const [first] = names
+  return first !== undefined && names.every((name) => name === first) ? { details: { param: first } } : {}
 }

@@ -24,8 +24,8 @@ export async function resolveQuoteRequest({
   tokenMetadataReader,
   signal,
 }: ResolveQuoteRequestParameters): Promise<VenueRequest> {
-  const sellChain = requireChain(query.sellChain)
-  const buyChain = requireChain(query.buyChain)
+  const sellChain = requireChain(query.sellChain, 'sellChain')
+  const buyChain = requireChain(query.buyChain, 'buyChain')
 
   for (const chain of [sellChain, buyChain]) {
     if (!chain.quotable) {
@@ -58,28 +58,30 @@ export async function resolveQuoteRequest({
 
   const crossChain = sellChain.symbol !== buyChain.symbol
   if (crossChain && query.recipient === undefined) {
-    throw bad(`recipient is required for a cross-chain quote (an address on ${buyChain.symbol})`)
+    throw bad(`recipient is required for a cross-chain quote (an address on ${buyChain.symbol})`, 'recipient')
   }
   const recipient = query.recipient ?? query.address
   if (!isChainAddress(sellChain, query.address))
-    throw bad(`address is not a valid ${sellChain.symbol} address`)
-  if (!isChainAddress(buyChain, recipient)) throw bad(`recipient is not a valid ${buyChain.symbol} address`)
+    throw bad(`address is not a valid ${sellChain.symbol} address`, 'address')
+  if (!isChainAddress(buyChain, recipient)) {
+    throw bad(`recipient is not a valid ${buyChain.symbol} address`, 'recipient')
+  }
   for (const [name, value, chain] of [
     ['address', query.address, sellChain],
     ['recipient', recipient, buyChain],
   ] as const) {
     const typo = findAddressTypo(chain, value)
-    if (typo) throw bad(`${name} ${typo}`)
+    if (typo) throw bad(`${name} ${typo}`, name)
   }
 
-  const sellResolved = resolveListedToken({ chain: sellChain, token: query.sellToken })
-  const buyResolved = resolveListedToken({ chain: buyChain, token: query.buyToken })
+  const sellResolved = resolveNamed('sellToken', sellChain, query.sellToken)
+  const buyResolved = resolveNamed('buyToken', buyChain, query.buyToken)
   if (sellResolved.caip.toLowerCase() === buyResolved.caip.toLowerCase()) {
     throw bad('sellToken and buyToken are the same asset')
   }
   const [sellToken, buyToken] = await Promise.all([
-    completeToken(sellChain, sellResolved, tokenMetadataReader, signal),
-    completeToken(buyChain, buyResolved, tokenMetadataReader, signal),
+    completeToken(sellChain, sellResolved, tokenMetadataReader, signal, 'sellToken'),
+    completeToken(buyChain, buyResolved, tokenMetadataReader, signal, 'buyToken'),
   ])
 
   const sellAmount = parseAmount({ value: query.amount, decimals: sellToken.decimals })
@@ -101,10 +103,28 @@ export async function resolveQuoteRequest({
   }
 }
 
-function requireChain(value: string): ChainDefinition {
+function requireChain(value: string, param: 'sellChain' | 'buyChain'): ChainDefinition {
   const chain = findChain(value)
-  if (!chain) throw new SwapError({ code: 'UNKNOWN_CHAIN', message: `Unsupported chain: ${shorten(value)}` })
+  if (!chain) {
+    throw new SwapError({
+      code: 'UNKNOWN_CHAIN',
+      message: `Unsupported chain: ${shorten(value)}`,
+      details: { param },
+    })
+  }
   return chain
+}
+
+type TokenParam = 'sellToken' | 'buyToken'
+
+/** The listed token (or the address) `token` names on `chain`; a refusal names `param`. */
+function resolveNamed(param: TokenParam, chain: ChainDefinition, token: string): ResolvedToken {
+  try {
+    return resolveListedToken({ chain, token })
+  } catch (error) {
+    if (!(error instanceof SwapError) || error.details) throw error
+    throw new SwapError({ code: error.code, message: error.message, details: { param }, cause: error })
+  }
 }
 
 async function completeToken(
@@ -112,6 +132,7 @@ async function completeToken(
   token: ResolvedToken,
   reader: TokenMetadataReader | undefined,
   signal: AbortSignal | undefined,
+  param: TokenParam,
 ): Promise<QuoteToken> {
   if (token.kind === 'native') {
     return { caip: token.caip, symbol: token.symbol, decimals: token.decimals, kind: 'native' }
@@ -128,6 +149,7 @@ async function completeToken(
   const unknown = new SwapError({
     code: 'UNKNOWN_TOKEN',
     message: `Unknown token ${token.contract} on chain ${chain.symbol}`,
+    details: { param },
   })
   if (!reader) throw unknown
   let metadata
@@ -151,8 +173,9 @@ async function completeToken(
   return { ...base, symbol, decimals: metadata.decimals, verified: false }
 }
 
-function bad(message: string): SwapError {
-  return new SwapError({ code: 'BAD_REQUEST', message })
+/** A `BAD_REQUEST` about the query parameter `param` (named in the body, so a form can mark its field). */
+function bad(message: string, param?: string): SwapError {
+  return new SwapError({ code: 'BAD_REQUEST', message, ...(param ? { details: { param } } : {}) })
 }
 
 /** A caller-supplied value short enough to echo in a message. */

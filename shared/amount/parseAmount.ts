@@ -57,7 +57,13 @@ export function checkAmount({ value, decimals }: ParseAmountParameters): AmountP
  */
 export function parseAmount({ value, decimals }: ParseAmountParameters): bigint {
   const problem = checkAmount({ value, decimals })
-  if (problem) throw new SwapError({ code: 'BAD_REQUEST', message: describeProblem(problem, value) })
+  if (problem) {
+    throw new SwapError({
+      code: 'BAD_REQUEST',
+      message: describeProblem(problem, value),
+      details: { param: 'amount' },
+    })
+  }
   const match = AMOUNT_PATTERN.exec(value)!
   const fraction = (match[2] ?? '').replace(/0+$/, '')
   const baseUnits = BigInt((match[1] ?? '0') + fraction.padEnd(decimals, '0'))
@@ -66,6 +72,7 @@ export function parseAmount({ value, decimals }: ParseAmountParameters): bigint 
     throw new SwapError({
       code: 'BAD_REQUEST',
       message: `amount is larger than any token balance can be (2^256 - 1 base units): ${value}`,
+      details: { param: 'amount' },
     })
   }
   return baseUnits

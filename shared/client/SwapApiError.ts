@@ -16,6 +16,7 @@ export type SwapApiErrorParameters = {
   retryAfterSeconds?: number | undefined
   missingConfig?: string[] | undefined
   requestId?: string | undefined
+  param?: string | undefined
   cause?: unknown
 }
 
@@ -47,6 +48,8 @@ export class SwapApiError extends SwapError {
   readonly missingConfig: string[] | undefined
   /** The server's request id on an `INTERNAL`, for a support ticket. */
   readonly requestId: string | undefined
+  /** The one query parameter a refusal is about (`amount`, `recipient`, …), to mark its field. */
+  readonly param: string | undefined
   readonly #status: number
 
   constructor({
@@ -60,6 +63,7 @@ export class SwapApiError extends SwapError {
     retryAfterSeconds,
     missingConfig,
     requestId,
+    param,
     cause,
   }: SwapApiErrorParameters) {
     super({ code, message, details, cause })
@@ -70,6 +74,7 @@ export class SwapApiError extends SwapError {
     this.retryAfterSeconds = retryAfterSeconds
     this.missingConfig = missingConfig
     this.requestId = requestId
+    this.param = param
   }
 
   /** The HTTP status received (it may differ from the code's usual status), or `0` without a response. */

@@ -45,6 +45,7 @@ export function createErrorFromResponse({
     retryAfterSeconds: parseRetryAfterSeconds(response.headers.get('Retry-After')),
     missingConfig: details.missingConfig,
     requestId: details.requestId,
+    param: details.param,
   })
 }
 

@@ -18,6 +18,8 @@ export type QuoteProblem = {
    * which field, which address, which tax. Shown in place of "Try again".
    */
   detail?: string | undefined
+  /** The query parameter the service refused (`amount`, `recipient`, `address`, …): its field is marked. */
+  param?: string | undefined
 }
 
 type ApiErrorLike = {
@@ -27,6 +29,7 @@ type ApiErrorLike = {
   stepsNote?: string
   retryAfterSeconds?: number
   status?: number
+  param?: string
 }
 
 const words: Record<ErrorCode, string> = {
@@ -71,5 +74,6 @@ export function describeQuoteError(error: unknown): QuoteProblem {
     // unchanged cannot help.
     detail:
       code === 'BAD_REQUEST' || code === 'UNSUPPORTED_PAIR' ? String(apiError.message ?? '') : undefined,
+    param: apiError.param,
   }
 }

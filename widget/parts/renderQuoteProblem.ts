@@ -34,7 +34,9 @@ export function renderQuoteProblem(
         // The service's words on what it refuses, as sent, in their own direction; and no "Try again",
         // which would only be refused again.
         problem.detail !== undefined
-          ? html`<p class="hint" dir="auto" data-testid="problem-detail">${problem.detail}</p>`
+          ? html`<p id="problem-detail" class="hint" dir="auto" data-testid="problem-detail">
+              ${problem.detail}
+            </p>`
           : html`<button type="button" class="secondary" part="retry-button" @click=${onRetry}>
               ${t('Try again')}
             </button>`
