@@ -867,8 +867,6 @@ export class SwapQuote extends LitElement {
     return (
       this._safety?.renderSafetyChecks({
         quote,
-        sellTokens: this.sellTokensTask.value ?? [],
-        buyTokens: this.buyTokensTask.value ?? [],
         impactBps,
         highImpactBps,
         impactAccepted: impactBps !== undefined && this.impactAccepted(quote, impactBps),

@@ -1,6 +1,7 @@
 import type { ChainDefinition, ResolvedToken } from '../../shared'
 import { findChain, isChainAddress, parseAmount, SwapError } from '../../shared'
 import { findAddressTypo } from './findAddressTypo'
+import { findImitatedSymbol } from './findImitatedSymbol'
 import type { QuoteToken, VenueRequest } from '../venues/venue'
 import type { QuoteQuery } from './quoteQuery'
 import type { TokenMetadataReader } from './tokenMetadataReader'
@@ -168,9 +169,16 @@ async function completeToken(
   if (!metadata || !Number.isInteger(metadata.decimals) || metadata.decimals < 0 || metadata.decimals > 255)
     throw unknown
   // A token without a readable symbol is still quotable by its decimals, under its shortened address.
-  const symbol = metadata.symbol?.trim().slice(0, 32) || token.contract.slice(0, 10)
-  // Read from chain, not from a curated list: anyone can deploy a token named "USD Coin".
-  return { ...base, symbol, decimals: metadata.decimals, verified: false }
+  // Invisible characters are dropped: a direction override would turn the sentences around the symbol
+  // (and "‮CDSU" reads "USDC"), a zero-width space hides inside a familiar symbol.
+  const symbol =
+    metadata.symbol
+      ?.replace(/[\p{Cc}\p{Cf}]/gu, '')
+      .trim()
+      .slice(0, 32) || token.contract.slice(0, 10)
+  // Read from chain, not from a curated list: anyone can deploy a token named "USD Coin", or "USDС".
+  const imitates = findImitatedSymbol({ chain, symbol })
+  return { ...base, symbol, decimals: metadata.decimals, verified: false, ...(imitates && { imitates }) }
 }
 
 /** A `BAD_REQUEST` about the query parameter `param` (named in the body, so a form can mark its field). */

@@ -81,7 +81,12 @@ export function toQuote({ venueQuote, request, now, quoteId, marketValue }: ToQu
 
 function toAssetRef(token: QuoteToken): Quote['sellToken'] {
   return token.verified === false
-    ? { caip: token.caip, symbol: token.symbol, verified: false }
+    ? {
+        caip: token.caip,
+        symbol: token.symbol,
+        verified: false,
+        ...(token.imitates !== undefined && { imitates: token.imitates }),
+      }
     : { caip: token.caip, symbol: token.symbol }
 }
 

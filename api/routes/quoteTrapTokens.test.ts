@@ -39,7 +39,7 @@ async function quote(params: Record<string, string>) {
 }
 
 describe('tokens a user should be warned about', () => {
-  it('marks a pasted lookalike "USDC" unverified and values it at its own pool, not at $1', async () => {
+  it('marks a pasted lookalike "USDC" unverified, passing for USDC, and values it at its own pool, not at $1', async () => {
     const { status, body } = await quote({ sellToken: 'ETH', buyToken: lookalike, amount: '0.1' })
     expect(status).toBe(200)
     const answer = QuoteSchema.parse(body)
@@ -47,6 +47,7 @@ describe('tokens a user should be warned about', () => {
       caip: `eip155:1/erc20:${lookalike.toLowerCase()}`,
       symbol: 'USDC',
       verified: false,
+      imitates: 'USDC',
     })
     expect(answer.sellToken).not.toHaveProperty('verified')
     // Tens of thousands of "USDC" that are worth a few hundred dollars in all.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { QuoteSchema } from '../../shared'
-import { bytes32Result, decimalsResult, erc20Node, rpcAnswers } from '../testing/erc20Node'
+import { bytes32Result, decimalsResult, erc20Node, rpcAnswers, stringResult } from '../testing/erc20Node'
 import { fakeVenue, priced } from '../testing/fakeVenue'
 import type { JsonRpcNode } from '../testing/startJsonRpcNode'
 import { startJsonRpcNode } from '../testing/startJsonRpcNode'
@@ -14,6 +14,15 @@ import { quotePath, startTestServer } from '../testing/testServer'
 
 const MKR = '0x9f8F72aA9304c8B593d555F12eF6589cC3A579A2'
 const NO_SYMBOL = '0x5555555555555555555555555555555555555555'
+/** Tokens whose symbols pass for a listed one on screen, and one that passes for none. */
+const LOOKALIKES = {
+  cyrillic: { address: '0x6666666666666666666666666666666666666601', symbol: 'USDС' },
+  zeroWidth: { address: '0x6666666666666666666666666666666666666602', symbol: 'US\u200bDC' },
+  fullwidth: { address: '0x6666666666666666666666666666666666666603', symbol: 'ＵＳＤＣ' },
+  greekEth: { address: '0x6666666666666666666666666666666666666604', symbol: 'ΕΤΗ' },
+  override: { address: '0x6666666666666666666666666666666666666605', symbol: '\u202eCDSU' },
+  own: { address: '0x6666666666666666666666666666666666666606', symbol: 'PEPE' },
+}
 
 let node: JsonRpcNode
 const soldAmounts: bigint[] = []
@@ -24,6 +33,12 @@ beforeAll(async () => {
     answer: erc20Node({
       [MKR]: { decimals: decimalsResult(18), symbol: bytes32Result('MKR'), name: bytes32Result('Maker') },
       [NO_SYMBOL]: { decimals: decimalsResult(6), symbol: rpcAnswers.reverted },
+      ...Object.fromEntries(
+        Object.values(LOOKALIKES).map(({ address, symbol }) => [
+          address,
+          { decimals: decimalsResult(6), symbol: stringResult(symbol) },
+        ]),
+      ),
     }),
   })
   const venue = fakeVenue({
@@ -63,5 +78,27 @@ describe('/quote of an unlisted ERC-20 by address', () => {
     const quote = QuoteSchema.parse(await response.json())
     expect(quote.buyToken.symbol).toBe(NO_SYMBOL.slice(0, 10))
     expect(quote.buyAmount).toBe('700000000000')
+  })
+})
+
+describe('/quote of an unlisted ERC-20 whose symbol passes for a listed one', () => {
+  it.each([
+    ['a Cyrillic letter', LOOKALIKES.cyrillic, 'USDС', 'USDC'],
+    ['a zero-width space, dropped', LOOKALIKES.zeroWidth, 'USDC', 'USDC'],
+    ['fullwidth letters', LOOKALIKES.fullwidth, 'ＵＳＤＣ', 'USDC'],
+    ["Greek letters, the native coin's symbol", LOOKALIKES.greekEth, 'ΕΤΗ', 'ETH'],
+    // Without its override, "‮CDSU" no longer reads "USDC", nor turns the words around it.
+    ['a direction override, dropped', LOOKALIKES.override, 'CDSU', undefined],
+    ['a symbol of its own', LOOKALIKES.own, 'PEPE', undefined],
+  ])('names what a token with %s passes for', async (_case, { address }, symbol, imitates) => {
+    const response = await server.get(quotePath({ buyToken: address }))
+    expect(response.status).toBe(200)
+    const { buyToken } = QuoteSchema.parse(await response.json())
+    expect(buyToken).toEqual({
+      caip: `eip155:1/erc20:${address}`,
+      symbol,
+      verified: false,
+      ...(imitates && { imitates }),
+    })
   })
 })

@@ -15,6 +15,8 @@ export type QuoteToken = {
   wrapsNative?: boolean
   /** `false` for a token outside the curated lists (read from chain); absent for curated ones. */
   verified?: false
+  /** For such a token, the listed symbol of this chain it looks like (`findImitatedSymbol`). */
+  imitates?: string
 }
 
 /**

@@ -83,6 +83,13 @@ export const AssetRefSchema = z.object({
    * contract address), which a person should check before trading. Absent for curated tokens.
    */
   verified: z.optional(z.boolean()),
+  /**
+   * An addition to the contract, only beside `verified: false`: the symbol of a listed asset of the
+   * chain that this token's symbol looks like on screen (`USDC` for `USDС` with a Cyrillic `С`, for
+   * `US​DC` with a zero-width space, or for `USDC` itself at another address). Tokens like that are
+   * often fakes.
+   */
+  imitates: z.optional(z.string()),
 })
 
 export type AssetRef = z.infer<typeof AssetRefSchema>

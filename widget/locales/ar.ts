@@ -124,8 +124,8 @@ export const catalog = defineCatalog({
       'أقبل الحصول على أقل بنحو {percent} مما تساويه هذه الصفقة بسعر السوق',
     '{symbol} is not on the token list.': '{symbol} غير مدرج في قائمة الرموز المميزة.',
     'This is not the {symbol} listed for {chain}:': 'هذا ليس {symbol} المدرج على {chain}:',
-    'it only uses the same symbol, at another address. Tokens like this are often fakes.':
-      'إنه يستخدم الرمز نفسه فقط، على عنوان آخر. كثيرًا ما تكون مثل هذه الرموز مزيفة.',
+    'its symbol only looks the same, at another address. Tokens like this are often fakes.':
+      'رمزه يبدو مماثلًا فقط، على عنوان آخر. كثيرًا ما تكون مثل هذه الرموز مزيفة.',
     'Anyone can create a token with any name. Check that this is the one you mean.':
       'يستطيع أي شخص إنشاء رمز مميز بأي اسم. تحقق من أنه الرمز الذي تقصده.',
     Contract: 'العقد',

@@ -130,8 +130,8 @@ export const catalog = defineCatalog({
       'Ich akzeptiere, etwa {percent} weniger zu erhalten, als dieser Handel zum Marktpreis wert ist',
     '{symbol} is not on the token list.': '{symbol} steht nicht auf der Token-Liste.',
     'This is not the {symbol} listed for {chain}:': 'Das ist nicht der für {chain} gelistete {symbol}:',
-    'it only uses the same symbol, at another address. Tokens like this are often fakes.':
-      'Er verwendet nur dasselbe Symbol, unter einer anderen Adresse. Solche Token sind oft Fälschungen.',
+    'its symbol only looks the same, at another address. Tokens like this are often fakes.':
+      'Sein Symbol sieht nur gleich aus, unter einer anderen Adresse. Solche Token sind oft Fälschungen.',
     'Anyone can create a token with any name. Check that this is the one you mean.':
       'Jeder kann einen Token mit beliebigem Namen erstellen. Prüfen Sie, ob es der gemeinte ist.',
     Contract: 'Vertrag',

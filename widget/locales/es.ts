@@ -131,8 +131,8 @@ export const catalog = defineCatalog({
       'Acepto recibir alrededor de un {percent} menos de lo que vale esta operación a precio de mercado',
     '{symbol} is not on the token list.': '{symbol} no está en la lista de tokens.',
     'This is not the {symbol} listed for {chain}:': 'Este no es el {symbol} listado para {chain}:',
-    'it only uses the same symbol, at another address. Tokens like this are often fakes.':
-      'solo usa el mismo símbolo, en otra dirección. Los tokens así suelen ser falsos.',
+    'its symbol only looks the same, at another address. Tokens like this are often fakes.':
+      'su símbolo solo se ve igual, en otra dirección. Los tokens así suelen ser falsos.',
     'Anyone can create a token with any name. Check that this is the one you mean.':
       'Cualquiera puede crear un token con cualquier nombre. Comprueba que es el que buscas.',
     Contract: 'Contrato',

@@ -1,7 +1,7 @@
 import { html, nothing } from 'lit'
 import type { TemplateResult } from 'lit'
 import { findChain } from '../../shared/chains'
-import type { AssetRef, Quote, Token } from '../../shared/schemas'
+import type { AssetRef, Quote } from '../../shared/schemas'
 import { acknowledgeToken, isTokenAcknowledged } from './acknowledgedTokens'
 import { formatNumber } from './formatNumber'
 import type { Translate } from './translate'
@@ -11,9 +11,6 @@ export { isTokenAcknowledged }
 
 export type SafetyChecksProps = {
   quote: Quote
-  /** The curated tokens of the sell and the buy chain, as listed by the service. */
-  sellTokens: readonly Token[]
-  buyTokens: readonly Token[]
   /** The price impact (bps) to warn about, when it is that high. */
   highImpactBps: number | undefined
   /** The price impact (bps) to confirm, when it is that high. */
@@ -32,7 +29,8 @@ export type SafetyChecksProps = {
  * loaded only when a quote needs it):
  *
  * - for each token outside the service's curated lists: its symbol and contract address with a block
- *   explorer link, a louder line when it borrows the symbol of a listed token of that chain, and
+ *   explorer link, a louder line when its symbol looks like a listed one of that chain (the service
+ *   says which, `imitates`: it knows its lists, so the line never waits for them to load), and
  *   "I understand the risk" (remembered per token);
  * - for a price impact at or above the warning threshold, a warning; at or above the confirmation
  *   threshold, "I accept receiving about 15% less".
@@ -94,20 +92,16 @@ function renderTokenWarning(props: SafetyChecksProps, token: AssetRef): Template
   const sell = token === props.quote.sellToken
   const chain = findChain(sell ? props.quote.sellChain : props.quote.buyChain)
   const address = token.caip.split(':').pop() ?? ''
-  const imitates = (sell ? props.sellTokens : props.buyTokens).some(
-    (listed) =>
-      listed.symbol.toLowerCase() === token.symbol.toLowerCase() &&
-      listed.contract?.toLowerCase() !== address.toLowerCase(),
-  )
+  const { imitates } = token
   return html`<div part="token-warning" class="notice" data-testid="token-warning">
     <p><strong>${t('{symbol} is not on the token list.', { symbol: token.symbol })}</strong></p>
     <p class=${imitates ? 'problem' : ''}>
       ${
         imitates
           ? html`<strong data-testid="token-imitation"
-                >${t('This is not the {symbol} listed for {chain}:', { symbol: token.symbol, chain: chain?.name ?? '' })}</strong
+                >${t('This is not the {symbol} listed for {chain}:', { symbol: imitates, chain: chain?.name ?? '' })}</strong
               >
-              ${t('it only uses the same symbol, at another address. Tokens like this are often fakes.')}`
+              ${t('its symbol only looks the same, at another address. Tokens like this are often fakes.')}`
           : t('Anyone can create a token with any name. Check that this is the one you mean.')
       }
     </p>

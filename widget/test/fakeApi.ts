@@ -354,7 +354,8 @@ function addStatusScripts(
 /**
  * Scenarios of the checks before a swap: `priced` sends the price impact and dollar values (1,000 ETH
  * and more: 5% impact; 10,000 and more: 15%; less: 0.1%), `unlisted` marks a token given by address as
- * outside the curated lists and names it "USDC", and `no-route-once` answers its first request with
+ * outside the curated lists and names it "USDC", as the service does a token passing for a listed one
+ * (`imitates`), and `no-route-once` answers its first request with
  * `NO_ROUTE`.
  */
 type SafetyScenario = 'priced' | 'unlisted' | 'no-route-once'
@@ -373,7 +374,7 @@ function addSafetyFields(scenario: FakeScenario, query: Record<string, string>, 
   if (scenario !== 'unlisted') return quote
   const unlisted = (token: string | undefined) =>
     /^0x[0-9a-fA-F]{40}$/.test(token ?? '')
-      ? { caip: `eip155:1/erc20:${token!.toLowerCase()}`, symbol: 'USDC', verified: false }
+      ? { caip: `eip155:1/erc20:${token!.toLowerCase()}`, symbol: 'USDC', verified: false, imitates: 'USDC' }
       : undefined
   return {
     ...quote,
