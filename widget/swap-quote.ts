@@ -121,6 +121,7 @@ export class SwapQuote extends LitElement {
     _copied: { state: true },
     _slippage: { state: true },
     _panel: { state: true },
+    _starting: { state: true },
     t: { state: true },
   }
 
@@ -189,6 +190,8 @@ export class SwapQuote extends LitElement {
   declare private _slippage: string | undefined
   /** The open panel: the settings or the history. */
   declare private _panel: 'settings' | 'history' | undefined
+  /** Swap was pressed and its code is loading (seconds on a slow connection): the button says so. */
+  declare private _starting: boolean
   /** The panels loaded so far (see `panel`). */
   private readonly panels: Panels = {}
 
@@ -328,6 +331,7 @@ export class SwapQuote extends LitElement {
     this.theme = 'auto'
     this.clock = { ...realTimers, now: () => Date.now() }
     this._slippage = readStoredSlippage()
+    this._starting = false
     this.t = english
   }
 
@@ -780,6 +784,7 @@ export class SwapQuote extends LitElement {
         ${label}
       </button>`
     if (this.execution?.view) return this.execution.running ? button(this.t('Swapping…')) : nothing
+    if (this._starting) return button(this.t('Swapping…'))
     if (this.setupProblems().length > 0) return button(this.t('Not available on this page yet'))
     const short = this.fundsCheck()?.short
     if (short) return button(this.t('Insufficient {symbol} balance', { symbol: this.sellSymbol() }))
@@ -1211,7 +1216,10 @@ export class SwapQuote extends LitElement {
   private async execute(): Promise<void> {
     const result = this.currentResult()
     // The button is disabled then; this guards any other way in (never a swap that cannot go through).
-    if (!result || this.fundsCheck()?.short || this.checksWaiting(result.quote)) return
+    if (!result || this.fundsCheck()?.short || this.checksWaiting(result.quote) || this._starting) return
+    // The quote pressed stays the one on screen while the swap's code loads: no refresh replaces it.
+    this.quotes.cancelRefresh()
+    this._starting = true
     let execution: ExecutionController
     try {
       execution = await this.loadExecution()
@@ -1220,14 +1228,18 @@ export class SwapQuote extends LitElement {
       const message = t('The swap could not load, and nothing was sent. Reload the page and try again.')
       this.wallet.say(message)
       this.dispatchEvent(new SwapQuoteErrorEvent({ source: 'execution', code: 'wallet-error', message }))
+      this.quotes.refresh()
       return
+    } finally {
+      this._starting = false
     }
     // A second press while the code loaded: the first one started the swap (and asked the host once).
     if (execution.view) return
+    // A quote asked before the press answered meanwhile: the user swaps only what they see, once more.
+    if (this.currentResult() !== result) return
     const veto = new SwapQuoteBeforeExecuteEvent(result.quote)
     this.dispatchEvent(veto)
-    if (veto.defaultPrevented) return
-    this.quotes.cancelRefresh()
+    if (veto.defaultPrevented) return this.quotes.refresh()
     this.startedFrom = this.shownForm()
     await execution.start({
       quote: result.quote,

@@ -164,7 +164,21 @@ describe('the demo page in Chromium, against the whole sandbox', () => {
       const usdcBefore = await panelUnits('ETH', 'USDC')
       const ethBefore = await panelUnits('ETH', 'ETH')
 
+      // The swap's code loads on this first press, here over a slow connection: the button says at
+      // once that the swap is under way, and takes no second press, before that code has arrived.
+      const network = await page.context().newCDPSession(page)
+      await network.send('Network.setCacheDisabled', { cacheDisabled: true })
+      const slow = { offline: false, downloadThroughput: -1, uploadThroughput: -1 }
+      await network.send('Network.emulateNetworkConditions', { ...slow, latency: 500 })
       await demo!.actionButton().click()
+      expect((await demo!.actionButton().textContent())?.trim()).toBe('Swapping…')
+      expect(await demo!.actionButton().isDisabled()).toBe(true)
+      const vetoable = (await demo!.recordedEvents()).filter(
+        (event) => event.type === 'swap-quote:before-execute',
+      )
+      expect(vetoable, 'pressed before the code arrived').toEqual([])
+      await network.send('Network.emulateNetworkConditions', { ...slow, latency: 0 })
+      await network.detach()
       const delivered = await expectDelivered()
       const usdcAfter = await waitForPanelChange('ETH', 'USDC', usdcBefore)
       await expect.poll(() => page.locator('.chain-balances tr.changed').count()).toBeGreaterThan(0)
