@@ -465,10 +465,22 @@ describe('<swap-quote> tracking survives a reload', () => {
     assertEqual(kept.length, 1, 'one swap kept')
 
     const second = handTimers()
+    // The page now sets another amount and token: the form shows the swap picked up until it is dismissed.
     const after = await mountTracked(
-      { 'api-base': api, 'sell-chain': 'ETH', 'sell-token': 'ETH', amount: '1', ...attributes },
+      {
+        'api-base': api,
+        'sell-chain': 'ETH',
+        'sell-token': 'ETH',
+        ...attributes,
+        amount: '7',
+        'buy-token': 'DAI',
+      },
       second.timers,
     )
+    const form = () => [
+      $<HTMLInputElement>(after, '[name="amount"]')!.value,
+      textOf(after, '[name="buy-token"] b'),
+    ]
     let done: SwapQuoteDoneEvent | undefined
     after.addEventListener('swap-quote:done', (event) => (done = event))
     await waitUntil(() => current(after) === 'On its way', 'the swap shows again after the reload', 10_000)
@@ -481,6 +493,7 @@ describe('<swap-quote> tracking survives a reload', () => {
     assert(!$(after, '[part="progress"] ~ button'), 'nothing to dismiss while unfinished')
     // The element's own attributes are another swap: no quote of theirs, nor a wait for one, beside it.
     assertEqual(textOf(after, '[part="quote"]'), '', 'no other quote beside the tracking')
+    assertEqual(form(), ['1', 'USDC'], 'the form shows the swap picked up')
 
     await second.tick()
     await waitUntil(() => done, 'done after the reload')
@@ -497,5 +510,6 @@ describe('<swap-quote> tracking survives a reload', () => {
     dismiss.click()
     await waitUntil(() => !$(after, '[part="delivery"]'), 'dismissed')
     await waitForQuote(after)
+    assertEqual(form(), ['7', 'DAI'], "then the page's own inputs")
   }, 60_000)
 })

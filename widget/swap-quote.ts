@@ -36,6 +36,7 @@ import { loadPanel, type PanelName, type Panels } from './parts/loadPanel'
 import { readStoredSlippage } from './parts/settingsStore'
 import { realTimers } from './parts/delay'
 import type { ExecutionController } from './parts/ExecutionController'
+import type { FormShown } from './parts/formShown'
 import type { PickerController } from './parts/PickerController'
 import {
   QuoteController,
@@ -72,17 +73,6 @@ export const PREVIEW_ADDRESS = '0x000000000000000000000000000000000000dEaD'
 type ChainInfo = Pick<Chain, 'id' | 'name' | 'type' | 'chainId'> & { nativeSymbol?: string }
 type Problems = { amount?: string; from?: string; recipient?: string }
 type ChangeName = 'sell-token' | 'buy-token' | 'amount' | 'recipient' | 'refund-address'
-/** What the form's fields show (see `shownForm`). */
-type FormShown = Pick<
-  SwapQuote,
-  'sellChain' | 'sellToken' | 'buyChain' | 'buyToken' | 'amount' | 'recipient' | 'refundAddress'
-> & {
-  /** The listed tokens the token values name, if they name one. */
-  sellInfo: Token | undefined
-  buyInfo: Token | undefined
-  /** Where the output goes when the recipient field is empty: the connected wallet. */
-  walletRecipient: string
-}
 
 /**
  * `<swap-quote>`: fetches one firm swap quote from the Swap Quote API and drives the user's wallet
@@ -472,15 +462,15 @@ export class SwapQuote extends LitElement {
   }
 
   protected override render(): TemplateResult {
-    const form = this.shownForm()
+    const frozen = this.execution?.view?.form
+    const form = frozen ?? this.shownForm()
     const refundChain = this.refundChain(form)
     const recipientChain = this.recipientChain(form)
     // Nothing the user edits may change under a running or finished execution ("New quote" frees it).
     const locked = this.execution?.view !== undefined
     // The inputs a swap started from were quoted: what the host set since is judged once they show.
-    const problems = form === this.startedFrom ? {} : this.inputProblems()
-    const sellValueUsd = (form === this.startedFrom ? this.quotes.result : this.currentResult())?.quote
-      .sellValueUsd
+    const problems = frozen ? {} : this.inputProblems()
+    const sellValueUsd = (frozen ? this.quotes.result : this.currentResult())?.quote.sellValueUsd
     const setup = this.setupProblems()
     // As the action button has it: a set-up problem is said there before a short balance.
     const short = setup.length === 0 && this.fundsCheck()?.short
@@ -1025,13 +1015,11 @@ export class SwapQuote extends LitElement {
   }
 
   /**
-   * The inputs the form shows: as they are, or, while a swap started here is on screen, those it was
-   * started from. A host may set other tokens or another amount meanwhile; the form shows them once
-   * "New quote" frees it, and never beside the swap of another pair.
+   * The inputs as they stand. While a swap is on screen the form shows its own instead (`view.form`:
+   * those it was started from, or picked up with after a reload): a host may set other tokens or
+   * another amount meanwhile, which show once "New quote" frees the form, never beside another swap.
    */
   private shownForm(): FormShown {
-    const view = this.execution?.view
-    if (view && !view.resumed && this.startedFrom) return this.startedFrom
     return {
       sellChain: this.sellChain,
       sellToken: this.sellToken,
@@ -1045,9 +1033,6 @@ export class SwapQuote extends LitElement {
       walletRecipient: this.effectiveRecipient(),
     }
   }
-
-  /** The form the swap on screen was started from (see `shownForm`). */
-  private startedFrom: FormShown | undefined
 
   private sellTokenInfo(): Token | undefined {
     return findToken(this.sellTokensTask.value ?? [], this.sellToken)
@@ -1240,8 +1225,8 @@ export class SwapQuote extends LitElement {
     const veto = new SwapQuoteBeforeExecuteEvent(result.quote)
     this.dispatchEvent(veto)
     if (veto.defaultPrevented) return this.quotes.refresh()
-    this.startedFrom = this.shownForm()
     await execution.start({
+      form: this.shownForm(),
       quote: result.quote,
       address: result.address === PREVIEW_ADDRESS ? undefined : result.address,
       provider: this.wallet.provider,

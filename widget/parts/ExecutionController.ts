@@ -4,6 +4,7 @@ import type { DepositInstructions, Eip1193Provider } from '../../shared/wallet'
 import { SwapQuoteErrorEvent } from '../events'
 import { type DelayTimers, realTimers } from './delay'
 import { type Executing, executing } from './executing'
+import type { FormShown } from './formShown'
 import type { ExecutionView } from './renderExecution'
 // English in the element's events; shown through the element's `t` (`renderExecution`).
 import { english as t } from './translate'
@@ -21,6 +22,8 @@ export type StartExecutionParameters = {
   /** The wallet in use and its account, when connected. */
   provider: Eip1193Provider | undefined
   account: string | undefined
+  /** The form it is started from, shown while it is on screen. */
+  form: FormShown
 }
 
 /**
@@ -35,7 +38,7 @@ export type StartExecutionParameters = {
  *
  * @example
  * private readonly execution = new ExecutionController(this, { onFormBack, focus, say })
- * await this.execution.start({ quote, address, provider, account })
+ * await this.execution.start({ quote, address, provider, account, form })
  */
 export class ExecutionController {
   /** The running or finished swap's view; undefined while the form shows. */
@@ -89,7 +92,7 @@ export class ExecutionController {
   }
 
   async start(parameters: StartExecutionParameters): Promise<void> {
-    this.view = { status: 'running', steps: [] }
+    this.view = { status: 'running', steps: [], form: parameters.form }
     this.say(undefined)
     this.host.requestUpdate()
     const controller = new AbortController()

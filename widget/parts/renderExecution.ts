@@ -7,6 +7,7 @@ import { getTxUrl } from './getTxUrl'
 import { renderDelivery } from './renderDelivery'
 import { renderDeposit } from './renderDeposit'
 import { showDepositQr } from './showDepositQr'
+import type { FormShown } from './formShown'
 import type { SwapRecord } from './swapRecords'
 import { stopTracking } from './trackSwap'
 import type { Translate } from './translate'
@@ -28,6 +29,8 @@ export type ExecutionView = {
   track?: SwapRecord | undefined
   /** Picked up after a reload (`resumeSwap`): no quote of its own is on screen, its tracking tells it. */
   resumed?: true
+  /** The form this swap was started from (or picked up with), shown above it in place of the inputs. */
+  form?: FormShown | undefined
 }
 
 export type ExecutionProps = {

@@ -25,7 +25,18 @@ export function resumeSwap(execution: ExecutionController): void {
   if (!record) return
   execution.abort = new AbortController()
   execution.deposit = record.deposit
-  execution.view = { status: 'tracking', steps: [], track: record, resumed: true }
+  // The form shows the swap picked up, not the inputs the page set this time.
+  const form = {
+    sellChain: record.sellChain,
+    sellToken: record.sellSymbol,
+    buyChain: record.buyChain,
+    buyToken: record.buySymbol,
+    amount: record.sellAmount,
+    recipient: '',
+    refundAddress: '',
+    walletRecipient: '',
+  }
+  execution.view = { status: 'tracking', steps: [], track: record, resumed: true, form }
   execution.host.requestUpdate()
   trackSwap(execution, record, 0)
 }
