@@ -1,5 +1,6 @@
 import { createFakeProvider } from '../shared/wallet/testing/createFakeProvider'
 import type { Eip1193Provider } from '../shared/wallet'
+import { setViewport } from '@web/test-runner-commands'
 import {
   $,
   afterEach,
@@ -289,6 +290,25 @@ describe('<swap-quote> unlisted tokens', () => {
       )
     } finally {
       window.fetch = original
+    }
+  })
+
+  it('fits a 360 px phone with a 32-character token symbol, in the token button, the quote and the warning', async () => {
+    await setViewport({ width: 360, height: 740 })
+    try {
+      const { element } = await connected('long-symbol', { 'buy-token': pasted, amount: '1' })
+      await waitUntil(() => textOf(element, '[data-testid="token-warning"]'), 'warning')
+      const overflowing = [...element.shadowRoot!.querySelectorAll<HTMLElement>('*')]
+        .filter((node) => node.getBoundingClientRect().right > element.getBoundingClientRect().right + 0.5)
+        .map((node) => node.getAttribute('part') ?? node.getAttribute('data-testid') ?? node.localName)
+      assertEqual(overflowing, [], 'nothing reaches past the element')
+      assertEqual(
+        document.documentElement.scrollWidth <= innerWidth,
+        true,
+        'the page does not scroll sideways',
+      )
+    } finally {
+      await setViewport({ width: 800, height: 600 })
     }
   })
 })

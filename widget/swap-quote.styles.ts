@@ -29,6 +29,8 @@ export const styles = css`
     background: var(--_background);
     color: var(--_text);
     font: 400 15px/1.4 var(--swap-quote-font, system-ui, -apple-system, 'Segoe UI', sans-serif);
+    /* A token's own symbol can be 32 characters with no break in it: it wraps rather than widen the element. */
+    overflow-wrap: anywhere;
   }
   /* A browser without light-dark() (before Chrome 123, Firefox 120 and Safari 17.5) reads every colour
      above as invalid and would show none: the palette once more, plain. */

@@ -355,10 +355,10 @@ function addStatusScripts(
  * Scenarios of the checks before a swap: `priced` sends the price impact and dollar values (1,000 ETH
  * and more: 5% impact; 10,000 and more: 15%; less: 0.1%), `unlisted` marks a token given by address as
  * outside the curated lists and names it "USDC", as the service does a token passing for a listed one
- * (`imitates`), and `no-route-once` answers its first request with
+ * (`imitates`), `long-symbol` does the same under a 32-character symbol, and `no-route-once` answers its first request with
  * `NO_ROUTE`.
  */
-type SafetyScenario = 'priced' | 'unlisted' | 'no-route-once'
+type SafetyScenario = 'priced' | 'unlisted' | 'long-symbol' | 'no-route-once'
 
 function addSafetyFields(scenario: FakeScenario, query: Record<string, string>, quote: Quote): Quote {
   if (scenario === 'priced') {
@@ -371,10 +371,17 @@ function addSafetyFields(scenario: FakeScenario, query: Record<string, string>, 
       buyValueUsd: ((amount * 2500 * (10_000 - impactBps)) / 10_000).toFixed(2),
     }
   }
-  if (scenario !== 'unlisted') return quote
+  if (scenario !== 'unlisted' && scenario !== 'long-symbol') return quote
+  // The longest symbol the service passes on (it cuts what a token's contract says at 32 characters).
+  const symbol = scenario === 'unlisted' ? 'USDC' : 'USDC'.padEnd(32, 'X')
   const unlisted = (token: string | undefined) =>
     /^0x[0-9a-fA-F]{40}$/.test(token ?? '')
-      ? { caip: `eip155:1/erc20:${token!.toLowerCase()}`, symbol: 'USDC', verified: false, imitates: 'USDC' }
+      ? {
+          caip: `eip155:1/erc20:${token!.toLowerCase()}`,
+          symbol,
+          verified: false,
+          ...(scenario === 'unlisted' && { imitates: 'USDC' }),
+        }
       : undefined
   return {
     ...quote,
