@@ -396,7 +396,7 @@ describe('<swap-quote> panels accessibility', () => {
     typeInto(await openSettings(element), '99')
     await waitUntil(() => textOf(element, '[data-testid="slippage-problem"]'), 'the problem', 15_000)
     const check = async (state: string) => {
-      const result = await axe.run(element)
+      const result = await axe.run(element, { rules: { 'target-size': { enabled: true } } })
       const found = result.violations.map(
         (violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(' ')}`,
       )

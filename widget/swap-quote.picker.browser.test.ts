@@ -172,7 +172,7 @@ describe('<swap-quote> token picker', () => {
       $<HTMLButtonElement>(element, '[name="buy-token"]')!.click()
       await pickerOpen(element)
       await waitUntil(() => optionSymbols(element).length > 3, 'tokens listed')
-      const result = await axe.run(element)
+      const result = await axe.run(element, { rules: { 'target-size': { enabled: true } } })
       const found = result.violations.map(
         (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`,
       )

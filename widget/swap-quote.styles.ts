@@ -223,9 +223,6 @@ export const styles = css`
   a {
     color: var(--_accent);
   }
-  code {
-    overflow-wrap: anywhere;
-  }
   p {
     margin: 0.25rem 0;
   }
@@ -235,7 +232,9 @@ export const styles = css`
     gap: 0.5rem;
     margin-bottom: 0.5rem;
   }
+  /* 24 px at least, as every control a finger presses (WCAG 2.2, target size). */
   summary {
+    min-height: 1.5rem;
     cursor: pointer;
     color: var(--_muted);
   }
@@ -253,6 +252,6 @@ export const styles = css`
   .link {
     border: 0;
     padding: 0;
-    min-height: 0;
+    min-height: 1.5rem;
   }
 `

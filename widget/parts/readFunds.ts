@@ -167,7 +167,7 @@ export function renderFunds({
         gap: 0.25rem 0.5rem;
       }
       .funds button {
-        min-height: 0;
+        min-height: 1.5rem;
         padding: 0.1rem 0.5rem;
       }
     </style>

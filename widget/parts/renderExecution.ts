@@ -92,9 +92,13 @@ export function renderExecution(props: ExecutionProps): TemplateResult {
         align-items: flex-start;
       }
       .check input {
-        width: auto;
-        min-height: 0;
-        margin-block-start: 0.2rem;
+        width: 1.25rem;
+        min-height: 1.25rem;
+      }
+      /* A finger's target: 24 px at least (WCAG 2.2). */
+      [part='tx-link'] {
+        display: inline-block;
+        min-height: 1.5rem;
       }
       /* The delivery's stages read as one row, apart from the numbered steps above them. */
       [part='delivery'] ol {

@@ -54,9 +54,8 @@ export function renderSafetyChecks(props: SafetyChecksProps): TemplateResult {
         align-items: flex-start;
       }
       .check input {
-        width: auto;
-        min-height: 0;
-        margin-block-start: 0.2rem;
+        width: 1.25rem;
+        min-height: 1.25rem;
       }
     </style>
     ${tokens.map((token) => renderTokenWarning(props, token))}
