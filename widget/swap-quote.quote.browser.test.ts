@@ -332,6 +332,26 @@ describe('<swap-quote> quoting', () => {
     assert((await quoteLog(api)).length >= 3, 'the retry brought a new quote')
   })
 
+  it('asks again the moment the connection comes back, not at the end of its wait', async () => {
+    const api = await scenarioBase('ok')
+    const original = window.fetch
+    window.fetch = () => Promise.reject(new TypeError('Failed to fetch'))
+    let element
+    try {
+      // A clock whose timers never fire: only the connection coming back can bring the retry.
+      element = await mount({ 'api-base': api, ...base, amount: '1' }, (_clock, mounting) => {
+        mounting.clock = { now: () => Date.now(), setTimeout: () => ({}), clearTimeout: () => undefined }
+      })
+      await waitUntil(() => textOf(element!, '[part="error"]').includes('cannot be reached'), 'offline')
+    } finally {
+      window.fetch = original
+    }
+    assertEqual((await quoteLog(api)).length, 0, 'nothing reached the service')
+    dispatchEvent(new Event('online'))
+    await waitForQuote(element)
+    assertEqual($(element, '[part="error"]'), null, 'the problem gone with the quote')
+  })
+
   it('makes no more requests once removed from the page', async () => {
     const api = await scenarioBase('short-expiry')
     const element = await mount({ 'api-base': api, ...base, amount: '1' })

@@ -104,6 +104,11 @@ export class QuoteController implements ReactiveController {
   /** Set by `typed()`: the next request waits for a pause in typing. */
   private typing = false
 
+  /** Back online: a request that is to be tried again goes now, not at the end of its backoff (up to 30 s). */
+  private readonly online = () => {
+    if (this.retryAt !== undefined && !this.options.paused()) this.refresh()
+  }
+
   private readonly task: Task<readonly [QuoteRequest | undefined, number], QuoteOutcome | typeof initialState>
 
   constructor(host: ReactiveControllerHost, options: QuoteControllerOptions) {
@@ -138,6 +143,7 @@ export class QuoteController implements ReactiveController {
   }
 
   hostConnected(): void {
+    addEventListener('online', this.online)
     if (!this.started) {
       this.started = true
       return
@@ -150,6 +156,7 @@ export class QuoteController implements ReactiveController {
   }
 
   hostDisconnected(): void {
+    removeEventListener('online', this.online)
     this.timers.clearTimeout(this.refreshTimer)
     this.cutOff = this.task.status === TaskStatus.PENDING
     this.task.abort()
