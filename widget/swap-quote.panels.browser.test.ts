@@ -69,6 +69,30 @@ async function openSettings(element: SwapQuote): Promise<HTMLInputElement> {
 }
 
 describe('<swap-quote> settings', () => {
+  it('reads and writes the slippage as the page language does: a decimal comma in German', async () => {
+    const api = await scenarioBase('ok')
+    const element = await mount({ 'api-base': api, ...pair, amount: '1', locale: 'de' })
+    await waitForQuote(element)
+    const input = await openSettings(element)
+    await waitUntil(() => textOf(element, '[data-testid="slippage-note"]').startsWith('Auto:'), 'in German')
+    assertEqual(input.placeholder, '0,5')
+    typeInto(input, '3,')
+    await element.updateComplete
+    assertEqual(
+      textOf(element, '[data-testid="slippage-problem"]'),
+      '',
+      'no refusal while the number is typed',
+    )
+    typeInto(input, '0,7')
+    await waitUntil(async () => (await slippages(api)).at(-1) === '0.7', 'a quote with 0.7% sent')
+    assertEqual(input.value, '0,7', 'the comma stays as typed')
+    const note = textOf(element, '[data-testid="slippage-note"]')
+    assert(note.includes('abzüglich 0,7 %'), note)
+    typeInto(input, '70')
+    const problem = await waitUntil(() => textOf(element, '[data-testid="slippage-problem"]'), 'refused')
+    assert(problem.endsWith('zum Beispiel 0,5.'), problem)
+  })
+
   it('sends a custom slippage with the quote and keeps it for the site across a remount', async () => {
     const api = await scenarioBase('ok')
     const element = await mount({ 'api-base': api, ...pair, amount: '1', slippage: '0.5' })

@@ -253,8 +253,8 @@ export const catalog = defineCatalog({
       'Gewonnen: Ihnen bleibt nach Gebühren und Gas am meisten, {amount} mehr als bei {venue}.',
     'Won: the most left for you after fees and gas.':
       'Gewonnen: Ihnen bleibt nach Gebühren und Gas am meisten.',
-    'Enter a slippage above 0% and at most 50%, for example 0.5.':
-      'Geben Sie eine Slippage über 0 % und höchstens 50 % ein, zum Beispiel 0.5.',
+    'Enter a slippage above 0% and at most 50%, for example {example}.':
+      'Geben Sie eine Slippage über 0 % und höchstens 50 % ein, zum Beispiel {example}.',
     'Very low: the swap may fail if the price moves at all before it settles.':
       'Sehr niedrig: Der Tausch kann fehlschlagen, wenn sich der Preis vor der Abwicklung auch nur leicht bewegt.',
     'High: the swap may fill at a much worse price, and bots may take the difference.':

@@ -1,5 +1,6 @@
 import { html, nothing } from 'lit'
 import type { TemplateResult } from 'lit'
+import { formatNumber } from './formatNumber'
 import { isSlippagePercent } from './isSlippagePercent'
 import type { PanelHost } from './loadPanel'
 import { saveSlippage } from './saveSlippage'
@@ -14,6 +15,8 @@ export type SettingsProps = {
   host: { requestUpdate(): void }
   /** The slippage now in force changed: `undefined` is auto. */
   onChange: (value: string | undefined) => void
+  /** The element's locale: percentages and decimals are written its way (`0,5 %` in German). */
+  locale: string
   t: Translate
 }
 
@@ -28,6 +31,7 @@ export function renderPanel(host: PanelHost): TemplateResult {
     hostDefault: host.slippage,
     host,
     onChange: (value) => (host._slippage = value),
+    locale: host.locale,
     t: host.t,
   })
 }
@@ -42,12 +46,23 @@ const drafts = new WeakMap<object, string>()
  * when valid (while it is not, auto applies), and warned about when very low (the swap may fail) or
  * high (it may fill much worse).
  */
-export function renderSettings({ custom, hostDefault, host, onChange, t }: SettingsProps): TemplateResult {
+export function renderSettings({
+  custom,
+  hostDefault,
+  host,
+  onChange,
+  locale,
+  t,
+}: SettingsProps): TemplateResult {
+  // Kept as typed (a decimal comma stays a comma); read with either mark.
   const draft = drafts.get(host)
-  const typed = draft ?? custom ?? ''
+  const decimal = (value: string) => formatNumber({ value, locale })
+  const percent = (value: string) => formatNumber({ value: Number(value) / 100, style: 'percent', locale })
+  const typed = draft ?? (custom === undefined ? '' : decimal(custom))
+  // A number still being typed ("3,") is not refused yet.
   const problem =
-    draft !== undefined && draft !== '' && !isSlippagePercent(draft)
-      ? t('Enter a slippage above 0% and at most 50%, for example 0.5.')
+    draft && !/[.,]$/.test(draft) && !isSlippagePercent(draft.replace(',', '.'))
+      ? t('Enter a slippage above 0% and at most 50%, for example {example}.', { example: decimal('0.5') })
       : undefined
   const value = Number(custom)
   const warning =
@@ -63,11 +78,12 @@ export function renderSettings({ custom, hostDefault, host, onChange, t }: Setti
     onChange(next)
   }
   const onInput = (event: Event) => {
-    const text = (event.target as HTMLInputElement).value.trim().replace(',', '.')
+    const text = (event.target as HTMLInputElement).value.trim()
     drafts.set(host, text)
     // What is typed is in force only when valid: otherwise auto is, never the value typed before (a
     // refused "60" must not leave an earlier 50% applied behind its error message).
-    choose(isSlippagePercent(text) ? text : undefined)
+    const value = text.replace(',', '.')
+    choose(isSlippagePercent(value) ? value : undefined)
     host.requestUpdate()
   }
   const auto = () => {
@@ -120,7 +136,7 @@ export function renderSettings({ custom, hostDefault, host, onChange, t }: Setti
               name="slippage"
               inputmode="decimal"
               autocomplete="off"
-              placeholder=${hostDefault ?? '0.5'}
+              placeholder=${decimal(isSlippagePercent(hostDefault ?? '') ? hostDefault! : '0.5')}
               .value=${typed}
               aria-invalid=${problem ? 'true' : 'false'}
               aria-describedby="slippage-problem slippage-note"
@@ -142,10 +158,10 @@ export function renderSettings({ custom, hostDefault, host, onChange, t }: Setti
             custom !== undefined
               ? t(
                   'You receive at least the quote less {percent}, or the swap does not go through. Kept for this site.',
-                  { percent: `${custom}%` },
+                  { percent: percent(custom) },
                 )
               : hostDefault
-                ? t('Auto: {percent}, as this site sets it.', { percent: `${hostDefault}%` })
+                ? t('Auto: {percent}, as this site sets it.', { percent: percent(hostDefault) })
                 : t('Auto: each venue’s own default (0.5% to 3%).')
           }
         </p>
