@@ -146,6 +146,8 @@ export const styles = css`
     /* The browser's own grey is under 4.5:1 on the dark palette (Firefox also fades it). */
     color: var(--_muted);
     opacity: 1;
+    /* Readable, and still not taken for a value typed: an empty recipient shows the wallet's address. */
+    font-style: italic;
   }
   input[aria-invalid='true'] {
     border-color: var(--_error);
