@@ -446,6 +446,36 @@ describe('<swap-quote> deposit routes are followed until delivered', () => {
   }, 60_000)
 })
 
+describe('<swap-quote> tracking while the service is away', () => {
+  it('says it cannot reach the service to follow the swap, and goes on once it answers again', async () => {
+    const hand = handTimers()
+    const api = await scripted('ok', [
+      { state: 'inFlight' },
+      { unavailable: true },
+      { state: 'delivered', destinationTx: { chain: 'BASE', hash: deliveryHash }, deliveredAmount: '2500' },
+    ])
+    const element = await connected(
+      api,
+      { 'buy-chain': 'BASE', 'buy-token': 'USDC', recipient: user },
+      hand.timers,
+    )
+    ;(await action(element)).click()
+    await hand.tick()
+    await waitUntil(() => current(element) === 'On its way', 'on its way')
+    assertEqual($(element, '[data-testid="tracking-unreachable"]'), null, 'nothing to say while it answers')
+    await hand.tick()
+    const note = await waitUntil(
+      () => textOf(element, '[data-testid="tracking-unreachable"]'),
+      'the outage said',
+    )
+    assert(note.includes('cannot be reached'), note)
+    assertEqual(current(element), 'On its way', 'the stage it last knew')
+    await hand.tick()
+    await waitUntil(() => current(element) === 'Delivered', 'delivered once it answers')
+    assertEqual($(element, '[data-testid="tracking-unreachable"]'), null, 'the outage note gone')
+  }, 60_000)
+})
+
 describe('<swap-quote> tracking survives a reload', () => {
   it('picks an unfinished swap up again in a new element on the page, follows it to delivery, and lets the user dismiss it', async () => {
     const first = handTimers()

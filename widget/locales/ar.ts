@@ -83,6 +83,7 @@ export const catalog = defineCatalog({
     Delivery: 'التسليم',
     'View refund': 'عرض الاسترداد',
     'View delivery': 'عرض التسليم',
+    'The swap goes on without it.': 'تستمر المبادلة من دونها.',
     'You can leave this page: the widget picks this swap up again when you come back.':
       'يمكنك مغادرة هذه الصفحة: ستعود الأداة إلى هذه المبادلة عند رجوعك.',
     'Deposit instructions': 'تعليمات الإيداع',

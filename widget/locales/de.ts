@@ -88,6 +88,7 @@ export const catalog = defineCatalog({
     Delivery: 'Zustellung',
     'View refund': 'Erstattung ansehen',
     'View delivery': 'Zustellung ansehen',
+    'The swap goes on without it.': 'Der Tausch läuft ohne ihn weiter.',
     'You can leave this page: the widget picks this swap up again when you come back.':
       'Sie können diese Seite verlassen: Das Widget zeigt diesen Tausch wieder an, wenn Sie zurückkommen.',
     'Deposit instructions': 'Einzahlungsanweisungen',

@@ -89,6 +89,7 @@ export const catalog = defineCatalog({
     Delivery: 'Entrega',
     'View refund': 'Ver reembolso',
     'View delivery': 'Ver entrega',
+    'The swap goes on without it.': 'El intercambio sigue sin él.',
     'You can leave this page: the widget picks this swap up again when you come back.':
       'Puedes salir de esta página: el widget retomará este intercambio cuando vuelvas.',
     'Deposit instructions': 'Instrucciones de depósito',

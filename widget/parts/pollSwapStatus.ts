@@ -16,6 +16,8 @@ export type PollSwapStatusParameters = {
   /** Read before every poll: false ends the polling (the element left the page). */
   active: () => boolean
   onStatus: (status: SwapStatus) => void
+  /** Told after each poll whether the service answered: false while it cannot be reached (or fails). */
+  onReachable?: (reachable: boolean) => void
 }
 
 /** Whether a swap state is final (`delivered`, `refunded` or `failed`). */
@@ -45,6 +47,7 @@ export async function pollSwapStatus({
   maxDelayMs = 15_000,
   active,
   onStatus,
+  onReachable,
 }: PollSwapStatusParameters): Promise<SwapStatus | undefined> {
   let waitMs = firstDelayMs
   let last: SwapStatus['state'] | undefined
@@ -54,6 +57,7 @@ export async function pollSwapStatus({
     waitMs = Math.min(maxDelayMs, Math.max(waitMs, 2000) * 1.5)
     try {
       const answer = await status({ quoteId, hash: hash() }, { signal })
+      onReachable?.(true)
       onStatus(answer)
       if (isFinalState(answer.state)) return answer
       if (answer.state !== last) waitMs = Math.max(firstDelayMs, 3000)
@@ -61,6 +65,7 @@ export async function pollSwapStatus({
     } catch (error) {
       const code = (error as { code?: unknown }).code
       if (signal.aborted || code === 'NOT_FOUND' || code === 'BAD_REQUEST') throw error
+      onReachable?.(false)
     }
   }
 }

@@ -2,6 +2,7 @@ import { html, nothing } from 'lit'
 import type { TemplateResult } from 'lit'
 import { findChain } from '../../shared/chains'
 import { formatNumber } from './formatNumber'
+import { isFinalState } from './pollSwapStatus'
 import type { SwapRecord } from './swapRecords'
 import type { Translate } from './translate'
 
@@ -13,6 +14,8 @@ export type DeliveryProps = {
   stepsShown: boolean
   /** False once the service has said it will not follow the swap: no promise to pick it up again. */
   followed: boolean
+  /** The last status poll failed: the service cannot be reached to follow the swap for now. */
+  unreachable: boolean
   /** The page's locale, for amounts. */
   locale: string
   /** The element's words (see `translate.ts`). */
@@ -30,6 +33,7 @@ export function renderDelivery({
   link,
   stepsShown,
   followed,
+  unreachable,
   locale,
   t,
 }: DeliveryProps): TemplateResult {
@@ -127,6 +131,14 @@ export function renderDelivery({
             : nothing
         }
       </p>
+      ${
+        unreachable && !isFinalState(state)
+          ? html`<p class="problem" data-testid="tracking-unreachable">
+              ${t('The quote service cannot be reached. Check your connection.')} ${t('Trying again')}…
+              ${t('The swap goes on without it.')}
+            </p>`
+          : nothing
+      }
       ${
         followed && (reached === 0 || reached === 1)
           ? html`<p class="hint">

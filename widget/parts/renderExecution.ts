@@ -31,6 +31,8 @@ export type ExecutionView = {
   resumed?: true
   /** The form this swap was started from (or picked up with), shown above it in place of the inputs. */
   form?: FormShown | undefined
+  /** The last `/status` poll failed: the tracking says it cannot reach the service and tries again. */
+  unreachable?: true | undefined
 }
 
 export type ExecutionProps = {
@@ -95,11 +97,6 @@ export function renderExecution(props: ExecutionProps): TemplateResult {
         width: 1.25rem;
         min-height: 1.25rem;
       }
-      /* A finger's target: 24 px at least (WCAG 2.2). */
-      [part='tx-link'] {
-        display: inline-block;
-        min-height: 1.5rem;
-      }
       /* The delivery's stages read as one row, apart from the numbered steps above them. */
       [part='delivery'] ol {
         display: flex;
@@ -156,6 +153,7 @@ export function renderExecution(props: ExecutionProps): TemplateResult {
               link,
               stepsShown: view.steps.length > 0,
               followed: !view.message,
+              unreachable: view.unreachable === true,
               locale: props.locale,
               t,
             })

@@ -106,10 +106,6 @@ export function renderHistory(props: HistoryProps): TemplateResult {
   }
   return html`
     <style>
-      [part='tx-link'] {
-        display: inline-block;
-        min-height: 1.5rem;
-      }
       .history {
         display: grid;
         gap: 0.5rem;

@@ -49,6 +49,13 @@ export function trackSwap(execution: ExecutionController, record: SwapRecord, fi
       current = applyStatus(execution, current, status)
       recordSwapHistory({ record: current, nowMs: nowMs() })
     },
+    // A poll that failed (offline, the service down) is said, so "On its way" is not taken as news.
+    onReachable: (reachable) => {
+      const view = execution.view
+      if (view?.track?.quoteId !== record.quoteId || !view.unreachable === reachable) return
+      execution.view = { ...view, unreachable: reachable ? undefined : true }
+      execution.host.requestUpdate()
+    },
   })
     .catch((error: Error) => {
       // The service will never follow this swap (see `pollSwapStatus`): say its words, and offer

@@ -307,9 +307,11 @@ function buildQuote({
   }
 }
 
-/** One scripted `/status` answer: its state and whatever else it names. */
-export type FakeStatusStep = Pick<SwapStatus, 'state'> &
-  Partial<Pick<SwapStatus, 'sourceTx' | 'destinationTx' | 'deliveredAmount' | 'reason'>>
+/** One scripted `/status` answer: its state and whatever else it names, or a 502 when `unavailable`. */
+export type FakeStatusStep =
+  | (Pick<SwapStatus, 'state'> &
+      Partial<Pick<SwapStatus, 'sourceTx' | 'destinationTx' | 'deliveredAmount' | 'reason'>>)
+  | { unavailable: true }
 
 /**
  * Scripted `GET /status` (an addition to the contract), per session. A test posts its script to
@@ -339,6 +341,9 @@ function addStatusScripts(
     const hash = c.req.query('hash') ?? null
     script.polls.push({ hash })
     const step = script.steps[Math.min(script.polls.length, script.steps.length) - 1]!
+    if ('unavailable' in step) {
+      return c.json({ error: 'The service is down', code: 'UPSTREAM_ERROR' } satisfies ErrorBody, 502)
+    }
     const body: SwapStatus = {
       quoteId,
       provider: c.get('scenario') === 'deposit' ? 'thorchain' : '0x',
