@@ -57,10 +57,10 @@ describe('<swap-quote> in a browser without CSS light-dark()', () => {
     assertEqual(colours(await mounted({ theme: 'dark' })), dark)
   })
 
-  it('follows a user in dark mode, unless the host asks for the light theme', async () => {
+  it('stays light for a user in dark mode unless the host asks for the dark theme', async () => {
     await emulateMedia({ colorScheme: 'dark' })
-    assertEqual(colours(await mounted()), dark, 'auto')
-    assertEqual(colours(await mounted({ theme: 'light' })), light, 'theme="light"')
+    assertEqual(colours(await mounted()), light, 'auto')
+    assertEqual(colours(await mounted({ theme: 'dark' })), dark, 'theme="dark"')
   })
 
   it("keeps the host's own colours", async () => {

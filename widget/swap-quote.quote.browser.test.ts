@@ -352,6 +352,29 @@ describe('<swap-quote> quoting', () => {
     assertEqual($(element, '[part="error"]'), null, 'the problem gone with the quote')
   })
 
+  it("keeps a rate limit's wait when the connection comes back", async () => {
+    const api = await scenarioBase('rate-limited')
+    const element = await mount({ 'api-base': api, ...base, amount: '1' }, (_clock, mounting) => {
+      mounting.clock = { now: () => Date.now(), setTimeout: () => ({}), clearTimeout: () => undefined }
+    })
+    await waitUntil(() => $(element, '[part="error"]'), 'the rate limit')
+    const original = window.fetch
+    const asked: string[] = []
+    window.fetch = (input, init) => {
+      asked.push(String(input))
+      return original(input, init)
+    }
+    try {
+      dispatchEvent(new Event('online'))
+      // What the event set off has started by then: its update, and the request it would make.
+      await element.updateComplete
+      await new Promise((resolve) => setTimeout(resolve))
+      assertEqual(asked, [], 'no request before the service said to come back')
+    } finally {
+      window.fetch = original
+    }
+  })
+
   it('makes no more requests once removed from the page', async () => {
     const api = await scenarioBase('short-expiry')
     const element = await mount({ 'api-base': api, ...base, amount: '1' })

@@ -33,7 +33,7 @@ export const styles = css`
     overflow-wrap: anywhere;
   }
   /* A browser without light-dark() (before Chrome 123, Firefox 120 and Safari 17.5) reads every colour
-     above as invalid and would show none: the palette once more, plain. */
+     above as invalid and would show none: the palette once more, plain, light unless theme="dark". */
   @supports not (color: light-dark(#000, #fff)) {
     :host {
       --_accent: var(--swap-quote-accent, #1f4fd1);
@@ -58,20 +58,6 @@ export const styles = css`
       --_error: var(--swap-quote-error, #ffb4ab);
       --_success: var(--swap-quote-success, #8fd9a8);
       --_focus: var(--swap-quote-focus, #8fb0ff);
-    }
-    @media (prefers-color-scheme: dark) {
-      :host(:not([theme='light'])) {
-        --_accent: var(--swap-quote-accent, #8fb0ff);
-        --_accent-text: var(--swap-quote-accent-text, #0b1020);
-        --_background: var(--swap-quote-background, #14161b);
-        --_surface: var(--swap-quote-surface, #1f232b);
-        --_text: var(--swap-quote-text, #eef0f4);
-        --_muted: var(--swap-quote-muted, #b4bac6);
-        --_border: var(--swap-quote-border, #6e7585);
-        --_error: var(--swap-quote-error, #ffb4ab);
-        --_success: var(--swap-quote-success, #8fd9a8);
-        --_focus: var(--swap-quote-focus, #8fb0ff);
-      }
     }
   }
   :host([hidden]) {

@@ -462,20 +462,23 @@ export class SwapQuote extends LitElement {
   }
 
   protected override render(): TemplateResult {
-    const frozen = this.execution?.view?.form
+    const view = this.execution?.view
+    const frozen = view?.form
     const form = frozen ?? this.shownForm()
     const refundChain = this.refundChain(form)
     const recipientChain = this.recipientChain(form)
     // Nothing the user edits may change under a running or finished execution ("New quote" frees it).
-    const locked = this.execution?.view !== undefined
+    const locked = view !== undefined
     // The inputs a swap started from were quoted: what the host set since is judged once they show.
     const problems = frozen ? {} : this.inputProblems()
-    const sellValueUsd = (frozen ? this.quotes.result : this.currentResult())?.quote.sellValueUsd
+    // The quote the form shows (none beside a swap picked up after a reload), as renderQuoteState has it.
+    const sellValueUsd = (view ? (!view.resumed && this.quotes.result) || undefined : this.currentResult())
+      ?.quote.sellValueUsd
     const setup = this.setupProblems()
     // As the action button has it: a set-up problem is said there before a short balance.
     const short = setup.length === 0 && this.fundsCheck()?.short
     // A field whose value the service refused (the refusal's `param`): marked, and described by its words.
-    const refused = this.quotes.problemFor(this.quoteRequest())?.param
+    const refused = !view && this.quotes.problemFor(this.quoteRequest())?.param
     // The language of the words shown (English until a catalog has loaded), which may not be the page's:
     // a screen reader reads each in its own voice.
     return html`<div lang=${this.t === english ? 'en' : this.locale}>
@@ -1202,6 +1205,10 @@ export class SwapQuote extends LitElement {
     const result = this.currentResult()
     // The button is disabled then; this guards any other way in (never a swap that cannot go through).
     if (!result || this.fundsCheck()?.short || this.checksWaiting(result.quote) || this._starting) return
+    // The host's veto comes first: a vetoed press changes nothing, not even the quote's refresh.
+    const veto = new SwapQuoteBeforeExecuteEvent(result.quote)
+    this.dispatchEvent(veto)
+    if (veto.defaultPrevented) return
     // The quote pressed stays the one on screen while the swap's code loads: no refresh replaces it.
     this.quotes.cancelRefresh()
     this._starting = true
@@ -1218,13 +1225,9 @@ export class SwapQuote extends LitElement {
     } finally {
       this._starting = false
     }
-    // A second press while the code loaded: the first one started the swap (and asked the host once).
-    if (execution.view) return
-    // A quote asked before the press answered meanwhile: the user swaps only what they see, once more.
-    if (this.currentResult() !== result) return
-    const veto = new SwapQuoteBeforeExecuteEvent(result.quote)
-    this.dispatchEvent(veto)
-    if (veto.defaultPrevented) return this.quotes.refresh()
+    // What the press was for is read again: a quote that answered meanwhile, or a check undone while the
+    // code loaded, stops it (the user presses again on what shows; the refresh starts again).
+    if (this.currentResult() !== result || this.checksWaiting(result.quote)) return this.quotes.refresh()
     await execution.start({
       form: this.shownForm(),
       quote: result.quote,

@@ -305,6 +305,11 @@ const TOKEN_VERIFIED =
   'Extension. `false` for a token outside the curated lists (a pasted contract address, read from chain): ' +
   'anyone can deploy a token with any name and symbol, so a person should check it. Absent for curated tokens.'
 
+const TOKEN_IMITATES =
+  "Extension, only beside `verified: false`: the symbol of a listed asset of the chain that this token's " +
+  "symbol looks like on screen (other scripts' lookalike letters, fullwidth or mathematical letters, " +
+  'invisible characters between). Tokens like that are often fakes.'
+
 function withQuoteExtensions(schema: JsonSchema): JsonSchema {
   const properties = { ...(schema.properties as Record<string, JsonSchema>) }
   for (const [name, description] of Object.entries(QUOTE_EXTENSIONS)) {
@@ -317,6 +322,7 @@ function withQuoteExtensions(schema: JsonSchema): JsonSchema {
       properties: {
         ...token.properties,
         verified: { ...token.properties.verified, description: TOKEN_VERIFIED, 'x-extension': true },
+        imitates: { ...token.properties.imitates, description: TOKEN_IMITATES, 'x-extension': true },
       },
     }
   }

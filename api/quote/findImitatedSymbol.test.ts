@@ -17,11 +17,20 @@ describe('findImitatedSymbol', () => {
     ['ЕТН', 'ETH'], // Cyrillic: the native coin's symbol
     ['ΕΤΗ', 'ETH'], // Greek
     ['WΕTH', 'WETH'],
+    ['USDC\u115f', 'USDC'], // a Hangul filler: a letter that draws nothing
+    ['US\u2800DC', 'USDC'], // the blank braille pattern
+    ['USDϹ', 'USDC'], // Greek lunate sigma
+    ['υSDC', 'USDC'], // Greek small upsilon, whose capital is a Y
+    ['ՍՏDC', 'USDC'], // Armenian
+    ['USDᏟ', 'USDC'], // Cherokee
+    ['ꓴꓢꓓꓚ', 'USDC'], // Lisu
+    ['ᴜsᴅᴄ', 'USDC'], // small capitals
+    ['ԝЕТН', 'WETH'],
   ])('finds that %j passes for %s', (symbol, listed) => {
     expect(findImitatedSymbol({ chain: ethereum, symbol })).toBe(listed)
   })
 
-  it.each(['PEPE', 'USDC.e', 'USDCX', 'CDSU', 'MKR2'])(
+  it.each(['PEPE', 'USDC.e', 'USDCX', 'CDSU', 'MKR2', 'ΥSDC'])(
     'finds that %j passes for nothing listed',
     (symbol) => {
       expect(findImitatedSymbol({ chain: ethereum, symbol })).toBeUndefined()

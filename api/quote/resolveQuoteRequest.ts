@@ -1,6 +1,7 @@
 import type { ChainDefinition, ResolvedToken } from '../../shared'
 import { findChain, isChainAddress, parseAmount, SwapError } from '../../shared'
 import { findAddressTypo } from './findAddressTypo'
+import { dropInvisibleCharacters } from './dropInvisibleCharacters'
 import { findImitatedSymbol } from './findImitatedSymbol'
 import type { QuoteToken, VenueRequest } from '../venues/venue'
 import type { QuoteQuery } from './quoteQuery'
@@ -172,10 +173,9 @@ async function completeToken(
   // Invisible characters are dropped: a direction override would turn the sentences around the symbol
   // (and "‮CDSU" reads "USDC"), a zero-width space hides inside a familiar symbol.
   const symbol =
-    metadata.symbol
-      ?.replace(/[\p{Cc}\p{Cf}]/gu, '')
-      .trim()
-      .slice(0, 32) || token.contract.slice(0, 10)
+    Array.from(dropInvisibleCharacters(metadata.symbol ?? '').trim())
+      .slice(0, 32)
+      .join('') || token.contract.slice(0, 10)
   // Read from chain, not from a curated list: anyone can deploy a token named "USD Coin", or "USDС".
   const imitates = findImitatedSymbol({ chain, symbol })
   return { ...base, symbol, decimals: metadata.decimals, verified: false, ...(imitates && { imitates }) }

@@ -38,14 +38,14 @@ export function parseQueryString(
     const key = decode(equals === -1 ? part : part.slice(0, equals))
     if (key === undefined) throw bad('Malformed percent-encoding in parameter name')
     let value = equals === -1 ? '' : decode(part.slice(equals + 1))
-    if (value === undefined) throw bad(`Malformed percent-encoding in parameter ${printable(key)}`)
+    if (value === undefined) throw bad(`Malformed percent-encoding in parameter ${printable(key)}`, key)
     if (key.length > 64) throw bad('Query parameter name is longer than 64 characters')
     if (value.length > MAX_PARAM_LENGTH && truncated?.has(key)) value = value.slice(0, MAX_PARAM_LENGTH)
     if (value.length > MAX_PARAM_LENGTH) {
-      throw bad(`Parameter ${printable(key)} is longer than ${MAX_PARAM_LENGTH} characters`)
+      throw bad(`Parameter ${printable(key)} is longer than ${MAX_PARAM_LENGTH} characters`, key)
     }
     if (Object.hasOwn(params, key) || emptyKeys?.has(key)) {
-      throw bad(`Parameter ${printable(key)} is given more than once`)
+      throw bad(`Parameter ${printable(key)} is given more than once`, key)
     }
     if (value === '') (emptyKeys ??= new Set()).add(key)
     // `__proto__` as a key must become an own property, as in `Object.fromEntries`.
@@ -74,6 +74,7 @@ function printable(key: string): string {
   return JSON.stringify(key.length > 32 ? `${key.slice(0, 32)}…` : key)
 }
 
-function bad(message: string): SwapError {
-  return new SwapError({ code: 'BAD_REQUEST', message })
+/** A `BAD_REQUEST`; about one parameter `param`, named in the body (`param`) for a form to mark. */
+function bad(message: string, param?: string): SwapError {
+  return new SwapError({ code: 'BAD_REQUEST', message, ...(param !== undefined && { details: { param } }) })
 }

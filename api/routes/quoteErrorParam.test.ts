@@ -40,10 +40,22 @@ it.each([
   ['an unknown chain', { sellChain: 'NOPE' }, 404, 'sellChain'],
   ['a slippage out of range', { slippage: '90' }, 400, 'slippage'],
   ['one missing parameter', { amount: undefined }, 400, 'amount'],
+  [
+    'a parameter over 1,024 characters',
+    { recipient: 'x'.repeat(1025), buyChain: 'BTC', buyToken: 'BTC' },
+    400,
+    'recipient',
+  ],
   ['two missing parameters', { amount: undefined, address: undefined }, 400, undefined],
   ['the same asset on both sides', { buyToken: 'ETH' }, 400, undefined],
 ])('names the parameter in a refusal of %s', async (_case, params, status, param) => {
   const response = await server.get(quotePath(params))
   const body = ErrorBodySchema.parse(await response.json())
   expect([response.status, body.param]).toEqual([status, param])
+})
+
+it('names the parameter given twice', async () => {
+  const response = await server.get(`${quotePath()}&amount=2`)
+  const body = ErrorBodySchema.parse(await response.json())
+  expect([response.status, body.param]).toEqual([400, 'amount'])
 })

@@ -22,6 +22,7 @@ const LOOKALIKES = {
   greekEth: { address: '0x6666666666666666666666666666666666666604', symbol: 'ΕΤΗ' },
   override: { address: '0x6666666666666666666666666666666666666605', symbol: '\u202eCDSU' },
   own: { address: '0x6666666666666666666666666666666666666606', symbol: 'PEPE' },
+  filler: { address: '0x6666666666666666666666666666666666666607', symbol: 'USDC\u115f' },
 }
 
 let node: JsonRpcNode
@@ -90,6 +91,7 @@ describe('/quote of an unlisted ERC-20 whose symbol passes for a listed one', ()
     // Without its override, "‮CDSU" no longer reads "USDC", nor turns the words around it.
     ['a direction override, dropped', LOOKALIKES.override, 'CDSU', undefined],
     ['a symbol of its own', LOOKALIKES.own, 'PEPE', undefined],
+    ['a Hangul filler, a letter that draws nothing, dropped', LOOKALIKES.filler, 'USDC', 'USDC'],
   ])('names what a token with %s passes for', async (_case, { address }, symbol, imitates) => {
     const response = await server.get(quotePath({ buyToken: address }))
     expect(response.status).toBe(200)

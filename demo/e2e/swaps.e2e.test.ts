@@ -173,10 +173,8 @@ describe('the demo page in Chromium, against the whole sandbox', () => {
       await demo!.actionButton().click()
       expect((await demo!.actionButton().textContent())?.trim()).toBe('Swapping…')
       expect(await demo!.actionButton().isDisabled()).toBe(true)
-      const vetoable = (await demo!.recordedEvents()).filter(
-        (event) => event.type === 'swap-quote:before-execute',
-      )
-      expect(vetoable, 'pressed before the code arrived').toEqual([])
+      const steps = (await demo!.recordedEvents()).filter((event) => event.type === 'swap-quote:step')
+      expect(steps, 'pressed before the code arrived').toEqual([])
       await network.send('Network.emulateNetworkConditions', { ...slow, latency: 0 })
       await network.detach()
       const delivered = await expectDelivered()

@@ -104,9 +104,14 @@ export class QuoteController implements ReactiveController {
   /** Set by `typed()`: the next request waits for a pause in typing. */
   private typing = false
 
-  /** Back online: a request that is to be tried again goes now, not at the end of its backoff (up to 30 s). */
+  /**
+   * Back online: a request that failed for the connection or the service goes again now, not at the end
+   * of its backoff (up to 30 s). A rate limit's or a `NO_ROUTE`'s wait is the service's, and stands.
+   */
   private readonly online = () => {
-    if (this.retryAt !== undefined && !this.options.paused()) this.refresh()
+    if (TRANSIENT.includes(this.problem?.code!) && this.retryAt !== undefined && !this.options.paused()) {
+      this.refresh()
+    }
   }
 
   private readonly task: Task<readonly [QuoteRequest | undefined, number], QuoteOutcome | typeof initialState>

@@ -12,7 +12,8 @@ const styles: Record<NumberStyle, Intl.NumberFormatOptions> = {
     roundingMode: 'trunc',
   },
   usd: { style: 'currency', currency: 'USD', maximumFractionDigits: 2 },
-  percent: { style: 'percent', maximumFractionDigits: 2 },
+  // Every digit a percentage has, up to the eight a slippage may (basis points need two).
+  percent: { style: 'percent', maximumFractionDigits: 8 },
 }
 
 /**

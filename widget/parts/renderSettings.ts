@@ -54,10 +54,15 @@ export function renderSettings({
   locale,
   t,
 }: SettingsProps): TemplateResult {
-  // Kept as typed (a decimal comma stays a comma); read with either mark.
+  // Kept as typed (a decimal comma stays a comma); read with either mark. Written with the page's
+  // mark, digit for digit (the field reads Latin digits only, so a locale's own digits are not used).
   const draft = drafts.get(host)
-  const decimal = (value: string) => formatNumber({ value, locale })
-  const percent = (value: string) => formatNumber({ value: Number(value) / 100, style: 'percent', locale })
+  const decimal = (value: string) =>
+    formatNumber({ value: 0.5, locale }).includes(',') ? value.replace('.', ',') : value
+  const percent = (value: string) =>
+    isSlippagePercent(value)
+      ? formatNumber({ value: Number(value) / 100, style: 'percent', locale })
+      : `${value}%`
   const typed = draft ?? (custom === undefined ? '' : decimal(custom))
   // A number still being typed ("3,") is not refused yet.
   const problem =
