@@ -244,6 +244,9 @@ async function sellUsdcIntoPool(): Promise<void> {
       abi: routerAbi,
       functionName: 'swapExactTokensForETH',
       args: [amount, 0n, [usdc, contracts.wrappedNative as Address], user, 2n ** 40n],
+      // Not the estimate: a transaction mined between the estimate and this trade can make it dearer,
+      // and an estimate short by that much would revert it out of gas.
+      gas: 400_000n,
     }),
   )
 }
