@@ -464,16 +464,14 @@ export class SwapQuote extends LitElement {
   protected override render(): TemplateResult {
     const view = this.execution?.view
     const frozen = view?.form
-    const form = frozen ?? this.shownForm()
+    const form = frozen ?? this.formAsSet()
     const refundChain = this.refundChain(form)
     const recipientChain = this.recipientChain(form)
     // Nothing the user edits may change under a running or finished execution ("New quote" frees it).
     const locked = view !== undefined
     // The inputs a swap started from were quoted: what the host set since is judged once they show.
     const problems = frozen ? {} : this.inputProblems()
-    // The quote the form shows (none beside a swap picked up after a reload), as renderQuoteState has it.
-    const sellValueUsd = (view ? (!view.resumed && this.quotes.result) || undefined : this.currentResult())
-      ?.quote.sellValueUsd
+    const sellValueUsd = this.shownResult()?.quote.sellValueUsd
     const setup = this.setupProblems()
     // As the action button has it: a set-up problem is said there before a short balance.
     const short = setup.length === 0 && this.fundsCheck()?.short
@@ -690,10 +688,8 @@ export class SwapQuote extends LitElement {
   private renderQuoteState(): TemplateResult | typeof nothing {
     const request = this.quoteRequest()
     const view = this.execution?.view
-    // The quote being executed stays on screen, whatever the host sets meanwhile; a swap picked up
-    // after a reload has none here, and no other quote stands beside its tracking. A quote and a
-    // problem never stand together: each answer clears the other.
-    const shown = view ? !view.resumed && this.quotes.result : this.quotes.resultFor(request)
+    // A quote and a problem never stand together: each answer clears the other.
+    const shown = this.shownResult()
     if (shown) {
       const { quote } = shown
       return renderQuoteSummary({
@@ -1022,7 +1018,7 @@ export class SwapQuote extends LitElement {
    * those it was started from, or picked up with after a reload): a host may set other tokens or
    * another amount meanwhile, which show once "New quote" frees the form, never beside another swap.
    */
-  private shownForm(): FormShown {
+  private formAsSet(): FormShown {
     return {
       sellChain: this.sellChain,
       sellToken: this.sellToken,
@@ -1128,6 +1124,16 @@ export class SwapQuote extends LitElement {
     return { apiBase: this.apiBase, params }
   }
 
+  /**
+   * The quote on screen: the one being executed while a swap shows, whatever the host sets meanwhile (a
+   * swap picked up after a reload has none, and no other quote stands beside its tracking); else the
+   * last quote, when it answers the current inputs.
+   */
+  private shownResult(): QuoteResult | undefined {
+    const view = this.execution?.view
+    return view ? (!view.resumed && this.quotes.result) || undefined : this.currentResult()
+  }
+
   /** The last quote, when it answers the current inputs. */
   private currentResult(): QuoteResult | undefined {
     return this.quotes.resultFor(this.quoteRequest())
@@ -1229,7 +1235,7 @@ export class SwapQuote extends LitElement {
     // code loaded, stops it (the user presses again on what shows; the refresh starts again).
     if (this.currentResult() !== result || this.checksWaiting(result.quote)) return this.quotes.refresh()
     await execution.start({
-      form: this.shownForm(),
+      form: this.formAsSet(),
       quote: result.quote,
       address: result.address === PREVIEW_ADDRESS ? undefined : result.address,
       provider: this.wallet.provider,
