@@ -86,6 +86,7 @@ describe('<swap-quote> settings', () => {
     typeInto(input, '0,7')
     await waitUntil(async () => (await slippages(api)).at(-1) === '0.7', 'a quote with 0.7% sent')
     assertEqual(input.value, '0,7', 'the comma stays as typed')
+    await waitUntil(() => textOf(element, '[data-testid="slippage"]') === '0,7 %', 'the quote says 0,7 % too')
     const note = textOf(element, '[data-testid="slippage-note"]')
     assert(note.includes('abzüglich 0,7 %'), note)
     typeInto(input, '70')

@@ -77,7 +77,12 @@ export function renderQuoteSummary(props: QuoteSummaryProps): TemplateResult {
         // A slippage of the user's own is kept for the site, so it is shown beside the floor it sets, as
         // Uniswap shows a custom "Max slippage", and marked from 5% (the settings panel's "high").
         props.slippage
-          ? row(t('Maximum slippage'), 'slippage', `${props.slippage}%`, +props.slippage >= 5 ? 'warn' : '')
+          ? row(
+              t('Maximum slippage'),
+              'slippage',
+              percent(+props.slippage * 100),
+              +props.slippage >= 5 ? 'warn' : '',
+            )
           : nothing
       }
       ${row(
