@@ -26,13 +26,17 @@ const race = (venues: Parameters<typeof raceVenues>[0]['venues'], deadlineMs = 1
   raceVenues({ venues, request, fetch: globalThis.fetch, deadlineMs })
 
 describe('raceVenues', () => {
-  it('gives every venue a signal and aborts a hanging venue at the deadline', async () => {
+  it('gives every venue a signal and aborts a hanging venue at the deadline, once the answer is out', async () => {
     const hanging = hangingVenue('0x')
     const quick = fakeVenue({ id: 'lifi', answer: () => priced(request, 'lifi', 3000n) })
     const { quote, outcomes } = await race([hanging, quick], 50)
     expect(quote.provider).toBe('lifi')
-    expect(hanging.calls[0]?.signal.aborted).toBe(true)
     expect(outcomes.find((outcome) => outcome.venue === '0x')?.status).toBe('timedOut')
+    // The answer does not wait for the hanging call to be closed: that comes right after.
+    expect(hanging.calls[0]?.signal.aborted).toBe(false)
+    await new Promise((resolve) => setImmediate(resolve))
+    expect(hanging.calls[0]?.signal.aborted).toBe(true)
+    expect(hanging.calls[0]?.signal.reason).toMatchObject({ name: 'TimeoutError' })
   })
 
   it('is not held past the deadline by a venue that ignores its signal', async () => {
@@ -40,7 +44,14 @@ describe('raceVenues', () => {
     const quick = fakeVenue({ id: 'lifi', answer: () => priced(request, 'lifi', 3000n) })
     const { quote } = await race([deaf, quick], 50)
     expect(quote.provider).toBe('lifi')
+    await new Promise((resolve) => setImmediate(resolve))
     expect(deaf.calls[0]?.signal.aborted).toBe(true)
+  })
+
+  it('stops what a venue left running when the race ends with every venue answered', async () => {
+    const quick = fakeVenue({ id: 'lifi', answer: () => priced(request, 'lifi', 3000n) })
+    await race([quick], 1_000)
+    expect(quick.calls[0]?.signal.aborted).toBe(true)
   })
 
   it('drops a venue that answers garbage, also when the garbage claims the best output', async () => {
