@@ -483,6 +483,24 @@ describe('<swap-quote> wallet and execution', () => {
     )
   })
 
+  it("follows the host's wallet after a move also when a wallet of the menu is remembered", async () => {
+    // A visitor who once connected through the menu: the element loads it to restore that wallet,
+    // and then the host hands in its own.
+    const remembered = 'swap-quote.wallet.recentConnectorId'
+    localStorage.setItem(remembered, '"gone.wallet"')
+    try {
+      const { element, provider } = await connected('ok')
+      document.body.append(element)
+      provider.emit('accountsChanged', ['0x70997970c51812dc3a010c7d01b50e0d17dc79c8'])
+      await waitUntil(
+        () => textOf(element, '[data-testid="account"]').includes('0x7099'),
+        'the new account is shown',
+      )
+    } finally {
+      localStorage.removeItem(remembered)
+    }
+  })
+
   it('says a swap was interrupted when the widget was removed, links what was sent, and offers a new quote', async () => {
     const { element } = await connected('ok', {}, { pendingPolls: 1_000_000 })
     const errors: SwapQuoteErrorEvent[] = []

@@ -58,6 +58,8 @@ export class WalletController implements ReactiveController {
   private readonly timers: () => DelayTimers
   private menuLoading: Promise<WalletMenu> | undefined
   private listeningTo: Eip1193Provider | undefined
+  /** The provider listened to when the element left the page, until it is back. */
+  private listenAgain: Eip1193Provider | undefined
 
   constructor(
     host: ReactiveControllerHost,
@@ -80,8 +82,10 @@ export class WalletController implements ReactiveController {
   }
 
   hostConnected(): void {
-    // Put back or moved in the page: listen to the host's wallet again.
-    if (this.provider && !this.menu) this.listen(this.provider)
+    // Put back or moved in the page: listen again to the host's wallet it listened to. (The menu's
+    // wallet is followed by the menu; a menu loaded once does not make the host's wallet the menu's.)
+    if (this.listenAgain && !this.listeningTo) this.listen(this.listenAgain)
+    this.listenAgain = undefined
     this.menu?.start()
     const stored = storedWalletId()
     if (stored && !this.provider)
@@ -92,6 +96,7 @@ export class WalletController implements ReactiveController {
   }
 
   hostDisconnected(): void {
+    this.listenAgain = this.listeningTo
     this.stopListening()
     this.menu?.stop()
   }
@@ -138,6 +143,7 @@ export class WalletController implements ReactiveController {
     this.chainId = undefined
     if (!hostProvider) {
       this.stopListening()
+      this.listenAgain = undefined
       this.provider = undefined
       void this.menu?.disconnect()
     }
