@@ -97,7 +97,8 @@ export function planCowFees({
     accumulated += value < room ? value : room
     // The app data never asks for more than the cap leaves; a policy it leaves nothing for is not sent.
     if (applied.numerator > 0n) {
-      policies.push({ ...policy, volumeBps: Number(value < room ? value : room), applied })
+      // Not `{ ...policy, … }`: see `withZeroxFeeAmounts`.
+      policies.push(Object.assign({}, policy, { volumeBps: Number(value < room ? value : room), applied }))
     }
   }
   const partnerPolicy = policies.find((policy) => policy.party === 'partner')

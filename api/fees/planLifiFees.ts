@@ -80,9 +80,11 @@ export function withLifiFeeAmount(
     split && splitTotal > 0n ? Number((split.lifiFee * 1_000_000n + splitTotal - 1n) / splitTotal) : undefined
   const partner = plan.legs.find((leg) => leg.party === 'partner')
   const partnerAmount = partner ? (stated.amount * BigInt(partner.bps)) / BigInt(plan.totalBps) : 0n
-  return plan.legs.map((leg) => ({
-    ...leg,
-    amount: leg.party === 'partner' ? partnerAmount : stated.amount - partnerAmount,
-    ...(venueSharePpm === undefined ? {} : { venueSharePpm, venueShareFrom: 'answer' as const }),
-  }))
+  // Not `{ ...leg, … }`: see `withZeroxFeeAmounts`.
+  return plan.legs.map((leg) =>
+    Object.assign({}, leg, {
+      amount: leg.party === 'partner' ? partnerAmount : stated.amount - partnerAmount,
+      ...(venueSharePpm === undefined ? {} : { venueSharePpm, venueShareFrom: 'answer' as const }),
+    }),
+  )
 }

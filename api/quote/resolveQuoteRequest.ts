@@ -139,15 +139,17 @@ async function completeToken(
   if (token.kind === 'native') {
     return { caip: token.caip, symbol: token.symbol, decimals: token.decimals, kind: 'native' }
   }
-  const base = {
+  // Fields first, then the optional ones: in Node 20's V8 a literal that starts with a spread
+  // (`{ ...base, symbol }`) builds a new hidden class on every call.
+  const erc20 = (symbol: string, decimals: number) => ({
     caip: token.caip,
     kind: 'erc20' as const,
     contract: token.contract,
+    symbol,
+    decimals,
     ...(token.wrapsNative ? { wrapsNative: true } : {}),
-  }
-  if (token.decimals !== undefined && token.symbol !== undefined) {
-    return { ...base, symbol: token.symbol, decimals: token.decimals }
-  }
+  })
+  if (token.decimals !== undefined && token.symbol !== undefined) return erc20(token.symbol, token.decimals)
   const unknown = new SwapError({
     code: 'UNKNOWN_TOKEN',
     message: `Unknown token ${token.contract} on chain ${chain.symbol}`,
@@ -178,7 +180,7 @@ async function completeToken(
       .join('') || token.contract.slice(0, 10)
   // Read from chain, not from a curated list: anyone can deploy a token named "USD Coin", or "USDС".
   const imitates = findImitatedSymbol({ chain, symbol })
-  return { ...base, symbol, decimals: metadata.decimals, verified: false, ...(imitates && { imitates }) }
+  return { ...erc20(symbol, metadata.decimals), verified: false, ...(imitates && { imitates }) }
 }
 
 /** A `BAD_REQUEST` about the query parameter `param` (named in the body, so a form can mark its field). */
