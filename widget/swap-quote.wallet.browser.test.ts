@@ -490,6 +490,11 @@ describe('<swap-quote> wallet and execution', () => {
     localStorage.setItem(remembered, '"gone.wallet"')
     try {
       const { element, provider } = await connected('ok')
+      // The menu's code, loaded to restore that wallet, is in place before the page moves the widget.
+      await waitUntil(
+        () => (element as unknown as { wallet: { menu?: object } }).wallet.menu,
+        'the wallet menu loaded',
+      )
       document.body.append(element)
       provider.emit('accountsChanged', ['0x70997970c51812dc3a010c7d01b50e0d17dc79c8'])
       await waitUntil(
