@@ -506,6 +506,35 @@ describe('<swap-quote> wallet and execution', () => {
     }
   })
 
+  it('follows a wallet handed in while the widget is out of the page once it is back, and not before', async () => {
+    const api = await scenarioBase('ok')
+    const element = await mount({ 'api-base': api, ...base })
+    await waitForQuote(element)
+    element.remove()
+    const provider = createFakeProvider({ accounts: [user] })
+    // Which of the widget's listeners the wallet holds.
+    const held = new Set<unknown>()
+    const { on, removeListener } = provider
+    provider.on = (event, listener) => {
+      held.add(listener)
+      on.call(provider, event, listener)
+    }
+    provider.removeListener = (event, listener) => {
+      held.delete(listener)
+      removeListener.call(provider, event, listener)
+    }
+    element.provider = provider
+    await element.updateComplete
+    assertEqual(held.size, 0, 'a page that drops the widget can free it')
+    document.body.append(element)
+    await waitUntil(() => textOf(element, '[data-testid="account"]').includes('0xf39f'), 'account shown')
+    provider.emit('accountsChanged', ['0x70997970c51812dc3a010c7d01b50e0d17dc79c8'])
+    await waitUntil(
+      () => textOf(element, '[data-testid="account"]').includes('0x7099'),
+      'the new account is shown',
+    )
+  })
+
   it('says a swap was interrupted when the widget was removed, links what was sent, and offers a new quote', async () => {
     const { element } = await connected('ok', {}, { pendingPolls: 1_000_000 })
     const errors: SwapQuoteErrorEvent[] = []

@@ -58,8 +58,8 @@ export class WalletController implements ReactiveController {
   private readonly timers: () => DelayTimers
   private menuLoading: Promise<WalletMenu> | undefined
   private listeningTo: Eip1193Provider | undefined
-  /** The provider listened to when the element left the page, until it is back. */
-  private listenAgain: Eip1193Provider | undefined
+  /** The host's provider, whose account and chain are followed while the element is in the page. */
+  private hostWallet: Eip1193Provider | undefined
 
   constructor(
     host: ReactiveControllerHost,
@@ -82,10 +82,9 @@ export class WalletController implements ReactiveController {
   }
 
   hostConnected(): void {
-    // Put back or moved in the page: listen again to the host's wallet it listened to. (The menu's
-    // wallet is followed by the menu; a menu loaded once does not make the host's wallet the menu's.)
-    if (this.listenAgain && !this.listeningTo) this.listen(this.listenAgain)
-    this.listenAgain = undefined
+    // Put back or moved in the page: follow the host's wallet again. (The menu's wallet is followed
+    // by the menu; a menu loaded once does not make the host's wallet the menu's.)
+    if (this.hostWallet) this.listen(this.hostWallet)
     this.menu?.start()
     const stored = storedWalletId()
     if (stored && !this.provider)
@@ -96,7 +95,6 @@ export class WalletController implements ReactiveController {
   }
 
   hostDisconnected(): void {
-    this.listenAgain = this.listeningTo
     this.stopListening()
     this.menu?.stop()
   }
@@ -108,9 +106,11 @@ export class WalletController implements ReactiveController {
   /** The host handed in a provider (or took it away): use it, reading its account without a prompt. */
   useHostProvider(provider: Eip1193Provider | undefined, hadOne: boolean): void {
     if (provider) {
-      this.provider = provider
+      this.provider = this.hostWallet = provider
       void this.menu?.close()
-      this.listen(provider)
+      // Handed in while out of the page: followed once it is back, so a page that drops the element
+      // is not kept from freeing it.
+      if ((this.host as unknown as Element).isConnected) this.listen(provider)
       this.accountPending = true
       const timers = this.timers()
       const settle = () => {
@@ -143,8 +143,7 @@ export class WalletController implements ReactiveController {
     this.chainId = undefined
     if (!hostProvider) {
       this.stopListening()
-      this.listenAgain = undefined
-      this.provider = undefined
+      this.hostWallet = this.provider = undefined
       void this.menu?.disconnect()
     }
     this.host.requestUpdate()
