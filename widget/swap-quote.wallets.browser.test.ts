@@ -1,4 +1,7 @@
 import { mock } from '@wagmi/core'
+import type { Eip1193Provider } from '../shared/wallet'
+import { createFakeProvider } from '../shared/wallet/testing/createFakeProvider'
+import type { WalletMenuHost } from './parts/WalletMenu'
 import axe from 'axe-core'
 import {
   $,
@@ -237,6 +240,54 @@ describe('<swap-quote> wallet menu', () => {
       option(element, 'WalletConnect').click()
       await waitUntil(() => requested(walletConnect).length > 0, 'WalletConnect’s code requested', CHUNK_MS)
       assertEqual(requested(coinbase), [], 'Coinbase Wallet’s code is still not loaded')
+    },
+    TEST_MS,
+  )
+
+  it(
+    "keeps the host's wallet when the host hands it in while a stored wallet is on its way",
+    async () => {
+      // The window is inside the menu: after wagmi restored the stored connection, while the menu
+      // waits for that wallet's provider. A returning visitor's page can hand in its own wallet then.
+      const { WalletMenu } = await import('./parts/WalletMenu')
+      const hostWallet = createFakeProvider({ accounts: ['0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266'] })
+      const controller: WalletMenuHost = {
+        host: {
+          addController() {},
+          removeController() {},
+          requestUpdate() {},
+          updateComplete: Promise.resolve(true),
+        },
+        provider: undefined,
+        account: undefined,
+        chainId: undefined,
+        message: undefined,
+        requestUpdate() {},
+        fail() {},
+      }
+      let handedIn: Eip1193Provider | undefined
+      const menu = new WalletMenu(controller, () => ({
+        walletConnectProjectId: undefined,
+        connectors: [],
+        hostProvider: handedIn,
+        t: (english) => english,
+      }))
+      let deliver!: () => void
+      const onItsWay = new Promise<void>((resolve) => (deliver = resolve))
+      const stored = {
+        getProvider: async () => {
+          await onItsWay
+          return createFakeProvider({ accounts: [user] })
+        },
+      }
+      const follow = (menu as unknown as { follow(...args: unknown[]): Promise<void> }).follow.bind(menu)
+      const following = follow(stored, user, 1)
+      handedIn = controller.provider = hostWallet
+      deliver()
+      await following
+      menu.stop()
+      assert(controller.provider === hostWallet, "the host's wallet is the one in use")
+      assertEqual(controller.account, undefined, "the stored wallet's account is not shown")
     },
     TEST_MS,
   )

@@ -293,7 +293,8 @@ export class WalletMenu {
     const provider = (await Promise.resolve()
       .then(() => connector.getProvider())
       .catch(() => undefined)) as Eip1193Provider | undefined
-    if (!provider) return
+    // A wallet the host handed in while this one was on its way wins, as it does before.
+    if (!provider || this.settings().hostProvider) return
     this.connected = provider
     this.host.provider = provider
     this.host.account = address
