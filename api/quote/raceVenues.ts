@@ -70,12 +70,9 @@ export async function raceVenues({
   const aborted = new Promise<'aborted'>((resolve) => {
     raceAborted = () => resolve('aborted')
   })
-  let stopReason: unknown = RACE_OVER
-  // Venues whose call the race stopped waiting for: they are stopped through the signal.
-  let stillWorking = 0
-  const leftWorking = () => {
-    stillWorking += 1
-  }
+  // Set when the race stops waiting (deadline, caller gone): some venue's call is still open then,
+  // since a race whose venues had all ended would already be over.
+  let stopReason: unknown
   const onAbort = () => {
     stopReason = signal?.aborted ? signal.reason : DEADLINE_PASSED
     raceAborted()
@@ -106,7 +103,7 @@ export async function raceVenues({
     const context = { signal: controller.signal, fetch, leadingOutput: () => leader?.output }
     const settled = await Promise.all(
       venues.map((venue, index) =>
-        runVenue(venue, request, context, aborted, leftWorking).then((outcome) => consider(outcome, index)),
+        runVenue(venue, request, context, aborted).then((outcome) => consider(outcome, index)),
       ),
     )
     const served = leader?.quote
@@ -129,12 +126,11 @@ export async function raceVenues({
     clearTimeout(timer)
     signal?.removeEventListener('abort', onAbort)
     raceAborted()
-    if (stillWorking > 0) {
+    if (stopReason !== undefined) {
       // Venues the race stopped waiting for are stopped once the answer is out. Stopping an HTTP/1.1
       // call in flight closes its connection (about 2 ms each on a busy machine), and at a deadline
       // every race of a burst ends in the same tick: callers waited for each other's closes.
-      const reason = stopReason
-      setImmediate(() => controller.abort(reason))
+      setImmediate(() => controller.abort(stopReason))
     } else {
       // Anything a venue left running (a call beside one that failed) stops now.
       controller.abort(RACE_OVER)
@@ -181,16 +177,12 @@ function explainNoQuote(outcomes: readonly VenueOutcome[]): SwapError {
 const RACE_OVER = new DOMException('The quote race is over', 'AbortError')
 const DEADLINE_PASSED = new DOMException('The quote deadline passed', 'TimeoutError')
 
-/**
- * One venue's part of the race; `aborted` settles when the race stops waiting (see `raceVenues`),
- * and `leftWorking` is told when it did so before the venue's call ended.
- */
+/** One venue's part of the race; `aborted` settles when the race stops waiting (see `raceVenues`). */
 async function runVenue(
   venue: Venue,
   request: VenueRequest,
   context: VenueContext,
   aborted: Promise<'aborted'>,
-  leftWorking: () => void,
 ): Promise<VenueOutcome | Answer> {
   const { signal } = context
   const { id } = venue
@@ -199,11 +191,11 @@ async function runVenue(
   // spread and adds fields after it (`{ ...ended(), status }`) builds a new hidden class on every
   // call, about 2 µs and 400 B each.
   const elapsed = () => performance.now() - startedAt
-  if (signal.aborted) return { venue: id, elapsedMs: elapsed(), status: 'timedOut' }
+  const timedOut = (): VenueOutcome => ({ venue: id, elapsedMs: elapsed(), status: 'timedOut' })
+  if (signal.aborted) return timedOut()
   try {
     const answer = await Promise.race([Promise.resolve().then(() => venue.quote(request, context)), aborted])
-    if (answer === 'aborted') leftWorking()
-    if (answer === 'aborted' || signal.aborted) return { venue: id, elapsedMs: elapsed(), status: 'timedOut' }
+    if (answer === 'aborted' || signal.aborted) return timedOut()
     if (isVenueNoRoute(answer)) {
       // Beaten on its own estimate before it built a route: outranked, with the estimate as its output.
       if (typeof answer.outpriced?.output === 'bigint') {
@@ -221,7 +213,7 @@ async function runVenue(
     if (!ranked) return invalid(id, elapsed())
     return { venue: id, elapsedMs: elapsed(), status: 'answered', answer, ...ranked }
   } catch (error) {
-    if (signal.aborted) return { venue: id, elapsedMs: elapsed(), status: 'timedOut' }
+    if (signal.aborted) return timedOut()
     return { venue: id, elapsedMs: elapsed(), status: 'failed', error: toVenueError(id, error) }
   }
 }
