@@ -1,3 +1,4 @@
+import type { CoreLayout } from './pinCores'
 import { createIpSequence, runLoad } from './runLoad'
 import type { QuoteRig } from './startQuoteRig'
 import { summarize, type Summary } from './summarize'
@@ -36,6 +37,12 @@ export type QuoteOverheadFigure = {
    * API's own cost, less swayed than latency by what else the machine runs.
    */
   apiCpuMsPerQuote: number
+  /**
+   * The API's process (with the bare proxy in it) alone on `serverCore`, the load generator and the
+   * stand-in on `otherCores` (see `pinServerCore`); `undefined`: all shared the cores as the
+   * scheduler moved them.
+   */
+  cores: CoreLayout | undefined
 }
 
 /**
@@ -61,63 +68,73 @@ export async function measureQuoteOverhead({
   const nextIp = createIpSequence()
   const headers = () => ({ 'X-Forwarded-For': nextIp() })
   const bareProxyUrl = await rig.startBareProxy()
-  // Warm, as a running service is: a few thousand quotes, so the measured code is the optimised code.
-  await runLoad({ url: rig.quoteUrl, connections: 50, durationSeconds: 5, headers })
-  await runLoad({ url: bareProxyUrl, connections: 50, durationSeconds: 2 })
-  const figures: QuoteOverheadFigure[] = []
-  for (const concurrency of concurrencies) {
-    const p50: number[] = []
-    const p99: number[] = []
-    const rates: number[] = []
-    const floorP50: number[] = []
-    const floorP99: number[] = []
-    const bareP50: number[] = []
-    const bareP99: number[] = []
-    const bareCpuPerQuote: number[] = []
-    const cpuPerQuote: number[] = []
-    let non200 = 0
-    for (let repeat = 0; repeat < repeats; repeat += 1) {
-      const cpuBefore = await readCpuMicros(rig)
-      const run = await runLoad({ url: rig.quoteUrl, connections: concurrency, durationSeconds, headers })
-      const cpuMicros = (await readCpuMicros(rig)) - cpuBefore
-      if (run.latenciesMs.length > 0) cpuPerQuote.push(cpuMicros / 1000 / run.latenciesMs.length)
-      const overhead = run.latenciesMs.map((latency) => latency - VENUE_LATENCY_MS)
-      const summary = summarize(overhead)
-      p50.push(summary.median)
-      p99.push(summary.p99)
-      rates.push(run.requestsPerSecond)
-      const bareCpuBefore = await readCpuMicros(rig)
-      const bare = await runLoad({ url: bareProxyUrl, connections: concurrency, durationSeconds })
-      const bareCpuMicros = (await readCpuMicros(rig)) - bareCpuBefore
-      if (bare.latenciesMs.length > 0) bareCpuPerQuote.push(bareCpuMicros / 1000 / bare.latenciesMs.length)
-      const bareSummary = summarize(bare.latenciesMs.map((latency) => latency - VENUE_LATENCY_MS))
-      bareP50.push(bareSummary.median)
-      bareP99.push(bareSummary.p99)
-      const floor = await runLoad({ url: floorUrl, connections: concurrency, durationSeconds: 1 })
-      const floorSummary = summarize(floor.latenciesMs.map((latency) => latency - VENUE_LATENCY_MS))
-      floorP50.push(floorSummary.median)
-      floorP99.push(floorSummary.p99)
-      non200 +=
-        run.errors +
-        Object.entries(run.statuses).reduce((sum, [status, count]) => sum + (status === '200' ? 0 : count), 0)
+  const pinned = await rig.pinApi()
+  const cores = pinned?.layout
+  try {
+    // Warm, as a running service is: a few thousand quotes, so the measured code is the optimised code.
+    await runLoad({ url: rig.quoteUrl, connections: 50, durationSeconds: 5, headers })
+    await runLoad({ url: bareProxyUrl, connections: 50, durationSeconds: 2 })
+    const figures: QuoteOverheadFigure[] = []
+    for (const concurrency of concurrencies) {
+      const p50: number[] = []
+      const p99: number[] = []
+      const rates: number[] = []
+      const floorP50: number[] = []
+      const floorP99: number[] = []
+      const bareP50: number[] = []
+      const bareP99: number[] = []
+      const bareCpuPerQuote: number[] = []
+      const cpuPerQuote: number[] = []
+      let non200 = 0
+      for (let repeat = 0; repeat < repeats; repeat += 1) {
+        const cpuBefore = await readCpuMicros(rig)
+        const run = await runLoad({ url: rig.quoteUrl, connections: concurrency, durationSeconds, headers })
+        const cpuMicros = (await readCpuMicros(rig)) - cpuBefore
+        if (run.latenciesMs.length > 0) cpuPerQuote.push(cpuMicros / 1000 / run.latenciesMs.length)
+        const overhead = run.latenciesMs.map((latency) => latency - VENUE_LATENCY_MS)
+        const summary = summarize(overhead)
+        p50.push(summary.median)
+        p99.push(summary.p99)
+        rates.push(run.requestsPerSecond)
+        const bareCpuBefore = await readCpuMicros(rig)
+        const bare = await runLoad({ url: bareProxyUrl, connections: concurrency, durationSeconds })
+        const bareCpuMicros = (await readCpuMicros(rig)) - bareCpuBefore
+        if (bare.latenciesMs.length > 0) bareCpuPerQuote.push(bareCpuMicros / 1000 / bare.latenciesMs.length)
+        const bareSummary = summarize(bare.latenciesMs.map((latency) => latency - VENUE_LATENCY_MS))
+        bareP50.push(bareSummary.median)
+        bareP99.push(bareSummary.p99)
+        const floor = await runLoad({ url: floorUrl, connections: concurrency, durationSeconds: 1 })
+        const floorSummary = summarize(floor.latenciesMs.map((latency) => latency - VENUE_LATENCY_MS))
+        floorP50.push(floorSummary.median)
+        floorP99.push(floorSummary.p99)
+        non200 +=
+          run.errors +
+          Object.entries(run.statuses).reduce(
+            (sum, [status, count]) => sum + (status === '200' ? 0 : count),
+            0,
+          )
+      }
+      figures.push({
+        concurrency,
+        p50Ms: summarize(p50),
+        p99Ms: summarize(p99),
+        floorP50Ms: summarize(floorP50),
+        floorP99Ms: summarize(floorP99),
+        bareProxyP50Ms: summarize(bareP50),
+        bareProxyP99Ms: summarize(bareP99),
+        bareProxyCpuMsPerQuote: summarize(bareCpuPerQuote).median,
+        bareProxyCpuMsPerQuoteRuns: summarize(bareCpuPerQuote),
+        apiCpuMsPerQuoteRuns: summarize(cpuPerQuote),
+        quotesPerSecond: summarize(rates).median,
+        non200,
+        apiCpuMsPerQuote: summarize(cpuPerQuote).median,
+        cores,
+      })
     }
-    figures.push({
-      concurrency,
-      p50Ms: summarize(p50),
-      p99Ms: summarize(p99),
-      floorP50Ms: summarize(floorP50),
-      floorP99Ms: summarize(floorP99),
-      bareProxyP50Ms: summarize(bareP50),
-      bareProxyP99Ms: summarize(bareP99),
-      bareProxyCpuMsPerQuote: summarize(bareCpuPerQuote).median,
-      bareProxyCpuMsPerQuoteRuns: summarize(bareCpuPerQuote),
-      apiCpuMsPerQuoteRuns: summarize(cpuPerQuote),
-      quotesPerSecond: summarize(rates).median,
-      non200,
-      apiCpuMsPerQuote: summarize(cpuPerQuote).median,
-    })
+    return figures
+  } finally {
+    await pinned?.release()
   }
-  return figures
 }
 
 async function readCpuMicros(rig: QuoteRig): Promise<number> {

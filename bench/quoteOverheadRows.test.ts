@@ -28,6 +28,7 @@ function figure({
     apiCpuMsPerQuoteRuns: summarize([apiCpu, apiCpu, apiCpu]),
     non200: 0,
     apiCpuMsPerQuote: apiCpu,
+    cores: { serverCore: 1, otherCores: [0] },
   }
 }
 

@@ -74,7 +74,7 @@ export function quoteOverheadRows({ figures, loadBefore, cpus }: QuoteOverheadRo
       row(
         'CPU per quote',
         figure.apiCpuMsPerQuote / figure.bareProxyCpuMsPerQuote,
-        `API ${ms(figure.apiCpuMsPerQuote)}, runs ${spread(figure.apiCpuMsPerQuoteRuns, 2)}; bare proxy ${ms(figure.bareProxyCpuMsPerQuote)}, runs ${spread(figure.bareProxyCpuMsPerQuoteRuns, 2)}; ${Math.round(figure.quotesPerSecond)}/s`,
+        `API ${ms(figure.apiCpuMsPerQuote)}, runs ${spread(figure.apiCpuMsPerQuoteRuns, 2)}; bare proxy ${ms(figure.bareProxyCpuMsPerQuote)}, runs ${spread(figure.bareProxyCpuMsPerQuoteRuns, 2)}; ${Math.round(figure.quotesPerSecond)}/s; ${figure.cores ? `server alone on core ${figure.cores.serverCore}` : 'cores shared'}`,
         starvedCpu,
       ),
       row(

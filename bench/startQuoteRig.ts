@@ -1,5 +1,6 @@
 import { startTestSandbox } from '../demo/sandbox/simulators/startTestSandbox'
 import type { VenueCall } from './benchChild'
+import { pinServerCore, type CoreLayout } from './pinCores'
 import type { QuoteLogicFigures } from './quoteLogicLoop'
 import { startBenchChild, type BenchChild } from './startBenchChild'
 
@@ -28,6 +29,11 @@ export type QuoteRig = {
    * milliseconds per quote of each run, and of the venue bodies' `JSON.parse` alone.
    */
   measureLogic(options: { quotes: number; runs: number; inFlight: number }): Promise<QuoteLogicFigures>
+  /**
+   * The API's process (and so the bare proxy in it) on a core of its own, this process and the
+   * stand-in on the others, until `release` (see `pinServerCore`); `undefined` where it cannot.
+   */
+  pinApi(): Promise<{ layout: CoreLayout; release(): Promise<void> } | undefined>
   stop(): Promise<void>
 }
 
@@ -111,6 +117,9 @@ export async function startQuoteRig({ deadlineMs = 3_000 }: { deadlineMs?: numbe
         if (!cpuMsPerQuote || parseMsPerQuote === undefined)
           throw new Error(`the logic loop failed: ${answer.error}`)
         return { cpuMsPerQuote, parseMsPerQuote }
+      },
+      pinApi() {
+        return pinServerCore({ serverPid: api.pid, otherPids: [process.pid, standIn.pid] })
       },
       async replay(delays) {
         const { recorded: keys, statuses } = await standIn.request<{

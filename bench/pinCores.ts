@@ -1,0 +1,78 @@
+import { execFile } from 'node:child_process'
+import { cpus } from 'node:os'
+import { promisify } from 'node:util'
+
+const run = promisify(execFile)
+
+/** Where each process of a CPU figure runs: the server under test alone on `serverCore`, the rest beside it. */
+export type CoreLayout = { serverCore: number; otherCores: number[] }
+
+/**
+ * Puts the server under test on a core of its own and the processes that load it (the load generator,
+ * the venue stand-in) on the others, until the returned `release` puts every one back on all cores.
+ *
+ * Unpinned on two cores, the scheduler moves all three across both, and every time the load generator
+ * runs on the server's core it clears the server's caches: the server's CPU per quote then grows with
+ * how much code it runs, so the API's grows more than the bare proxy's, and by an amount that changes
+ * from run to run. A server in production has its cores to itself; so has it here.
+ *
+ * Needs Linux's `taskset` (util-linux) and two cores; resolves to `undefined` without them, and the
+ * figure is then measured unpinned and says so.
+ */
+export async function pinServerCore({
+  serverPid,
+  otherPids,
+}: {
+  serverPid: number
+  otherPids: readonly number[]
+}): Promise<{ layout: CoreLayout; release(): Promise<void> } | undefined> {
+  if (process.platform !== 'linux' || cpus().length < 2) return undefined
+  const pids = [serverPid, ...otherPids]
+  let before: string[]
+  try {
+    before = await Promise.all(pids.map(readAffinity))
+  } catch {
+    return undefined
+  }
+  // The cores this process may use (a container may allow fewer than the machine has).
+  const allowed = expandList(before[1] ?? before[0] ?? '')
+  const serverCore = allowed.at(-1)
+  if (serverCore === undefined || allowed.length < 2) return undefined
+  const otherCores = allowed.slice(0, -1)
+  const release = async () => {
+    await Promise.allSettled(pids.map((pid, index) => setAffinity(pid, before[index] as string)))
+  }
+  try {
+    await setAffinity(serverPid, String(serverCore))
+    for (const pid of otherPids) await setAffinity(pid, otherCores.join(','))
+  } catch {
+    await release()
+    return undefined
+  }
+  return { layout: { serverCore, otherCores }, release }
+}
+
+/** The cores `pid` may run on, as `taskset` lists them (`0-3,6`). */
+async function readAffinity(pid: number): Promise<string> {
+  const { stdout } = await run('taskset', ['-p', '-c', String(pid)])
+  const list = stdout.slice(stdout.lastIndexOf(':') + 1).trim()
+  if (!/^[0-9,-]+$/.test(list)) throw new Error(`taskset printed no core list for ${pid}`)
+  return list
+}
+
+/** `0-2,5` → [0, 1, 2, 5]. */
+export function expandList(list: string): number[] {
+  return list.split(',').flatMap((part) => {
+    const [first, last = first] = part.split('-').map(Number)
+    if (!Number.isInteger(first) || !Number.isInteger(last)) return []
+    return Array.from(
+      { length: (last as number) - (first as number) + 1 },
+      (_, index) => (first as number) + index,
+    )
+  })
+}
+
+/** Every thread of `pid` (`-a`), and the threads it starts later, to the cores in `list`. */
+async function setAffinity(pid: number, list: string): Promise<void> {
+  await run('taskset', ['-a', '-p', '-c', list, String(pid)])
+}
