@@ -97,7 +97,7 @@ function answerFromMemory(fetch: VenueFetch) {
  * The answer's body as the server takes it: `@hono/node-server`'s `Response` keeps a string body as
  * the app gave it, and the server writes that string to the socket as it is (`responseViaCache`).
  * `text()` would first build the WHATWG `Response` and stream the server never makes: about 15 KB
- * and 50 µs per quote that a served quote does not cost (the loop read 0.28 ms per quote with `text()`,
+ * and 60 µs per quote that a served quote does not cost (the loop read 0.28 ms per quote with `text()`,
  * 0.22 ms without, alternated runs). Read through the adapter's own cache, found by its symbol's name;
  * any other response is read with `text()`.
  */

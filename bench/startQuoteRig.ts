@@ -30,8 +30,8 @@ export type QuoteRig = {
    */
   measureLogic(options: { quotes: number; runs: number; inFlight: number }): Promise<QuoteLogicFigures>
   /**
-   * The API's process (and so the bare proxy in it) on a core of its own, this process and the
-   * stand-in on the others, until `release` (see `pinServerCore`); `undefined` where it cannot.
+   * The API's JavaScript thread (which serves the bare proxy too) on a core of its own, this process
+   * and the stand-in on the others, until `release` (see `pinServerCore`); `undefined` where it cannot.
    */
   pinApi(): Promise<{ layout: CoreLayout; release(): Promise<void> } | undefined>
   stop(): Promise<void>
