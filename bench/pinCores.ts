@@ -30,13 +30,14 @@ export async function pinServerCore({
   if (process.platform !== 'linux' || cpus().length < 2) return undefined
   const pids = [serverPid, ...otherPids]
   let before: string[]
+  let allowed: number[]
   try {
     before = await Promise.all(pids.map(readAffinity))
+    // The cores this process may use (a container may allow fewer than the machine has).
+    allowed = expandList(await readAffinity(process.pid))
   } catch {
     return undefined
   }
-  // The cores the first of `otherPids` may use now (a container may allow fewer than the machine has).
-  const allowed = expandList(before[1] ?? before[0] ?? '')
   const serverCore = allowed.at(-1)
   if (serverCore === undefined || allowed.length < 2) return undefined
   const otherCores = allowed.slice(0, -1)
