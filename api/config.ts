@@ -48,6 +48,15 @@ export const ConfigSchema = z.object({
   REDIS_URL: redisUrl
     .optional()
     .describe('Redis shared by every instance (rate limits, grant buckets, caches). Unset: in memory.'),
+  STATUS_RECORDS_IN_MEMORY: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100_000_000)
+    .default(100_000)
+    .describe(
+      'Without REDIS_URL (or while Redis is down): how many quotes /status follows from memory, about 1 KB each; past it the oldest is forgotten first and its /status answers 404. Redis keeps every quote its 24 hours.',
+    ),
   TRUSTED_PROXIES: trustedProxies
     .default([])
     .describe(

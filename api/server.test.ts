@@ -65,6 +65,40 @@ describe('startApiServer', () => {
     expect(flushed).toBe(true)
     await expect(fetch(`${server.url}/api/sdk/v1/chains`)).rejects.toThrow()
   })
+
+  it('without Redis, follows the newest STATUS_RECORDS_IN_MEMORY quotes and forgets the oldest first, saying so once', async () => {
+    const warnings: string[] = []
+    const server = await startApiServer({
+      config: loadConfig({ PORT: '0', STATUS_RECORDS_IN_MEMORY: '2' }),
+      venues: [fakeVenue({ id: '0x', answer: (request) => priced(request, '0x', 3_000_000_000n) })],
+      logger: { ...silentLogger, warn: (message) => warnings.push(message) },
+    })
+    try {
+      const quoteIds: string[] = []
+      for (const caller of [1, 2, 3]) {
+        const response = await fetch(`${server.url}/api/sdk/v1${quotePath()}`, {
+          headers: { 'X-Forwarded-For': `198.51.100.${caller}` },
+        })
+        expect(response.status).toBe(200)
+        quoteIds.push(((await response.json()) as { quoteId: string }).quoteId)
+      }
+      const status = async (quoteId: string | undefined) => {
+        const response = await fetch(
+          `${server.url}/api/sdk/v1/status?quoteId=${quoteId}&hash=0x${'ab'.repeat(32)}`,
+        )
+        return { status: response.status, code: ((await response.json()) as { code?: string }).code }
+      }
+      // Each record is written just after its answer: wait until the third is kept.
+      await expect.poll(async () => (await status(quoteIds[2])).status).toBe(200)
+      expect(await status(quoteIds[0])).toEqual({ status: 404, code: 'NOT_FOUND' })
+      expect((await status(quoteIds[1])).status).toBe(200)
+      expect(
+        warnings.filter((message) => message.startsWith('status records in memory are full')),
+      ).toHaveLength(1)
+    } finally {
+      await server.close()
+    }
+  })
 })
 
 describe('npm run serve', () => {

@@ -8,8 +8,7 @@ import { answerStoreCall, createIpcStore, type StoreCall } from './createIpcStor
  * A primary and its workers joined by in-process pipes that, like Node's IPC, deliver each message
  * later and in order (JSON in between, so nothing passes that the real pipe would not carry).
  */
-function createPipes({ primaryAnswers = true } = {}) {
-  const primaryStore = createMemoryStore()
+function createPipes({ primaryAnswers = true, primaryStore = createMemoryStore() } = {}) {
   const workers: { channel: IpcChannel; cut(): void }[] = []
   function addWorker() {
     const toPrimary = new EventEmitter()
@@ -87,6 +86,19 @@ describe('createIpcStore', () => {
     expect(await second!.get('absent')).toBeUndefined()
     await second!.delete('grant:revoked:j1')
     expect(await first!.failClosed().get('grant:revoked:j1')).toBeUndefined()
+  })
+
+  it("keeps a worker's evictable values within the primary's bound, and its other values whole", async () => {
+    const pipes = createPipes({ primaryStore: createMemoryStore({ maxEvictable: 1 }) })
+    const [first, second] = [pipes.addWorker(), pipes.addWorker()].map(({ channel }) =>
+      createIpcStore({ channel }),
+    )
+    await first!.set('track:q1', 'first', 60_000, { evictable: true })
+    await second!.set('track:q2', 'second', 60_000, { evictable: true })
+    await first!.set('grant:revoked:j1', 'yes', 60_000)
+    expect(await second!.get('track:q1')).toBeUndefined()
+    expect(await first!.get('track:q2')).toBe('second')
+    expect(await second!.get('grant:revoked:j1')).toBe('yes')
   })
 
   it('fails closed when the primary is gone: the call rejects, nothing is counted locally', async () => {

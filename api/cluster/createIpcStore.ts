@@ -1,11 +1,11 @@
-import type { Store, WindowCount } from '../stores/store'
+import type { SetOptions, Store, WindowCount } from '../stores/store'
 import type { IpcChannel } from './createIpcChannel'
 
 /** The store operations a worker may ask its primary for, with their arguments. */
 export type StoreCall =
   | { op: 'increment'; args: [key: string, windowMs: number] }
   | { op: 'get'; args: [key: string] }
-  | { op: 'set'; args: [key: string, value: string, ttlMs: number] }
+  | { op: 'set'; args: [key: string, value: string, ttlMs: number, options?: SetOptions] }
   | { op: 'setIfAbsent'; args: [key: string, value: string, ttlMs: number] }
   | { op: 'delete'; args: [key: string] }
 
@@ -26,7 +26,8 @@ export function createIpcStore({ channel }: { channel: IpcChannel }): Store {
     increment: async (key, windowMs) =>
       (await call({ op: 'increment', args: [key, windowMs] })) as WindowCount,
     get: async (key) => ((await call({ op: 'get', args: [key] })) as string | null) ?? undefined,
-    set: async (key, value, ttlMs) => void (await call({ op: 'set', args: [key, value, ttlMs] })),
+    set: async (key, value, ttlMs, options) =>
+      void (await call({ op: 'set', args: options ? [key, value, ttlMs, options] : [key, value, ttlMs] })),
     setIfAbsent: async (key, value, ttlMs) =>
       (await call({ op: 'setIfAbsent', args: [key, value, ttlMs] })) as boolean,
     delete: async (key) => void (await call({ op: 'delete', args: [key] })),

@@ -8,7 +8,7 @@ import { createMetrics, noMetrics, type Metrics, type MetricsSnapshot } from '..
 import { startMetricsServer } from '../metrics/startMetricsServer'
 import { createQuoteLogFromConfig } from '../quoteLog/createQuoteLogFromConfig'
 import type { LedgerLine } from '../quoteLog/quoteLogEntry'
-import { createMemoryStore } from '../stores/memoryStore'
+import { createConfiguredMemoryStore } from '../stores/createStoreFromConfig'
 import { createIpcChannel, type IpcChannel } from './createIpcChannel'
 import { answerStoreCall, type StoreCall } from './createIpcStore'
 import { respawnDelayMs } from './respawnDelayMs'
@@ -59,7 +59,7 @@ export async function startCluster({
   const lifecycle = createLifecycle({
     onPartError: (part, error) => logger.warn('shutdown step failed', { part, error: describeError(error) }),
   })
-  const store = createMemoryStore()
+  const store = createConfiguredMemoryStore({ config, logger })
   lifecycle.add('store', () => store.close())
   const ownMetrics = config.METRICS_PORT === undefined ? undefined : createMetrics()
   const quoteLog = createQuoteLogFromConfig({ config, logger, metrics: ownMetrics ?? noMetrics })

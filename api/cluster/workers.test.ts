@@ -154,7 +154,11 @@ describe('npm run serve with WORKERS=2', () => {
   it('lets exactly 60 of 70 quotes from one caller through both workers, logs them in one intact file, sums /metrics, and stops every worker on SIGTERM', async () => {
     const quoteLogPath = join(logDir, 'memory.jsonl')
     const metricsPort = await getFreePort()
-    const serve = await startServe({ QUOTE_LOG_PATH: quoteLogPath, METRICS_PORT: String(metricsPort) })
+    const serve = await startServe({
+      QUOTE_LOG_PATH: quoteLogPath,
+      METRICS_PORT: String(metricsPort),
+      STATUS_RECORDS_IN_MEMORY: '40',
+    })
     expect(serve.workerPids).toHaveLength(2)
     // One quote from another caller first: cold simulators on busy cores once answered the first burst late.
     const warmUp = await fireQuotes(serve.url, 1, '198.51.100.59')
@@ -170,6 +174,19 @@ describe('npm run serve with WORKERS=2', () => {
     expect(series(scrape, 'swapquote_http_requests_total{route="/api/sdk/v1/quote",status="429"}')).toBe(10)
     expect(series(scrape, 'swapquote_rate_limited_total{kind="free"}')).toBe(10)
     expect(series(scrape, 'swapquote_quote_duration_seconds_count')).toBe(60 + warmUp.quoteIds.length)
+
+    // The primary's one memory keeps the newest 40 quotes' /status records, whichever worker quoted them.
+    const status = async (quoteId: string | undefined) =>
+      (
+        await fetch(`${serve.url}/api/sdk/v1/status?quoteId=${quoteId}&hash=0x${'ab'.repeat(32)}`, {
+          headers: { 'X-Forwarded-For': '198.51.100.62' },
+        })
+      ).status
+    expect(await status(quoteIds[0])).toBe(404)
+    // Known (200, or 400 when the route's hash is an order's): not forgotten.
+    // (A record is written just after its answer, so the newest may still be on its way to the primary.)
+    await expect.poll(() => status(quoteIds.at(-1)), { timeout: 5_000 }).not.toBe(404)
+    expect(serve.stderr().split('status records in memory are full')).toHaveLength(2)
 
     await stopAndExpectClean(serve)
     // The primary flushed the quote log after every worker had drained into it: one whole line per 200.

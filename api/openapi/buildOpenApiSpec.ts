@@ -245,7 +245,9 @@ export function buildOpenApiSpec({ serverUrl }: { serverUrl?: string } = {}) {
               "BAD_REQUEST: quoteId missing or malformed, hash malformed or not of the quote's route (or missing where " +
                 "the route needs one), or the hash is another swap than this quote's.",
             ),
-            '404': errorResponse('NOT_FOUND: no such quoteId, or it is older than 24 hours.'),
+            '404': errorResponse(
+              'NOT_FOUND: no such quoteId, it is older than 24 hours, or a service without a shared store restarted or kept only its newest quotes.',
+            ),
             '429': {
               ...errorResponse(
                 'RATE_LIMITED: 60 per minute per caller, 600 with a grant (apart from /quote).',

@@ -112,7 +112,9 @@ describe('GET /status: the errors', () => {
     )
     expect(body.error).toMatch(/Unknown or expired quoteId/)
     // Not only "expired": a restart without a shared store forgets quotes too.
-    expect(body.error).toMatch(/across a restart only where the service keeps its records in a shared store/)
+    expect(body.error).toMatch(
+      /across a restart, or past the newest quotes a service keeps in its memory, only where it keeps its records in a shared store/,
+    )
   })
 
   it('answers 404 once the quote is older than its 24 hours', async () => {

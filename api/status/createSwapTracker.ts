@@ -31,6 +31,14 @@ export type SwapTracker = {
   claimExecution(hash: string, quoteId: string): Promise<boolean>
 }
 
+/**
+ * Records and final answers are one per quote, so without Redis they are most of the store's memory
+ * (about 1 KB a quote): a memory store may drop the oldest to stay within `STATUS_RECORDS_IN_MEMORY`,
+ * and a dropped quote's `/status` is 404, as after a restart. Execution claims are never dropped: one
+ * swap must not become the execution of a second quote because the first was forgotten.
+ */
+const FORGETTABLE = { evictable: true } as const
+
 const recordKey = (quoteId: string) => `track:${quoteId}`
 const finalKey = (quoteId: string, hash: string | undefined) =>
   `track:${quoteId}:final:${hash === undefined ? '-' : hash.toLowerCase()}`
@@ -56,7 +64,7 @@ export function createSwapTracker({
     remember(record) {
       let written: Promise<void>
       try {
-        written = store.set(recordKey(record.quoteId), JSON.stringify(record), ttlMs)
+        written = store.set(recordKey(record.quoteId), JSON.stringify(record), ttlMs, FORGETTABLE)
       } catch (error) {
         written = Promise.reject(error)
       }
@@ -88,7 +96,7 @@ export function createSwapTracker({
       return parsed.success ? parsed.data : undefined
     },
     async rememberFinal(status, hash) {
-      await store.set(finalKey(status.quoteId, hash), JSON.stringify(status), ttlMs)
+      await store.set(finalKey(status.quoteId, hash), JSON.stringify(status), ttlMs, FORGETTABLE)
     },
     async claimExecution(hash, quoteId) {
       const key = `track:execution:${hash.toLowerCase()}`

@@ -51,7 +51,7 @@ export function createFailoverStore({
   return {
     increment: (key, windowMs) => attempt('increment', (store) => store.increment(key, windowMs)),
     get: (key) => attempt('get', (store) => store.get(key)),
-    set: (key, value, ttlMs) => attempt('set', (store) => store.set(key, value, ttlMs)),
+    set: (key, value, ttlMs, options) => attempt('set', (store) => store.set(key, value, ttlMs, options)),
     setIfAbsent: (key, value, ttlMs) =>
       attempt('setIfAbsent', (store) => store.setIfAbsent(key, value, ttlMs)),
     delete: (key) => attempt('delete', (store) => store.delete(key)),

@@ -97,6 +97,8 @@ export function createRedisStore({
     async get(key) {
       return (await client.get(key)) ?? undefined
     },
+    // `evictable` is not this store's to act on: Redis keeps each key its TTL, and what it drops when
+    // full is its own `maxmemory-policy`, set by whoever runs it.
     async set(key, value, ttlMs) {
       await client.set(key, value, 'PX', ttlMs)
     },

@@ -6,6 +6,16 @@ export type WindowCount = {
   resetAt: number
 }
 
+/** How a value is kept, beyond its TTL. */
+export type SetOptions = {
+  /**
+   * A store held in one process's memory may drop this value before its TTL, oldest first, to stay
+   * within its bound (`createMemoryStore`'s `maxEvictable`): for what can be forgotten at a cost the
+   * caller accepts, such as a quote's `/status` record. A shared store (Redis) keeps it for its TTL.
+   */
+  evictable?: boolean
+}
+
 /**
  * The shared state of the API: counters with expiry (rate-limit windows, grant buckets, steps
  * throttle) and a key/value map with a TTL (holder-pass freshness, step-estimate cache).
@@ -20,7 +30,7 @@ export interface Store {
    */
   increment(key: string, windowMs: number): Promise<WindowCount>
   get(key: string): Promise<string | undefined>
-  set(key: string, value: string, ttlMs: number): Promise<void>
+  set(key: string, value: string, ttlMs: number, options?: SetOptions): Promise<void>
   /** Sets `key` only when it does not exist. True when this call set it. */
   setIfAbsent(key: string, value: string, ttlMs: number): Promise<boolean>
   delete(key: string): Promise<void>
