@@ -9,7 +9,7 @@ import { createVenueFetch } from '../api/venues/common/venueFetch'
 import { createVenuesFromConfig } from '../api/venues/createVenuesFromConfig'
 import type { Venue } from '../api/venues/venue'
 import type { BenchChildOptions } from './startBenchChild'
-import { runQuoteLogicLoop } from './quoteLogicLoop'
+import { createQuoteLogic, runQuoteLogicLoop } from './quoteLogicLoop'
 
 /*
  * The process side of `startBenchChild`: the API under test (alone on its core, so the load
@@ -61,16 +61,29 @@ export type VenueCall = { method: string; url: string; headers: Record<string, s
  * For each request it makes the API's venue calls (same URLs, methods, headers and bodies) through
  * the API's own venue client (`createVenueFetch`), parses each JSON answer, and answers the bytes and
  * headers the API answered. Nothing else: no validation, racing, fees or rate limit.
+ *
+ * With `logic`, each answer first runs the API's logic for one quote in this process, after the venue
+ * calls, with the venues' answers from memory (`createQuoteLogic`): the API's work in one piece beside
+ * the I/O, not woven through it. Its CPU per quote against the API's says whether serving the logic
+ * (the adapter, the venue client's signals, the steps between the calls) costs anything of its own.
  */
-async function startBareProxy(apiUrl: string, quotePath: string, calls: VenueCall[]): Promise<string> {
+async function startBareProxy(
+  apiUrl: string,
+  quotePath: string,
+  calls: VenueCall[],
+  logic?: () => Promise<void>,
+): Promise<string> {
   const answer = await recordAnswer(`${apiUrl}${quotePath}`, { 'X-Forwarded-For': '192.0.2.2' })
   if (answer.status !== 200) throw new Error(`the API answered ${answer.status} to the proxy's recording`)
   const answerHeaders = [...answer.headers, ['content-length', String(answer.body.length)]].flat()
   const venueFetch = createVenueFetch()
   const callVenue = async ({ url, ...init }: VenueCall) =>
     JSON.parse(await (await venueFetch(url, init)).text()) as unknown
+  // The twin with the API's logic reads each venue's answer once before it serves.
+  await logic?.()
   const server = createServer((_request, response) => {
-    Promise.all(calls.map(callVenue)).then(
+    const called = Promise.all(calls.map(callVenue))
+    ;(logic ? called.then(logic) : called).then(
       () => response.writeHead(200, answerHeaders).end(answer.body),
       () => response.writeHead(502).end(),
     )
@@ -134,8 +147,13 @@ async function runApi(apiOptions: Extract<BenchChildOptions, { role: 'api' }>): 
         (error: Error) => send({ error: error.message }),
       )
     } else if (message.type === 'bareProxy') {
-      const { calls, quotePath } = message as unknown as { calls: VenueCall[]; quotePath: string }
-      startBareProxy(server.url, quotePath, calls).then(
+      const { calls, quotePath, withLogic } = message as unknown as {
+        calls: VenueCall[]
+        quotePath: string
+        withLogic?: boolean
+      }
+      const logic = withLogic ? createQuoteLogic({ config, venues, quotePath }).quote : undefined
+      startBareProxy(server.url, quotePath, calls, logic).then(
         (url) => send({ url }),
         (error: Error) => send({ error: error.message }),
       )

@@ -43,6 +43,11 @@ export type QuoteOverheadFigure = {
    * scheduler moved them.
    */
   cores: CoreLayout | undefined
+  /**
+   * At the concurrencies of `servedLogicAt`: CPU per quote in each repeat of the bare proxy that runs
+   * the API's logic after its venue calls (`startBareProxy({ withLogic: true })`).
+   */
+  servedLogicCpuMsPerQuoteRuns?: Summary
 }
 
 /**
@@ -55,9 +60,12 @@ export async function measureQuoteOverhead({
   concurrencies = [1, 10, 50, 200],
   repeats = 3,
   durationSeconds = 3,
+  servedLogicAt = [50, 200],
 }: {
   rig: QuoteRig
   concurrencies?: number[]
+  /** Where the bare proxy with the API's logic is measured too. */
+  servedLogicAt?: number[]
   repeats?: number
   durationSeconds?: number
 }): Promise<QuoteOverheadFigure[]> {
@@ -68,12 +76,14 @@ export async function measureQuoteOverhead({
   const nextIp = createIpSequence()
   const headers = () => ({ 'X-Forwarded-For': nextIp() })
   const bareProxyUrl = await rig.startBareProxy()
+  const servedLogicUrl = await rig.startBareProxy({ withLogic: true })
   const pinned = await rig.pinApi()
   const cores = pinned?.layout
   try {
     // Warm, as a running service is: a few thousand quotes, so the measured code is the optimised code.
     await runLoad({ url: rig.quoteUrl, connections: 50, durationSeconds: 5, headers })
     await runLoad({ url: bareProxyUrl, connections: 50, durationSeconds: 2 })
+    await runLoad({ url: servedLogicUrl, connections: 50, durationSeconds: 2 })
     const figures: QuoteOverheadFigure[] = []
     for (const concurrency of concurrencies) {
       const p50: number[] = []
@@ -85,6 +95,7 @@ export async function measureQuoteOverhead({
       const bareP99: number[] = []
       const bareCpuPerQuote: number[] = []
       const cpuPerQuote: number[] = []
+      const servedLogicCpuPerQuote: number[] = []
       let non200 = 0
       for (let repeat = 0; repeat < repeats; repeat += 1) {
         const cpuBefore = await readCpuMicros(rig)
@@ -103,6 +114,13 @@ export async function measureQuoteOverhead({
         const bareSummary = summarize(bare.latenciesMs.map((latency) => latency - VENUE_LATENCY_MS))
         bareP50.push(bareSummary.median)
         bareP99.push(bareSummary.p99)
+        if (servedLogicAt.includes(concurrency)) {
+          const before = await readCpuMicros(rig)
+          const served = await runLoad({ url: servedLogicUrl, connections: concurrency, durationSeconds })
+          const micros = (await readCpuMicros(rig)) - before
+          if (served.latenciesMs.length > 0)
+            servedLogicCpuPerQuote.push(micros / 1000 / served.latenciesMs.length)
+        }
         const floor = await runLoad({ url: floorUrl, connections: concurrency, durationSeconds: 1 })
         const floorSummary = summarize(floor.latenciesMs.map((latency) => latency - VENUE_LATENCY_MS))
         floorP50.push(floorSummary.median)
@@ -129,6 +147,9 @@ export async function measureQuoteOverhead({
         non200,
         apiCpuMsPerQuote: summarize(cpuPerQuote).median,
         cores,
+        ...(servedLogicCpuPerQuote.length > 0
+          ? { servedLogicCpuMsPerQuoteRuns: summarize(servedLogicCpuPerQuote) }
+          : {}),
       })
     }
     return figures

@@ -34,18 +34,7 @@ export async function runQuoteLogicLoop({
   runs,
   inFlight,
 }: QuoteLogicLoopParameters): Promise<QuoteLogicFigures> {
-  const memory = answerFromMemory(createVenueFetch())
-  const app = createApp({ config, venues, fetch: memory.fetch })
-  let caller = 0
-  const quote = async () => {
-    caller += 1
-    // A caller of its own per quote, as in the load runs: the rate limit never answers instead.
-    const address = `10.${(caller >> 16) & 255}.${(caller >> 8) & 255}.${caller & 255}`
-    const response = await app.request(quotePath, { headers: { 'X-Forwarded-For': address } })
-    const body = await bodyAsServed(response)
-    if (response.status !== 200)
-      throw new Error(`the loop's quote answered ${response.status}: ${body.slice(0, 200)}`)
-  }
+  const { quote, answers } = createQuoteLogic({ config, venues, quotePath })
   const run = async () => {
     let left = quotes
     await Promise.all(
@@ -69,11 +58,37 @@ export async function runQuoteLogicLoop({
     perQuote.push((user + system) / 1000 / quotes)
   }
   // The venue bodies' `JSON.parse`, which the bare proxy does as well: timed alone, as often.
-  const bodies = [...memory.answers.values()].map(({ text }) => text)
+  const bodies = [...answers.values()].map(({ text }) => text)
   const before = process.cpuUsage()
   for (let index = 0; index < quotes; index += 1) for (const body of bodies) JSON.parse(body)
   const { user, system } = process.cpuUsage(before)
   return { cpuMsPerQuote: perQuote, parseMsPerQuote: (user + system) / 1000 / quotes }
+}
+
+/**
+ * The API's logic for one quote at a time, without I/O: an app of its own whose venue client answers
+ * from memory (each venue's first answer, read once through the real client), asked through
+ * `app.request`, its body read as the server reads it. Each `quote()` comes from a caller of its own,
+ * so the rate limit never answers instead. Used alone by `runQuoteLogicLoop`, and after the real venue
+ * calls by the bare proxy's `withLogic` twin.
+ */
+export function createQuoteLogic({
+  config,
+  venues,
+  quotePath,
+}: Pick<QuoteLogicLoopParameters, 'config' | 'venues' | 'quotePath'>) {
+  const memory = answerFromMemory(createVenueFetch())
+  const app = createApp({ config, venues, fetch: memory.fetch })
+  let caller = 0
+  const quote = async () => {
+    caller += 1
+    const address = `10.${(caller >> 16) & 255}.${(caller >> 8) & 255}.${caller & 255}`
+    const response = await app.request(quotePath, { headers: { 'X-Forwarded-For': address } })
+    const body = await bodyAsServed(response)
+    if (response.status !== 200)
+      throw new Error(`the logic's quote answered ${response.status}: ${body.slice(0, 200)}`)
+  }
+  return { quote, answers: memory.answers }
 }
 
 /** A venue client answering each method and path from memory once it has been asked through `fetch`. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { QuoteOverheadFigure } from './measureQuoteOverhead'
-import { quoteLogicRow, quoteOverheadRows } from './quoteOverheadRows'
+import { quoteLogicRow, quoteOverheadRows, servedLogicRows } from './quoteOverheadRows'
 import { summarize } from './summarize'
 
 /** A figure at 50 callers: the API at `apiCpu` ms of CPU per quote, the bare proxy's runs as given. */
@@ -94,5 +94,36 @@ describe('quoteLogicRow', () => {
       callers: 50,
     })
     expect(row.pass).toBeUndefined()
+  })
+})
+
+describe('servedLogicRows', () => {
+  it('says what the logic costs beside the I/O, and how the API compares with the bare proxy running it', () => {
+    const measured = {
+      ...figure({ apiCpu: 0.9, bareCpuRuns: [0.4, 0.42, 0.44], bareP50Runs: [4, 4, 4] }),
+      servedLogicCpuMsPerQuoteRuns: summarize([0.86, 0.88, 0.95]),
+    }
+    const rows = servedLogicRows({ ...quiet, figures: [measured], logicAloneMs: 0.21 })
+    expect(rows).toEqual([
+      {
+        figure: "/quote CPU per quote, bare proxy + the API's logic after its venue calls @ 50 callers",
+        value:
+          '0.88 ms, runs 0.86-0.95: 2.10x the bare proxy; the API 1.02x of it. The logic served 0.46 ms a quote, alone 0.21 ms',
+        target: 'recorded',
+        pass: true,
+      },
+    ])
+  })
+
+  it('leaves out the ratios when the ceiling was starved, and adds no row where it was not measured', () => {
+    const starved = {
+      ...figure({ apiCpu: 0.9, bareCpuRuns: [0.3, 0.42, 0.6], bareP50Runs: [4, 4, 4] }),
+      servedLogicCpuMsPerQuoteRuns: summarize([0.86, 0.88, 0.95]),
+    }
+    const unmeasured = figure({ apiCpu: 0.9, bareCpuRuns: [0.4, 0.42, 0.44], bareP50Runs: [4, 4, 4] })
+    const rows = servedLogicRows({ ...quiet, figures: [starved, unmeasured], logicAloneMs: 0.21 })
+    expect(rows.map((row) => row.value)).toEqual([
+      '0.88 ms, runs 0.86-0.95; ratios not reported: the bare-proxy ceiling was starved (its runs spread 2.00x)',
+    ])
   })
 })

@@ -131,3 +131,42 @@ export function quoteLogicRow({ logic, figures, callers }: QuoteLogicRowParamete
     pass: Number.isFinite(total) ? true : undefined,
   }
 }
+
+export type ServedLogicRowsParameters = QuoteOverheadRowsParameters & {
+  /** Median CPU ms per quote of the API's logic alone (`quoteLogicRow`'s runs). */
+  logicAloneMs: number
+}
+
+/**
+ * Where the CPU ratio's excess goes, one row per concurrency measured with the bare proxy that runs the
+ * API's logic after its venue calls (`servedLogicCpuMsPerQuoteRuns`): its CPU per quote as a ratio to
+ * the bare proxy, the API's as a ratio to it (about 1: serving the logic costs nothing of its own, and
+ * only less logic moves the ratio), and what the logic costs served, beside the I/O, against its cost
+ * alone. Recorded, not judged; ratios are left out when the bare proxy's ceiling was starved.
+ */
+export function servedLogicRows({
+  figures,
+  loadBefore,
+  cpus,
+  logicAloneMs,
+}: ServedLogicRowsParameters): BenchRow[] {
+  return figures.flatMap((figure) => {
+    const runs = figure.servedLogicCpuMsPerQuoteRuns
+    if (!runs) return []
+    const served = runs.median
+    const bare = figure.bareProxyCpuMsPerQuote
+    const measured = `${served.toFixed(2)} ms, runs ${runs.min.toFixed(2)}-${runs.max.toFixed(2)}`
+    const starved = starvedCeiling({ ceiling: figure.bareProxyCpuMsPerQuoteRuns, loadBefore, cpus })
+    const value = starved
+      ? `${measured}; ratios not reported: the bare-proxy ceiling was starved (${starved})`
+      : `${measured}: ${(served / bare).toFixed(2)}x the bare proxy; the API ${(figure.apiCpuMsPerQuote / served).toFixed(2)}x of it. The logic served ${(served - bare).toFixed(2)} ms a quote, alone ${logicAloneMs.toFixed(2)} ms`
+    return [
+      {
+        figure: `/quote CPU per quote, bare proxy + the API's logic after its venue calls @ ${figure.concurrency} callers`,
+        value,
+        target: 'recorded',
+        pass: Number.isFinite(served) ? true : undefined,
+      },
+    ]
+  })
+}

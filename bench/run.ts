@@ -11,7 +11,7 @@ import { measureMemory } from './measureMemory'
 import { measureQuoteOverhead } from './measureQuoteOverhead'
 import { measureRateLimit } from './measureRateLimit'
 import { measureThroughput } from './measureThroughput'
-import { quoteLogicRow, quoteOverheadRows, starvedCeiling } from './quoteOverheadRows'
+import { quoteLogicRow, quoteOverheadRows, servedLogicRows, starvedCeiling } from './quoteOverheadRows'
 import { measureWorkers, workersRows } from './measureWorkers'
 import { startQuoteRig } from './startQuoteRig'
 import { summarize } from './summarize'
@@ -96,6 +96,9 @@ for (const figure of throughput) {
 }
 rows.push(...quoteOverheadRows({ figures: overhead, loadBefore, cpus: cpus().length }))
 rows.push(quoteLogicRow({ logic, figures: overhead, callers: 50 }))
+rows.push(
+  ...servedLogicRows({ figures: overhead, loadBefore, cpus: cpus().length, logicAloneMs: logic.runs.median }),
+)
 const statusText = Object.entries(deadline.statuses)
   .map(([status, count]) => `${count}x${status}`)
   .join(' ')

@@ -21,9 +21,10 @@ export type QuoteRig = {
   replay(delays: StandInDelays): Promise<string[]>
   /**
    * Starts the bare proxy in the API's process (see `startBareProxy` in benchChild.ts): the quote's
-   * venue calls and answer bytes with nothing in between. Resolves to its quote URL.
+   * venue calls and answer bytes with nothing in between; `withLogic`, with the API's logic run after
+   * the calls. Resolves to its quote URL.
    */
-  startBareProxy(): Promise<string>
+  startBareProxy(options?: { withLogic?: boolean }): Promise<string>
   /**
    * The API's own CPU per quote with no I/O (see `runQuoteLogicLoop`), in the API's process: CPU
    * milliseconds per quote of each run, and of the venue bodies' `JSON.parse` alone.
@@ -95,11 +96,12 @@ export async function startQuoteRig({ deadlineMs = 3_000 }: { deadlineMs?: numbe
       env,
       cowContracts,
       quoteUrl,
-      async startBareProxy() {
+      async startBareProxy({ withLogic = false } = {}) {
         const { calls } = await standIn.request<{ calls: VenueCall[] }>({ type: 'calls' })
         const answer = await api.request<{ url?: string; error?: string }>({
           type: 'bareProxy',
           calls,
+          withLogic,
           quotePath: `/api/sdk/v1/quote?${QUOTE_QUERY}`,
         })
         if (!answer.url) throw new Error(`the bare proxy did not start: ${answer.error}`)
