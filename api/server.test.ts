@@ -66,7 +66,7 @@ describe('startApiServer', () => {
     await expect(fetch(`${server.url}/api/sdk/v1/chains`)).rejects.toThrow()
   })
 
-  it('without Redis, follows the newest STATUS_RECORDS_IN_MEMORY quotes and forgets the oldest first, saying so once', async () => {
+  it('without Redis, follows STATUS_RECORDS_IN_MEMORY quotes, forgetting first the one least recently issued or polled, and says so once', async () => {
     const warnings: string[] = []
     const server = await startApiServer({
       config: loadConfig({ PORT: '0', STATUS_RECORDS_IN_MEMORY: '2' }),
@@ -75,13 +75,14 @@ describe('startApiServer', () => {
     })
     try {
       const quoteIds: string[] = []
-      for (const caller of [1, 2, 3]) {
+      const quote = async () => {
         const response = await fetch(`${server.url}/api/sdk/v1${quotePath()}`, {
-          headers: { 'X-Forwarded-For': `198.51.100.${caller}` },
+          headers: { 'X-Forwarded-For': `198.51.100.${quoteIds.length + 1}` },
         })
         expect(response.status).toBe(200)
         quoteIds.push(((await response.json()) as { quoteId: string }).quoteId)
       }
+      for (let count = 0; count < 3; count += 1) await quote()
       const status = async (quoteId: string | undefined) => {
         const response = await fetch(
           `${server.url}/api/sdk/v1/status?quoteId=${quoteId}&hash=0x${'ab'.repeat(32)}`,
@@ -91,7 +92,12 @@ describe('startApiServer', () => {
       // Each record is written just after its answer: wait until the third is kept.
       await expect.poll(async () => (await status(quoteIds[2])).status).toBe(200)
       expect(await status(quoteIds[0])).toEqual({ status: 404, code: 'NOT_FOUND' })
+      // The second is polled last, as a swap being followed is: the next quote costs the third its place.
       expect((await status(quoteIds[1])).status).toBe(200)
+      await quote()
+      await expect.poll(async () => (await status(quoteIds[3])).status).toBe(200)
+      expect((await status(quoteIds[1])).status).toBe(200)
+      expect(await status(quoteIds[2])).toEqual({ status: 404, code: 'NOT_FOUND' })
       expect(
         warnings.filter((message) => message.startsWith('status records in memory are full')),
       ).toHaveLength(1)

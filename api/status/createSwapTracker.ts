@@ -33,7 +33,7 @@ export type SwapTracker = {
 
 /**
  * Records and final answers are one per quote, so without Redis they are most of the store's memory
- * (about 1 KB a quote): a memory store may drop the oldest to stay within `STATUS_RECORDS_IN_MEMORY`,
+ * (about 1 KB a quote): a memory store may drop the least recently used to stay within `STATUS_RECORDS_IN_MEMORY`,
  * and a dropped quote's `/status` is 404, as after a restart. Execution claims are never dropped: one
  * swap must not become the execution of a second quote because the first was forgotten.
  */

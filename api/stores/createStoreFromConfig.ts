@@ -36,7 +36,7 @@ export async function createStoreFromConfig({
 
 /**
  * This host's memory store, bounded as configured: at most `STATUS_RECORDS_IN_MEMORY` quotes' `/status`
- * records, the oldest dropped first, with one warning when that first happens.
+ * records, the least recently used dropped first, with one warning when that first happens.
  */
 export function createConfiguredMemoryStore({
   config,
@@ -48,9 +48,12 @@ export function createConfiguredMemoryStore({
   return createMemoryStore({
     maxEvictable: config.STATUS_RECORDS_IN_MEMORY,
     onFirstEviction: () =>
-      logger.warn('status records in memory are full; the oldest quotes are forgotten first (/status 404)', {
-        kept: config.STATUS_RECORDS_IN_MEMORY,
-        hint: 'set REDIS_URL, or raise STATUS_RECORDS_IN_MEMORY',
-      }),
+      logger.warn(
+        'status records in memory are full; the least recently used are forgotten first (/status 404)',
+        {
+          kept: config.STATUS_RECORDS_IN_MEMORY,
+          hint: 'set REDIS_URL, or raise STATUS_RECORDS_IN_MEMORY',
+        },
+      ),
   })
 }

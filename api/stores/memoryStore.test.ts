@@ -50,7 +50,7 @@ describe('memory store', () => {
     expect(dropped).toEqual(['first'])
   })
 
-  it('counts a value set again from then, and frees the place of one deleted or expired', async () => {
+  it('counts a value set again or read from then, and frees the place of one deleted or expired', async () => {
     let now = 0
     const store = createMemoryStore({ now: () => now, maxEvictable: 2, sweepIntervalMs: 1_000 })
     await store.set('track:a', '1', 60_000, { evictable: true })
@@ -68,11 +68,15 @@ describe('memory store', () => {
     await store.set('track:f', '1', 60_000, { evictable: true })
     expect(await store.get('track:c')).toBe('kept')
     expect(await store.get('track:d')).toBeUndefined()
+    // Read, a value counts as used: the one not read is dropped first.
+    await store.get('track:e')
+    await store.set('track:g', '1', 60_000, { evictable: true })
+    expect([await store.get('track:e'), await store.get('track:f')]).toEqual(['1', undefined])
     // Expired records leave the bound too: two fresh ones fit without dropping anything.
     now = 61_000
-    await store.set('track:g', '1', 60_000, { evictable: true })
     await store.set('track:h', '1', 60_000, { evictable: true })
-    expect([await store.get('track:g'), await store.get('track:h')]).toEqual(['1', '1'])
+    await store.set('track:i', '1', 60_000, { evictable: true })
+    expect([await store.get('track:h'), await store.get('track:i')]).toEqual(['1', '1'])
     expect(store.size()).toBe(2)
   })
 })

@@ -6,8 +6,9 @@ export type CreateMemoryStoreParameters = {
   /** How often expired entries are swept, at most; sweeping is lazy, on writes. */
   sweepIntervalMs?: number
   /**
-   * At most this many values set with `evictable` are kept; past it the oldest is dropped first, as
-   * if it had expired. Other values are never dropped before their TTL. Default: no bound.
+   * At most this many values set with `evictable` are kept; past it the one least recently set or read
+   * is dropped first, as if it had expired. Other values are never dropped before their TTL. Default: no
+   * bound.
    */
   maxEvictable?: number
   /** Called on the first value dropped for `maxEvictable` (once: it is a setting to raise, not news per value). */
@@ -36,7 +37,7 @@ export function createMemoryStore({
 }: CreateMemoryStoreParameters = {}): MemoryStore {
   const counters = new Map<string, Counter>()
   const entries = new Map<string, Entry>()
-  // The keys of the evictable entries, oldest set first (a Set keeps insertion order).
+  // The keys of the evictable entries, least recently set or read first (a Set keeps insertion order).
   const evictable = new Set<string>()
   let evicted = false
   let lastSweep = now()
@@ -92,7 +93,10 @@ export function createMemoryStore({
       return { ...counter }
     },
     async get(key) {
-      return live(key, now())?.value
+      const entry = live(key, now())
+      // Read, a value is in use (a swap being followed): the bound drops the least recently used first.
+      if (entry && evictable.delete(key)) evictable.add(key)
+      return entry?.value
     },
     async set(key, value, ttlMs, options) {
       const time = now()

@@ -9,7 +9,7 @@ export type WindowCount = {
 /** How a value is kept, beyond its TTL. */
 export type SetOptions = {
   /**
-   * A store held in one process's memory may drop this value before its TTL, oldest first, to stay
+   * A store held in one process's memory may drop this value before its TTL, least recently used first, to stay
    * within its bound (`createMemoryStore`'s `maxEvictable`): for what can be forgotten at a cost the
    * caller accepts, such as a quote's `/status` record. A shared store (Redis) keeps it for its TTL.
    */
