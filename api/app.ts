@@ -47,7 +47,10 @@ export type CreateAppParameters = {
   config: Config
   /** The venues that race for quotes; none means every quote is `NO_ROUTE`. */
   venues?: readonly Venue[]
-  /** Shared state; default a fresh memory store. The caller owns it and closes it. */
+  /**
+   * Shared state; default a fresh memory store holding at most `STATUS_RECORDS_IN_MEMORY` `/status`
+   * records. The caller owns it and closes it.
+   */
   store?: Store
   /** Epoch milliseconds. */
   now?: () => number
@@ -98,7 +101,7 @@ export type CreateAppParameters = {
 export function createApp({
   config,
   venues = [],
-  store = createMemoryStore(),
+  store = createMemoryStore({ maxEvictable: config.STATUS_RECORDS_IN_MEMORY }),
   now = Date.now,
   fetch = createVenueFetch(),
   logger = silentLogger,

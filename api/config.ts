@@ -55,7 +55,7 @@ export const ConfigSchema = z.object({
     .max(100_000_000)
     .default(100_000)
     .describe(
-      'Without REDIS_URL (or while Redis is down): how many quotes /status follows from memory, about 1 KB each; past it the quote least recently issued or polled is forgotten first and its /status answers 404. Redis keeps every quote its 24 hours.',
+      'Without REDIS_URL (or while Redis is down): how many /status records memory keeps (one per quote and one per final answer, about 1 KB each); past it the least recently written or polled is forgotten first, and /status answers 404 for that quote. Redis keeps every record its 24 hours.',
     ),
   TRUSTED_PROXIES: trustedProxies
     .default([])

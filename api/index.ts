@@ -16,7 +16,7 @@ export type { QuoteLog } from './quoteLog/createQuoteLog'
 export { createQuoteLog } from './quoteLog/createQuoteLog'
 export type { ApiServer, StartApiServerParameters } from './server'
 export { startApiServer } from './server'
-export type { Store, WindowCount } from './stores/store'
+export type { SetOptions, Store, WindowCount } from './stores/store'
 export { createMemoryStore } from './stores/memoryStore'
 export { createRedisStore } from './stores/redisStore'
 export type {

@@ -89,7 +89,8 @@ describe('startApiServer', () => {
         )
         return { status: response.status, code: ((await response.json()) as { code?: string }).code }
       }
-      // Each record is written just after its answer: wait until the third is kept.
+      // Each record is written just after its answer: wait until the third is kept. (With no chain to read,
+      // every answer here is `pending`: no final answer takes a place of its own.)
       await expect.poll(async () => (await status(quoteIds[2])).status).toBe(200)
       expect(await status(quoteIds[0])).toEqual({ status: 404, code: 'NOT_FOUND' })
       // The second is polled last, as a swap being followed is: the next quote costs the third its place.

@@ -118,6 +118,10 @@ export async function measureQuoteOverhead({
           const before = await readCpuMicros(rig)
           const served = await runLoad({ url: servedLogicUrl, connections: concurrency, durationSeconds })
           const micros = (await readCpuMicros(rig)) - before
+          // Its logic is the API's, which answers every one of these quotes: anything else is a broken
+          // twin, whose fast failures would read as cheap quotes.
+          const failed = served.errors + served.latenciesMs.length - (served.statuses[200] ?? 0)
+          if (failed > 0) throw new Error(`the bare proxy with the API's logic failed ${failed} answers`)
           if (served.latenciesMs.length > 0)
             servedLogicCpuPerQuote.push(micros / 1000 / served.latenciesMs.length)
         }

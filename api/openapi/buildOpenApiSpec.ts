@@ -246,7 +246,7 @@ export function buildOpenApiSpec({ serverUrl }: { serverUrl?: string } = {}) {
                 "the route needs one), or the hash is another swap than this quote's.",
             ),
             '404': errorResponse(
-              'NOT_FOUND: no such quoteId, it is older than 24 hours, or a service without a shared store restarted or kept only its newest quotes.',
+              'NOT_FOUND: no such quoteId, it is older than 24 hours, or a service without a shared store restarted or had to forget it (it keeps so many in memory, the least recently used going first).',
             ),
             '429': {
               ...errorResponse(

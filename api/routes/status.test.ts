@@ -113,7 +113,7 @@ describe('GET /status: the errors', () => {
     expect(body.error).toMatch(/Unknown or expired quoteId/)
     // Not only "expired": a restart without a shared store forgets quotes too.
     expect(body.error).toMatch(
-      /across a restart, or past the newest quotes a service keeps in its memory, only where it keeps its records in a shared store/,
+      /across a restart, or past as many quotes as a service keeps in its memory, only where it keeps its records in a shared store/,
     )
   })
 

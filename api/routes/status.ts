@@ -132,7 +132,7 @@ export function createStatusRoute({
         code: 'NOT_FOUND',
         // A restart also forgets quotes where the records live in memory (no shared store): say so,
         // rather than let an integrator think the 24 hours are over.
-        message: `Unknown or expired quoteId ${quoteId}: a quote is followed for 24 hours after it is issued, and across a restart, or past the newest quotes a service keeps in its memory, only where it keeps its records in a shared store`,
+        message: `Unknown or expired quoteId ${quoteId}: a quote is followed for 24 hours after it is issued, and across a restart, or past as many quotes as a service keeps in its memory, only where it keeps its records in a shared store`,
       })
     }
     checkHashForRoute(record, hash)

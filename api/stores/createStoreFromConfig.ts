@@ -35,8 +35,8 @@ export async function createStoreFromConfig({
 }
 
 /**
- * This host's memory store, bounded as configured: at most `STATUS_RECORDS_IN_MEMORY` quotes' `/status`
- * records, the least recently used dropped first, with one warning when that first happens.
+ * This host's memory store, bounded as configured: at most `STATUS_RECORDS_IN_MEMORY` `/status` records
+ * (quotes' and final answers'), the least recently used dropped first, with one warning when that first happens.
  */
 export function createConfiguredMemoryStore({
   config,

@@ -33,7 +33,7 @@ describe('memory store', () => {
     expect(store.size()).toBe(1)
   })
 
-  it('keeps at most maxEvictable evictable values, forgetting the oldest first and nothing else', async () => {
+  it('keeps at most maxEvictable evictable values, forgetting the least recently set first and nothing else', async () => {
     const dropped: string[] = []
     const store = createMemoryStore({ maxEvictable: 2, onFirstEviction: () => dropped.push('first') })
     await store.setIfAbsent('x402:payment:abc', '1', 60_000)
