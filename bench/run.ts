@@ -3,10 +3,11 @@ import { cpus, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { formatTable, type BenchRow } from './formatTable'
-import { measureBarePageFirstQuote } from './measureBarePageFirstQuote'
+import { startBarePage } from './startBarePage'
 import { measureBundle } from './measureBundle'
 import { measureDeadline } from './measureDeadline'
-import { measureFirstQuoteFloor } from './measureFirstQuoteFloor'
+import { startFloorPage } from './startFloorPage'
+import { measurePageRounds, type PageBesideFloor } from './measurePageRounds'
 import { measureMemory } from './measureMemory'
 import { measureQuoteOverhead } from './measureQuoteOverhead'
 import { measureRateLimit } from './measureRateLimit'
@@ -15,7 +16,6 @@ import { quoteLogicRow, quoteOverheadRows, servedLogicRows, starvedCeiling } fro
 import { measureWorkers, workersRows } from './measureWorkers'
 import { startQuoteRig } from './startQuoteRig'
 import { summarize } from './summarize'
-import { measureTimeToFirstQuote } from '../demo/e2e/measureTimeToFirstQuote'
 import { startSandbox } from '../demo/server/startSandbox'
 
 /*
@@ -58,29 +58,39 @@ const rateLimit = await measureRateLimit()
 step('memory')
 const memory = await measureMemory()
 step('sandbox for the first-quote figures')
-// Page loads per page figure. Each figure's first tab is also its browser's first, a cold start at 2
-// to 5 times the others and always above the median: seven loads, so the median rests on six warm
-// ones rather than four.
-const PAGE_RUNS = 7
+// Rounds of page loads: the floor, the demo page and the bare page in turn, each in a fresh tab of one
+// browser, after an uncounted round that takes the browser's cold start and the pages' first downloads.
+// Seven rounds: seven warm loads of each page.
+const PAGE_ROUNDS = 7
 // The whole sandbox, in its own directory so a running `npm start` is left alone.
 const sandboxDir = await mkdtemp(join(tmpdir(), 'swap-quote-bench-sandbox-'))
 const sandbox = await startSandbox({ port: 0, sandboxDir, siteDir: join(sandboxDir, 'site') })
-let firstQuote, bareFirstQuote, firstQuoteFloor
+let pages
 try {
-  step('first-quote floor: a page that only fetches a JSON answered after 50 ms')
-  firstQuoteFloor = await measureFirstQuoteFloor({ runs: PAGE_RUNS, latencyMs: 50 })
-  step('demo page: navigation to first quote')
-  firstQuote = await measureTimeToFirstQuote({ url: sandbox.url, runs: PAGE_RUNS, simulatorLatencyMs: 50 })
-  step('bare page: navigation to first quote')
-  bareFirstQuote = await measureBarePageFirstQuote({
-    sandboxUrl: sandbox.url,
-    runs: PAGE_RUNS,
-    simulatorLatencyMs: 50,
-  })
+  step('bare page: building the widget')
+  const floorPage = await startFloorPage({ latencyMs: 50 })
+  try {
+    const barePage = await startBarePage({ sandboxUrl: sandbox.url })
+    try {
+      step('first quote: the floor, the demo page and the bare page, in turn')
+      pages = await measurePageRounds({
+        sandboxUrl: sandbox.url,
+        floorUrl: floorPage.url,
+        barePageUrl: barePage.url,
+        rounds: PAGE_ROUNDS,
+        simulatorLatencyMs: 50,
+      })
+    } finally {
+      await barePage.close()
+    }
+  } finally {
+    await floorPage.close()
+  }
 } finally {
   await sandbox.stop()
   await rm(sandboxDir, { recursive: true, force: true })
 }
+const { floor: firstQuoteFloor, demo: firstQuote, bare: bareFirstQuote } = pages
 
 const rows: BenchRow[] = []
 for (const figure of throughput) {
@@ -150,9 +160,10 @@ rows.push({
   pass: memory.rssGrowth <= 0.2 && memory.non200 === 0,
 })
 
-// Each first-quote figure with its distance from the floor measured in the same run.
-const firstQuoteValue = ({ medianMs, samplesMs }: { medianMs: number; samplesMs: number[] }) =>
-  `${ms(medianMs)} median of ${samplesMs.length} (${samplesMs.map((sample) => sample.toFixed(0)).join(', ')} ms); ${(medianMs / firstQuoteFloor.medianMs).toFixed(1)}x the floor`
+// Each first-quote figure with its distance from the floor loaded in the same rounds: the median of
+// each round's ratio, so a page and its floor share the machine's state of that moment.
+const firstQuoteValue = ({ medianMs, samplesMs, ratiosToFloor, medianRatioToFloor }: PageBesideFloor) =>
+  `${ms(medianMs)} median of ${samplesMs.length} (${samplesMs.map((sample) => sample.toFixed(0)).join(', ')} ms); ${medianRatioToFloor.toFixed(2)}x the floor, median of the rounds' ratios (${ratiosToFloor.map((ratio) => ratio.toFixed(2)).join(', ')})`
 rows.push({
   figure: 'first-quote floor: a page that only fetches a static JSON answered after 50 ms, same server',
   value: `${ms(firstQuoteFloor.medianMs)} median of ${firstQuoteFloor.samplesMs.length} (${firstQuoteFloor.samplesMs.map((sample) => sample.toFixed(0)).join(', ')} ms)`,

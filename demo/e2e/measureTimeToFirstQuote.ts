@@ -1,5 +1,6 @@
 import { WorldManifestSchema } from '../sandbox/worldManifest'
 import { awaitReportedTime } from './awaitReportedTime'
+import type { BrowserContext } from 'playwright-core'
 import { launchChromium } from './launchChromium'
 import { setSimulatorFaults, type SimulatorFault } from './setSimulatorFaults'
 
@@ -43,6 +44,26 @@ export async function measureTimeToFirstQuote({
 }: MeasureTimeToFirstQuoteParameters): Promise<MeasureTimeToFirstQuoteReturnType> {
   if (!Number.isInteger(runs) || runs < 1)
     throw new RangeError(`runs must be a positive integer, got ${runs}`)
+  return withQuoteLatency({ url, simulatorLatencyMs }, async () => {
+    const browser = await launchChromium()
+    try {
+      const samplesMs: number[] = []
+      for (let run = 0; run < runs; run++) samplesMs.push(await timeFirstQuoteInTab(browser.context, pageUrl))
+      return { samplesMs, medianMs: medianOf(samplesMs), simulatorLatencyMs }
+    } finally {
+      await browser.close()
+    }
+  })
+}
+
+/**
+ * Runs `measure` while every venue the sandbox at `url` simulates answers after `simulatorLatencyMs`,
+ * and clears those faults afterwards, also on failure.
+ */
+export async function withQuoteLatency<T>(
+  { url, simulatorLatencyMs }: { url: string; simulatorLatencyMs: number },
+  measure: () => Promise<T>,
+): Promise<T> {
   const manifest = WorldManifestSchema.parse(await (await fetch(`${url}/sandbox/world.json`)).json())
   await setSimulatorFaults({
     manifest,
@@ -52,43 +73,49 @@ export async function measureTimeToFirstQuote({
       latencyMs: simulatorLatencyMs,
     })),
   })
-  const browser = await launchChromium()
   try {
-    const samplesMs: number[] = []
-    for (let run = 0; run < runs; run++) {
-      const page = await browser.context.newPage()
-      try {
-        await page.addInitScript(() => {
-          document.addEventListener(
-            'swap-quote:quote',
-            (event) => {
-              const element = event.target as HTMLElement & { updateComplete?: Promise<unknown> }
-              void (element.updateComplete ?? Promise.resolve()).then(() => {
-                console.debug('first-quote', performance.now())
-              })
-            },
-            { once: true },
-          )
-        })
-        const shown = awaitReportedTime(page, 'first-quote')
-        // Handled here too, so a failed navigation leaves no unhandled rejection behind.
-        shown.catch(() => undefined)
-        await page.goto(pageUrl, { waitUntil: 'commit' })
-        const ms = await shown
-        // What the event announced is on screen (checked once the time is taken).
-        await page.locator('swap-quote .summary .big bdi').waitFor({ timeout: 5_000 })
-        samplesMs.push(Math.round(ms))
-      } finally {
-        await page.close()
-      }
-    }
-    const sorted = [...samplesMs].sort((a, b) => a - b)
-    const middle = Math.floor(sorted.length / 2)
-    const medianMs =
-      sorted.length % 2 === 1 ? sorted[middle]! : Math.round((sorted[middle - 1]! + sorted[middle]!) / 2)
-    return { samplesMs, medianMs, simulatorLatencyMs }
+    return await measure()
   } finally {
-    await browser.close()
     await setSimulatorFaults({ manifest, faults: [] })
   }
+}
+
+/**
+ * Opens `pageUrl` in a fresh tab of `context` and resolves to the page's own `performance.now()` when
+ * its widget has rendered the quote of its first `swap-quote:quote` event, rounded to the millisecond;
+ * the tab is closed again.
+ */
+export async function timeFirstQuoteInTab(context: BrowserContext, pageUrl: string): Promise<number> {
+  const page = await context.newPage()
+  try {
+    await page.addInitScript(() => {
+      document.addEventListener(
+        'swap-quote:quote',
+        (event) => {
+          const element = event.target as HTMLElement & { updateComplete?: Promise<unknown> }
+          void (element.updateComplete ?? Promise.resolve()).then(() => {
+            console.debug('first-quote', performance.now())
+          })
+        },
+        { once: true },
+      )
+    })
+    const shown = awaitReportedTime(page, 'first-quote')
+    // Handled here too, so a failed navigation leaves no unhandled rejection behind.
+    shown.catch(() => undefined)
+    await page.goto(pageUrl, { waitUntil: 'commit' })
+    const ms = await shown
+    // What the event announced is on screen (checked once the time is taken).
+    await page.locator('swap-quote .summary .big bdi').waitFor({ timeout: 5_000 })
+    return Math.round(ms)
+  } finally {
+    await page.close()
+  }
+}
+
+/** The median of `samples`, the mean of the middle two when their number is even, rounded. */
+export function medianOf(samples: readonly number[]): number {
+  const sorted = [...samples].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 === 1 ? sorted[middle]! : Math.round((sorted[middle - 1]! + sorted[middle]!) / 2)
 }

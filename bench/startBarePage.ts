@@ -7,17 +7,7 @@ import { tmpdir } from 'node:os'
 import { join, normalize } from 'node:path'
 import { build, type InlineConfig } from 'vite'
 import widgetConfig, { minifyLiterals } from '../widget/vite.config'
-import {
-  measureTimeToFirstQuote,
-  type MeasureTimeToFirstQuoteReturnType,
-} from '../demo/e2e/measureTimeToFirstQuote'
-
-export type MeasureBarePageFirstQuoteParameters = {
-  /** A running sandbox's URL: its API answers the widget, its simulators get the latency. */
-  sandboxUrl: string
-  runs?: number
-  simulatorLatencyMs?: number
-}
+import type { ServedPage } from './startFloorPage'
 
 /**
  * The page an integrator writes: only `<swap-quote>` and the built `swap-quote.js`, pointed at the
@@ -41,20 +31,15 @@ function barePage(apiBase: string): string {
 }
 
 /**
- * Times navigation to the first quote rendered on a bare page: builds the self-contained widget
- * (`widget/vite.config.ts`, as `npm run build` makes `dist/`) into a temporary directory, serves it
- * and the page from a tiny static server on its own port (the script with an entity tag, so later tabs
- * revalidate it), and measures with `measureTimeToFirstQuote` (real Chromium, every venue simulator at
- * a fixed latency).
+ * Serves the bare page: builds the self-contained widget (`widget/vite.config.ts`, as `npm run build`
+ * makes `dist/`) into a temporary directory and serves it and the page from a tiny static server on
+ * its own port (the script with an entity tag, so later tabs revalidate it). `close` stops the server
+ * and removes the build. Timed with `timeFirstQuoteInTab`.
  *
  * @example
- * const { medianMs } = await measureBarePageFirstQuote({ sandboxUrl: sandbox.url })
+ * const bare = await startBarePage({ sandboxUrl: sandbox.url })
  */
-export async function measureBarePageFirstQuote({
-  sandboxUrl,
-  runs = 5,
-  simulatorLatencyMs = 50,
-}: MeasureBarePageFirstQuoteParameters): Promise<MeasureTimeToFirstQuoteReturnType> {
+export async function startBarePage({ sandboxUrl }: { sandboxUrl: string }): Promise<ServedPage> {
   const outDir = await mkdtemp(join(tmpdir(), 'swap-quote-bare-page-'))
   // Each built file with its entity tag, read once: the server answers as a static file server or a
   // CDN would, with a validator, so a tab opened later revalidates (304) and Chromium can use the
@@ -92,6 +77,10 @@ export async function measureBarePageFirstQuote({
       response.end(built.body)
     })
   })
+  const close = async () => {
+    if (server.listening) await new Promise<void>((resolve) => server.close(() => resolve()))
+    await rm(outDir, { recursive: true, force: true })
+  }
   try {
     const config = widgetConfig as InlineConfig
     await build({
@@ -102,15 +91,10 @@ export async function measureBarePageFirstQuote({
       build: { ...config.build, outDir, emptyOutDir: true },
     })
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-    const { port } = server.address() as AddressInfo
-    return await measureTimeToFirstQuote({
-      url: sandboxUrl,
-      pageUrl: `http://127.0.0.1:${port}/`,
-      runs,
-      simulatorLatencyMs,
-    })
-  } finally {
-    await new Promise<void>((resolve) => server.close(() => resolve()))
-    await rm(outDir, { recursive: true, force: true })
+  } catch (error) {
+    await close()
+    throw error
   }
+  const { port } = server.address() as AddressInfo
+  return { url: `http://127.0.0.1:${port}/`, close }
 }
