@@ -98,32 +98,31 @@ export async function measureQuoteOverhead({
       const servedLogicCpuPerQuote: number[] = []
       let non200 = 0
       for (let repeat = 0; repeat < repeats; repeat += 1) {
-        const cpuBefore = await readCpuMicros(rig)
-        const run = await runLoad({ url: rig.quoteUrl, connections: concurrency, durationSeconds, headers })
-        const cpuMicros = (await readCpuMicros(rig)) - cpuBefore
-        if (run.latenciesMs.length > 0) cpuPerQuote.push(cpuMicros / 1000 / run.latenciesMs.length)
+        const { run, cpuMsPerAnswer } = await loadWithCpu(rig, () =>
+          runLoad({ url: rig.quoteUrl, connections: concurrency, durationSeconds, headers }),
+        )
+        if (Number.isFinite(cpuMsPerAnswer)) cpuPerQuote.push(cpuMsPerAnswer)
         const overhead = run.latenciesMs.map((latency) => latency - VENUE_LATENCY_MS)
         const summary = summarize(overhead)
         p50.push(summary.median)
         p99.push(summary.p99)
         rates.push(run.requestsPerSecond)
-        const bareCpuBefore = await readCpuMicros(rig)
-        const bare = await runLoad({ url: bareProxyUrl, connections: concurrency, durationSeconds })
-        const bareCpuMicros = (await readCpuMicros(rig)) - bareCpuBefore
-        if (bare.latenciesMs.length > 0) bareCpuPerQuote.push(bareCpuMicros / 1000 / bare.latenciesMs.length)
+        const { run: bare, cpuMsPerAnswer: bareCpu } = await loadWithCpu(rig, () =>
+          runLoad({ url: bareProxyUrl, connections: concurrency, durationSeconds }),
+        )
+        if (Number.isFinite(bareCpu)) bareCpuPerQuote.push(bareCpu)
         const bareSummary = summarize(bare.latenciesMs.map((latency) => latency - VENUE_LATENCY_MS))
         bareP50.push(bareSummary.median)
         bareP99.push(bareSummary.p99)
         if (servedLogicAt.includes(concurrency)) {
-          const before = await readCpuMicros(rig)
-          const served = await runLoad({ url: servedLogicUrl, connections: concurrency, durationSeconds })
-          const micros = (await readCpuMicros(rig)) - before
+          const { run: served, cpuMsPerAnswer: servedCpu } = await loadWithCpu(rig, () =>
+            runLoad({ url: servedLogicUrl, connections: concurrency, durationSeconds }),
+          )
           // Its logic is the API's, which answers every one of these quotes: anything else is a broken
           // twin, whose fast failures would read as cheap quotes.
           const failed = served.errors + served.latenciesMs.length - (served.statuses[200] ?? 0)
           if (failed > 0) throw new Error(`the bare proxy with the API's logic failed ${failed} answers`)
-          if (served.latenciesMs.length > 0)
-            servedLogicCpuPerQuote.push(micros / 1000 / served.latenciesMs.length)
+          if (Number.isFinite(servedCpu)) servedLogicCpuPerQuote.push(servedCpu)
         }
         const floor = await runLoad({ url: floorUrl, connections: concurrency, durationSeconds: 1 })
         const floorSummary = summarize(floor.latenciesMs.map((latency) => latency - VENUE_LATENCY_MS))
@@ -162,7 +161,20 @@ export async function measureQuoteOverhead({
   }
 }
 
-async function readCpuMicros(rig: QuoteRig): Promise<number> {
-  const { cpuMicros } = await rig.api.request<{ cpuMicros: number }>({ type: 'cpu' })
-  return cpuMicros
+/**
+ * Runs `load` against a server in the API's process and resolves to its result with the CPU time that
+ * process spent per answer meanwhile, in milliseconds (`NaN` when nothing was answered).
+ */
+export async function loadWithCpu(
+  rig: QuoteRig,
+  load: () => ReturnType<typeof runLoad>,
+): Promise<{ run: Awaited<ReturnType<typeof runLoad>>; cpuMsPerAnswer: number }> {
+  const before = await rig.api.request<{ cpuMicros: number }>({ type: 'cpu' })
+  const run = await load()
+  const after = await rig.api.request<{ cpuMicros: number }>({ type: 'cpu' })
+  const answered = run.latenciesMs.length
+  return {
+    run,
+    cpuMsPerAnswer: answered === 0 ? Number.NaN : (after.cpuMicros - before.cpuMicros) / 1000 / answered,
+  }
 }

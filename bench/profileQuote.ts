@@ -1,8 +1,8 @@
 import { cpus, loadavg } from 'node:os'
 import { writeFile } from 'node:fs/promises'
-import { VENUE_LATENCY_MS } from './measureQuoteOverhead'
+import { loadWithCpu, VENUE_LATENCY_MS } from './measureQuoteOverhead'
 import { createIpSequence, runLoad } from './runLoad'
-import { startQuoteRig, type QuoteRig } from './startQuoteRig'
+import { startQuoteRig } from './startQuoteRig'
 
 /*
  * `npx tsx bench/profileQuote.ts`: where the API's CPU goes on a `/quote` under load. Starts the
@@ -37,10 +37,10 @@ try {
   await runLoad({ url: rig.quoteUrl, connections: 50, durationSeconds: 5, headers })
   await runLoad({ url: bareUrl, connections: 50, durationSeconds: 2 })
 
-  const bareCpu = await cpuPerQuote(rig, () =>
+  const { cpuMsPerAnswer: bareCpu } = await loadWithCpu(rig, () =>
     runLoad({ url: bareUrl, connections: callers, durationSeconds: 3 }),
   )
-  const apiCpu = await cpuPerQuote(rig, () =>
+  const { cpuMsPerAnswer: apiCpu } = await loadWithCpu(rig, () =>
     runLoad({ url: rig.quoteUrl, connections: callers, durationSeconds: 3, headers }),
   )
 
@@ -86,14 +86,6 @@ try {
 process.exit(0)
 
 /** CPU milliseconds of the API's process per answered quote; `NaN` when none was answered in the run. */
-async function cpuPerQuote(rig: QuoteRig, load: () => ReturnType<typeof runLoad>): Promise<number> {
-  const before = await rig.api.request<{ cpuMicros: number }>({ type: 'cpu' })
-  const run = await load()
-  const after = await rig.api.request<{ cpuMicros: number }>({ type: 'cpu' })
-  const answered = run.latenciesMs.length
-  return answered === 0 ? Number.NaN : (after.cpuMicros - before.cpuMicros) / 1000 / answered
-}
-
 /** Self time per function (name, file, line) and per file, idle time left out. */
 function selfTimes(profile: Profile) {
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]))

@@ -1,6 +1,6 @@
+import type { BrowserContext } from 'playwright-core'
 import { WorldManifestSchema } from '../sandbox/worldManifest'
 import { awaitReportedTime } from './awaitReportedTime'
-import type { BrowserContext } from 'playwright-core'
 import { launchChromium } from './launchChromium'
 import { setSimulatorFaults, type SimulatorFault } from './setSimulatorFaults'
 
