@@ -4,6 +4,8 @@ import type { QuoteRig } from './startQuoteRig'
 import { summarize, type Summary } from './summarize'
 
 export const VENUE_LATENCY_MS = 50
+/** Quotes the API serves before any figure of it is measured. */
+export const WARM_QUOTES = 8_000
 
 export type QuoteOverheadFigure = {
   concurrency: number
@@ -80,10 +82,12 @@ export async function measureQuoteOverhead({
   const pinned = await rig.pinApi()
   const cores = pinned?.layout
   try {
-    // Warm, as a running service is: a few thousand quotes, so the measured code is the optimised code.
-    await runLoad({ url: rig.quoteUrl, connections: 50, durationSeconds: 5, headers })
-    await runLoad({ url: bareProxyUrl, connections: 50, durationSeconds: 2 })
-    await runLoad({ url: servedLogicUrl, connections: 50, durationSeconds: 2 })
+    // Warm, as a running service is, so the measured code is the optimised code: counted in quotes, not
+    // seconds, since a busy machine serves fewer in a given time. V8 was still compiling the API's code
+    // (with --trace-opt) through its first 6,000 quotes and its CPU per quote still falling.
+    await runLoad({ url: rig.quoteUrl, connections: 50, amount: WARM_QUOTES, headers, timeoutSeconds: 60 })
+    await runLoad({ url: bareProxyUrl, connections: 50, amount: WARM_QUOTES / 2, timeoutSeconds: 60 })
+    await runLoad({ url: servedLogicUrl, connections: 50, amount: WARM_QUOTES / 2, timeoutSeconds: 60 })
     const figures: QuoteOverheadFigure[] = []
     for (const concurrency of concurrencies) {
       const p50: number[] = []

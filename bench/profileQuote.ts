@@ -1,6 +1,6 @@
 import { cpus, loadavg } from 'node:os'
 import { writeFile } from 'node:fs/promises'
-import { loadWithCpu, VENUE_LATENCY_MS } from './measureQuoteOverhead'
+import { loadWithCpu, VENUE_LATENCY_MS, WARM_QUOTES } from './measureQuoteOverhead'
 import { createIpSequence, runLoad } from './runLoad'
 import { startQuoteRig } from './startQuoteRig'
 
@@ -34,8 +34,8 @@ try {
   const headers = () => ({ 'X-Forwarded-For': nextIp() })
   const bareUrl = await rig.startBareProxy()
   // Warm: the optimised code is what a running service runs.
-  await runLoad({ url: rig.quoteUrl, connections: 50, durationSeconds: 5, headers })
-  await runLoad({ url: bareUrl, connections: 50, durationSeconds: 2 })
+  await runLoad({ url: rig.quoteUrl, connections: 50, amount: WARM_QUOTES, headers, timeoutSeconds: 60 })
+  await runLoad({ url: bareUrl, connections: 50, amount: WARM_QUOTES / 2, timeoutSeconds: 60 })
 
   const { cpuMsPerAnswer: bareCpu } = await loadWithCpu(rig, () =>
     runLoad({ url: bareUrl, connections: callers, durationSeconds: 3 }),

@@ -4,6 +4,8 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { formatTable, type BenchRow } from './formatTable'
 import { startBarePage } from './startBarePage'
+import { hasCallgrind } from './callgrind'
+import { countQuoteInstructions, quoteInstructionRows } from './countQuoteInstructions'
 import { measureBundle } from './measureBundle'
 import { measureDeadline } from './measureDeadline'
 import { startFloorPage } from './startFloorPage'
@@ -53,6 +55,8 @@ try {
 } finally {
   await rig.stop()
 }
+step('/quote instructions, counted under callgrind')
+const instructions = (await hasCallgrind()) ? await countQuoteInstructions() : undefined
 step('rate-limit exactness')
 const rateLimit = await measureRateLimit()
 step('memory')
@@ -109,6 +113,7 @@ rows.push(quoteLogicRow({ logic, figures: overhead, callers: 50 }))
 rows.push(
   ...servedLogicRows({ figures: overhead, loadBefore, cpus: cpus().length, logicAloneMs: logic.runs.median }),
 )
+rows.push(...quoteInstructionRows(instructions))
 const statusText = Object.entries(deadline.statuses)
   .map(([status, count]) => `${count}x${status}`)
   .join(' ')
@@ -207,6 +212,7 @@ const results = {
   rows,
   throughput,
   quoteOverhead: overhead,
+  quoteInstructions: instructions ?? null,
   deadline,
   rateLimit,
   workers,

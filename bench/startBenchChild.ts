@@ -13,6 +13,8 @@ export type BenchChildOptions =
       cowContracts?: Record<number, { settlement: string; vaultRelayer: string }>
       /** Also serve a bare `node:http` twin answering the API's `/chains` and `/tokens` bytes. */
       bare?: boolean
+      /** Runs Node under this program (`callgrindCommand`): `execPath args… node …`. */
+      command?: { execPath: string; args: string[] }
     }
   | { role: 'standIn' }
 
@@ -43,8 +45,11 @@ process.once('exit', () => {
  */
 export async function startBenchChild(options: BenchChildOptions): Promise<BenchChild> {
   const profiled = cpuProfileDir !== undefined && options.role === 'api'
+  const command = options.role === 'api' ? options.command : undefined
   const child = fork(childEntry, [JSON.stringify(options)], {
+    ...(command ? { execPath: command.execPath } : {}),
     execArgv: [
+      ...(command ? [...command.args, process.execPath] : []),
       '--expose-gc',
       // The API under test runs as `npm run serve` runs it.
       ...(options.role === 'api' ? SERVER_NODE_FLAGS : []),

@@ -46,7 +46,14 @@ const QUOTE_QUERY =
  * through the stand-in, then stops the world: from then on the stand-in replays those bytes with a
  * fixed delay per venue (`replay`), so the figure is the API's own cost and not anvil's pricing.
  */
-export async function startQuoteRig({ deadlineMs = 3_000 }: { deadlineMs?: number } = {}): Promise<QuoteRig> {
+export async function startQuoteRig({
+  deadlineMs = 3_000,
+  apiCommand,
+}: {
+  deadlineMs?: number
+  /** Runs the API's Node under this program (see `callgrindCommand`). */
+  apiCommand?: { execPath: string; args: string[] }
+} = {}): Promise<QuoteRig> {
   const started: { stop(): Promise<void> }[] = []
   const stopAll = async () => {
     for (const part of started.reverse()) await part.stop().catch(() => undefined)
@@ -70,7 +77,13 @@ export async function startQuoteRig({ deadlineMs = 3_000 }: { deadlineMs?: numbe
       SERVICE_FEE_RECIPIENT: manifest.feeRecipients.service,
     }
     const cowContracts = { 1: { settlement: eth.gpv2Settlement!, vaultRelayer: eth.gpv2VaultRelayer! } }
-    const api = await startBenchChild({ role: 'api', venues: 'config', env, cowContracts })
+    const api = await startBenchChild({
+      role: 'api',
+      venues: 'config',
+      env,
+      cowContracts,
+      ...(apiCommand ? { command: apiCommand } : {}),
+    })
     started.push(api)
     const quoteUrl = `${api.ready.url as string}/api/sdk/v1/quote?${QUOTE_QUERY}`
 
