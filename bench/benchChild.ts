@@ -231,6 +231,10 @@ async function runStandIn(): Promise<void> {
   const server = createServer((request, response) => {
     handle(request, response).catch(() => response.destroy())
   })
+  // Node closes a connection idle for 5 s. Under callgrind (`countQuoteInstructions`) the API answers
+  // some fifty times slower and leaves venue connections idle that long: closed under it, each is an
+  // error and a new connection, counted as the quote's work.
+  server.keepAliveTimeout = 120_000
   const url = await listenOnLoopback(server)
   standInUrl = url
   process.on('message', (message: Record<string, unknown>) => {
