@@ -1,14 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import {
-  callgrindCommand,
-  controlCallgrind,
-  INSTRUCTION_KINDS,
-  instructionsByKind,
-  readLatestDump,
-  type InstructionKind,
-} from './callgrind'
+import { createCallgrindControl } from './createCallgrindControl'
+import { INSTRUCTION_KINDS, instructionsByKind, type InstructionKind } from './instructionsByKind'
 import type { BenchRow } from './formatTable'
 import { VENUE_LATENCY_MS, WARM_QUOTES } from './measureQuoteOverhead'
 import { createIpSequence, runLoad } from './runLoad'
@@ -46,7 +40,7 @@ export type QuoteInstructionFigures = {
  *
  * Instructions do not depend on what else the machine runs, so the ratio holds still where the CPU
  * time's moves with other tenants; they do not see a cache miss, so a ratio in time can differ.
- * Needs valgrind (`hasCallgrind`). Takes about four minutes on two cores.
+ * Needs valgrind (`hasCallgrind` in createCallgrindControl.ts). Takes about four minutes on two cores.
  */
 export async function countQuoteInstructions({
   callers = 50,
@@ -62,7 +56,9 @@ export async function countQuoteInstructions({
   const outDir = await mkdtemp(join(tmpdir(), 'swap-quote-bench-callgrind-'))
   try {
     // The longest deadline the config takes: a venue answer counted slowly must still make the race.
-    const rig = await startQuoteRig({ deadlineMs: 30_000, apiCommand: callgrindCommand(outDir) })
+    const callgrind = createCallgrindControl({ outDir })
+    const { execPath, args } = callgrind
+    const rig = await startQuoteRig({ deadlineMs: 30_000, apiCommand: { execPath, args } })
     try {
       await rig.replay({ zerox: VENUE_LATENCY_MS, lifi: VENUE_LATENCY_MS, cow: VENUE_LATENCY_MS })
       const nextIp = createIpSequence()
@@ -79,16 +75,16 @@ export async function countQuoteInstructions({
         })
       await load(rig.quoteUrl, warmQuotes, true)
       await load(bareProxyUrl, warmQuotes, false)
-      await controlCallgrind(rig.api.pid, 'on')
+      await callgrind.turnOn({ pid: rig.api.pid })
       const count = async (url: string, withHeaders: boolean): Promise<InstructionCount> => {
-        await controlCallgrind(rig.api.pid, 'zero')
+        await callgrind.zero({ pid: rig.api.pid })
         const run = await load(url, quotes, withHeaders)
-        await controlCallgrind(rig.api.pid, 'dump')
+        const dump = await callgrind.dump({ pid: rig.api.pid })
         const answered = run.statuses[200] ?? 0
         if (answered !== quotes) {
           throw new Error(`counted ${answered} answers of ${quotes} (${JSON.stringify(run.statuses)})`)
         }
-        const byKind = instructionsByKind(await readLatestDump(outDir, rig.api.pid))
+        const byKind = instructionsByKind(dump)
         for (const kind of INSTRUCTION_KINDS) byKind[kind] = Math.round(byKind[kind] / quotes)
         return { perQuote: INSTRUCTION_KINDS.reduce((sum, kind) => sum + byKind[kind], 0), byKind }
       }

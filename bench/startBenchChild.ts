@@ -13,7 +13,7 @@ export type BenchChildOptions =
       cowContracts?: Record<number, { settlement: string; vaultRelayer: string }>
       /** Also serve a bare `node:http` twin answering the API's `/chains` and `/tokens` bytes. */
       bare?: boolean
-      /** Runs Node under this program (`callgrindCommand`): `execPath args… node …`. */
+      /** Runs Node under this program (`createCallgrindControl`): `execPath args… node …`. */
       command?: { execPath: string; args: string[] }
     }
   | { role: 'standIn' }

@@ -51,7 +51,7 @@ export async function startQuoteRig({
   apiCommand,
 }: {
   deadlineMs?: number
-  /** Runs the API's Node under this program (see `callgrindCommand`). */
+  /** Runs the API's Node under this program (see `createCallgrindControl`). */
   apiCommand?: { execPath: string; args: string[] }
 } = {}): Promise<QuoteRig> {
   const started: { stop(): Promise<void> }[] = []
