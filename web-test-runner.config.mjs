@@ -199,6 +199,11 @@ export default {
   testFramework: { config: { timeout: 20_000 } },
   browsers: [
     chromeLauncher({
+      // Each page in a browser context of its own: the files run two at a time, and pages of one context
+      // share localStorage, so a test that stores or forgets a wallet reached into the other file's test
+      // (a remembered 'recentConnectorId' removed under the wallet menu's test between its connect and
+      // its check).
+      createPage: async ({ context }) => (await context.browser().createBrowserContext()).newPage(),
       launchOptions: {
         executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
         headless: true,
