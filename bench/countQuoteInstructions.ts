@@ -14,8 +14,9 @@ export type InstructionCount = { perQuote: number; byKind: Record<InstructionKin
 
 export type QuoteInstructionFigures = {
   callers: number
-  /** Answers in each counted window, and answers before counting began (each server). */
+  /** Answers in each counted window. */
   quotesPerWindow: number
+  /** Answers each server gave before counting began. */
   warmQuotes: number
   /** Each round: the bare proxy's window, then the API's. */
   rounds: { bareProxy: InstructionCount; api: InstructionCount }[]
@@ -25,7 +26,7 @@ export type QuoteInstructionFigures = {
   /**
    * The API's median over the bare proxy's. Medians, not a ratio per round: the compiler and the
    * collector run at moments of their own, and a window that holds a compilation or a full collection
-   * reads high, on either side; a median leaves such windows out while they are fewer than half.
+   * reads high, on either side; a median leaves out the windows that hold the most of them.
    */
   ratio: number
   /** The same without the compiler's and the collector's instructions at all. */
@@ -55,9 +56,9 @@ export async function countQuoteInstructions({
 } = {}): Promise<QuoteInstructionFigures> {
   const outDir = await mkdtemp(join(tmpdir(), 'swap-quote-bench-callgrind-'))
   try {
-    // The longest deadline the config takes: a venue answer counted slowly must still make the race.
     const callgrind = createCallgrindControl({ outDir })
     const { execPath, args } = callgrind
+    // The longest deadline the config takes: a venue answer counted slowly must still make the race.
     const rig = await startQuoteRig({ deadlineMs: 30_000, apiCommand: { execPath, args } })
     try {
       await rig.replay({ zerox: VENUE_LATENCY_MS, lifi: VENUE_LATENCY_MS, cow: VENUE_LATENCY_MS })
@@ -95,10 +96,10 @@ export async function countQuoteInstructions({
         counted.push({ bareProxy, api })
       }
       const steady = ({ perQuote, byKind }: InstructionCount) => perQuote - byKind.compiler - byKind.collector
-      const median = (side: 'api' | 'bareProxy', read: (count: InstructionCount) => number) =>
+      const over = (side: 'api' | 'bareProxy', read: (count: InstructionCount) => number) =>
         summarize(counted.map((round) => read(round[side])))
-      const api = median('api', (count) => count.perQuote)
-      const bareProxy = median('bareProxy', (count) => count.perQuote)
+      const api = over('api', (count) => count.perQuote)
+      const bareProxy = over('bareProxy', (count) => count.perQuote)
       return {
         callers,
         quotesPerWindow: quotes,
@@ -107,7 +108,7 @@ export async function countQuoteInstructions({
         api,
         bareProxy,
         ratio: api.median / bareProxy.median,
-        ratioSteadyWork: median('api', steady).median / median('bareProxy', steady).median,
+        ratioSteadyWork: over('api', steady).median / over('bareProxy', steady).median,
       }
     } finally {
       await rig.stop()
@@ -137,7 +138,7 @@ const millions = (instructions: number) => `${(instructions / 1e6).toFixed(2)}M`
  * Without valgrind (`figures` undefined) the first row says so and has no verdict.
  */
 export function quoteInstructionRows(figures: QuoteInstructionFigures | undefined): BenchRow[] {
-  const figure = (callers: number | string) =>
+  const figure = (callers: number) =>
     `/quote instructions per quote @ ${callers} callers, API / bare proxy (callgrind: counted, not timed)`
   if (!figures) {
     return [

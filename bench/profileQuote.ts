@@ -85,7 +85,6 @@ try {
 }
 process.exit(0)
 
-/** CPU milliseconds of the API's process per answered quote; `NaN` when none was answered in the run. */
 /** Self time per function (name, file, line) and per file, idle time left out. */
 function selfTimes(profile: Profile) {
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]))
