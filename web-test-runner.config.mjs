@@ -203,7 +203,13 @@ export default {
       // share localStorage, so a test that stores or forgets a wallet reached into the other file's test
       // (a remembered 'recentConnectorId' removed under the wallet menu's test between its connect and
       // its check).
-      createPage: async ({ context }) => (await context.browser().createBrowserContext()).newPage(),
+      // The context goes with its page.
+      createPage: async ({ context }) => {
+        const own = await context.browser().createBrowserContext()
+        const page = await own.newPage()
+        page.once('close', () => void own.close().catch(() => undefined))
+        return page
+      },
       launchOptions: {
         executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
         headless: true,

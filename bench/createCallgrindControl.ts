@@ -3,6 +3,7 @@ import { readdir, readFile, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { parseCallgrindDump, type CallgrindDump } from './parseCallgrindDump'
+import type { NodeWrapper } from './startBenchChild'
 
 const run = promisify(execFile)
 
@@ -17,10 +18,7 @@ export async function hasCallgrind(): Promise<boolean> {
   }
 }
 
-export type CallgrindControl = {
-  /** Run the program with `execPath`, these `args` first, then the program's own command line. */
-  execPath: string
-  args: string[]
+export type CallgrindControl = NodeWrapper & {
   /** Starts counting in the process `pid`: nothing is counted before. */
   turnOn(parameters: { pid: number }): Promise<void>
   /** Sets the counts of `pid` back to zero. */

@@ -2,6 +2,9 @@ import { fork, type ChildProcess } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { SERVER_NODE_FLAGS } from '../api/serverNodeFlags'
 
+/** A program Node runs under (`createCallgrindControl`): `execPath args… node …`. */
+export type NodeWrapper = { execPath: string; args: string[] }
+
 /** What a bench child runs: the API (with or without the bare twin server) or the venue stand-in. */
 export type BenchChildOptions =
   | {
@@ -13,8 +16,8 @@ export type BenchChildOptions =
       cowContracts?: Record<number, { settlement: string; vaultRelayer: string }>
       /** Also serve a bare `node:http` twin answering the API's `/chains` and `/tokens` bytes. */
       bare?: boolean
-      /** Runs Node under this program (`createCallgrindControl`): `execPath args… node …`. */
-      command?: { execPath: string; args: string[] }
+      /** Runs the API's Node under this program. */
+      command?: NodeWrapper
     }
   | { role: 'standIn' }
 

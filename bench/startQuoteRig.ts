@@ -2,7 +2,7 @@ import { startTestSandbox } from '../demo/sandbox/simulators/startTestSandbox'
 import type { VenueCall } from './benchChild'
 import { pinServerCore, type CoreLayout } from './pinCores'
 import type { QuoteLogicFigures } from './quoteLogicLoop'
-import { startBenchChild, type BenchChild } from './startBenchChild'
+import { startBenchChild, type BenchChild, type NodeWrapper } from './startBenchChild'
 
 /** Per venue: answer after this many milliseconds, or never. */
 export type StandInDelays = Record<'zerox' | 'lifi' | 'cow', number | 'hang'>
@@ -52,7 +52,7 @@ export async function startQuoteRig({
 }: {
   deadlineMs?: number
   /** Runs the API's Node under this program (see `createCallgrindControl`). */
-  apiCommand?: { execPath: string; args: string[] }
+  apiCommand?: NodeWrapper
 } = {}): Promise<QuoteRig> {
   const started: { stop(): Promise<void> }[] = []
   const stopAll = async () => {
