@@ -25,10 +25,10 @@ export type CreateVenueFetchParameters = {
 }
 
 /**
- * The API's client for venue calls: undici's dispatcher `request` over one pool of keep-alive connections per
- * venue. It costs about a third of the CPU of `fetch` per call (no WHATWG streams or `Response`
- * objects), which is most of a quote's own cost when three venues race. The body is read whole before
- * the call resolves, so a caller that never reads it holds no connection.
+ * The API's client for venue calls: undici's dispatcher `request` over one pool of keep-alive
+ * connections per venue. It costs about a third of the CPU of `fetch` per call (no WHATWG streams or
+ * `Response` objects), which is most of a quote's own cost when three venues race. The body is read
+ * whole before the call resolves, so a caller that never reads it holds no connection.
  *
  * @example
  * const venueFetch = createVenueFetch()
