@@ -1,4 +1,5 @@
 import type { SwapQuoteChangeEvent, SwapQuoteErrorEvent, SwapQuoteQuoteEvent } from './events'
+import type { SwapQuote } from './swap-quote'
 import { QUOTE_DEBOUNCE_MS } from './swap-quote'
 import {
   $,
@@ -242,6 +243,32 @@ describe('<swap-quote> quoting', () => {
       await waitUntil(() => lists().then(({ answered }) => answered >= 2), 'the lists loaded after it')
     } finally {
       await release(api)
+    }
+  })
+
+  it('asks for the lists only after the update that shows the first quote, not before its render', async () => {
+    const api = await scenarioBase('ok')
+    // What the element showed as each list request left (the client looks `fetch` up at call time).
+    const shownAtListRequest: string[] = []
+    let element: SwapQuote | undefined
+    const pageFetch = window.fetch
+    window.fetch = (input, init) => {
+      const url = input instanceof Request ? input.url : String(input)
+      if (element && /\/(chains|tokens)\b/.test(url)) {
+        shownAtListRequest.push(textOf(element, '[data-testid="buy-amount"]'))
+      }
+      return pageFetch(input, init)
+    }
+    try {
+      element = await mount({ 'api-base': api, ...base, amount: '1' })
+      assertEqual(await waitForQuote(element), '2.500001 USDC')
+      await waitUntil(() => shownAtListRequest.length >= 2, 'the chain list and the token list were asked')
+      assert(
+        shownAtListRequest.every((shown) => shown === '2.500001 USDC'),
+        `the quote was on screen before each list was asked: ${JSON.stringify(shownAtListRequest)}`,
+      )
+    } finally {
+      window.fetch = pageFetch
     }
   })
 
