@@ -10,6 +10,7 @@ import { createSwapClient } from '../shared/client'
 import type { Chain, Quote, Token } from '../shared/schemas'
 import type { DepositInstructions } from '../shared/wallet'
 import { SWAP_QUOTE_TAG, type SwapQuote } from '../widget'
+import { afterPaint } from '../widget/parts/afterPaint'
 import { announceWallet } from './sandboxWallet/announceWallet'
 import type { SandboxWallet } from './sandboxWallet/createSandboxWallet'
 import { deferSandboxWallet } from './sandboxWallet/deferSandboxWallet'
@@ -108,10 +109,10 @@ const widgetHost = byId<HTMLDivElement>('widget-host')
  */
 function afterFirstAnswer(ms: number): Promise<void> {
   return new Promise((resolve) => {
-    const painted = () => requestAnimationFrame(() => setTimeout(resolve))
+    const painted = () => afterPaint(resolve, { fallbackMs: 100 })
     widgetHost.addEventListener('swap-quote:quote', painted, { once: true })
     widgetHost.addEventListener('swap-quote:error', painted, { once: true })
-    // Also where no frame comes (a hidden tab).
+    // Also where the widget never answers.
     setTimeout(resolve, ms)
   })
 }
