@@ -20,7 +20,6 @@ import { loadChainTokens } from './parts/loadChainTokens'
 import { quoting } from './parts/quoting'
 import { readAmountInput } from './parts/readAmountInput'
 import { readPriceImpactBps } from './parts/readPriceImpactBps'
-import { afterPaint } from './parts/afterPaint'
 import { formatNumber, prepareNumberFormats } from './parts/formatNumber'
 import type { FundsCheck } from './parts/readFunds'
 import type * as SafetyChecks from './parts/renderSafetyChecks'
@@ -241,15 +240,13 @@ export class SwapQuote extends LitElement {
 
   /**
    * Whether the chain and token lists may load: once no quote is on its way or held for the wallet's
-   * account and the frame that shows its answer is painted (`openListsAfterPaint`), so never before the
-   * first quote is on screen (or not asked). Loaded beside it, their answers, checks and logos reached
-   * the page's main thread just as the quote's answer did, and the quote came on screen later (about
-   * 40 ms on a bare page); asked in the update that rendered the answer, their three requests came
-   * before that render. The quote does not need them. Open for good once open, and opened by the token
-   * picker.
+   * account, after the update that shows its answer (see `updated`), so never before the first quote
+   * is on screen (or not asked). Loaded beside it, their answers, checks and logos reached the page's
+   * main thread just as the quote's answer did, and the quote came on screen later (about 40 ms on a
+   * bare page); asked in the update that rendered the answer, their three requests came before that
+   * render. The quote does not need them. Open for good once open, and opened by the token picker.
    */
   private listsOpen = false
-  private listsOpening = false
 
   private readonly chainsTask = new Task(this, {
     // Without api-base there is nothing to ask; the set-up note tells the site owner.
@@ -355,28 +352,6 @@ export class SwapQuote extends LitElement {
   }
 
   /**
-   * Opens the chain and token lists (`listsOpen`) once this update found no quote on its way or held
-   * for the wallet's account: after the frame that shows it, so the lists' requests come after the
-   * quote is on screen. Read after the update: the quote's Task (the first controller) has started this
-   * update's request by now, so the first update finds it pending.
-   */
-  private openListsAfterPaint(): void {
-    if (this.listsOpen || this.listsOpening) return
-    if (this.quotes.pending || (this.wallet.accountPending && this.quoteRequest())) return
-    this.listsOpening = true
-    afterPaint(
-      () => {
-        this.listsOpening = false
-        // Gone from the page meanwhile: the next update after it comes back opens them.
-        if (!this.isConnected) return
-        this.listsOpen = true
-        this.requestUpdate()
-      },
-      { fallbackMs: 100 },
-    )
-  }
-
-  /**
    * Follows a host background set after the first render (`followHostBackground`): changes that come
    * close together are read once, in a task of their own, since reading makes the browser compute the
    * element's style (a page may write its root's `style` many times a second). The page's own timer, as
@@ -408,7 +383,19 @@ export class SwapQuote extends LitElement {
 
   protected override updated(changed: PropertyValues<this>): void {
     super.updated(changed)
-    this.openListsAfterPaint()
+    // The chain and token lists open (`listsOpen`) once an update found no quote on its way or held for
+    // the wallet's account, in a task of their own, so their requests leave after the update that shows
+    // the quote. Read here: the quote's Task (the first controller) has started this update's request
+    // by now, so the first update finds it pending. Not for an element gone from the page meanwhile: its
+    // next update there opens them. The page's own timer, as in `firstUpdated`.
+    if (!this.listsOpen && !this.quotes.pending && !(this.wallet.accountPending && this.quoteRequest())) {
+      setTimeout(() => {
+        if (this.isConnected) {
+          this.listsOpen = true
+          this.requestUpdate()
+        }
+      })
+    }
     if (changed.has('theme')) this.followHostBackground()
     // An update that removed the focused control would leave focus on the page: Connect gives way to
     // Disconnect and back, Switch to Swap. Focus follows. (The wallet menu hands its own on, `close`.)
