@@ -1,6 +1,5 @@
 import type { SwapQuoteChangeEvent, SwapQuoteErrorEvent, SwapQuoteQuoteEvent } from './events'
-import type { SwapQuote } from './swap-quote'
-import { QUOTE_DEBOUNCE_MS } from './swap-quote'
+import { QUOTE_DEBOUNCE_MS, type SwapQuote } from './swap-quote'
 import {
   $,
   advanceClock,

@@ -386,11 +386,12 @@ export class SwapQuote extends LitElement {
     // The chain and token lists open (`listsOpen`) once an update found no quote on its way or held for
     // the wallet's account, in a task of their own, so their requests leave after the update that shows
     // the quote. Read here: the quote's Task (the first controller) has started this update's request
-    // by now, so the first update finds it pending. Not for an element gone from the page meanwhile: its
-    // next update there opens them. The page's own timer, as in `firstUpdated`.
+    // by now, so the first update finds it pending. Once, though updates before the timer each set one,
+    // and not for an element gone from the page meanwhile: its next update there opens them. The page's
+    // own timer, as in `firstUpdated`.
     if (!this.listsOpen && !this.quotes.pending && !(this.wallet.accountPending && this.quoteRequest())) {
       setTimeout(() => {
-        if (this.isConnected) {
+        if (this.isConnected && !this.listsOpen) {
           this.listsOpen = true
           this.requestUpdate()
         }
