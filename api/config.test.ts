@@ -61,6 +61,11 @@ describe('loadConfig', () => {
     expect(issuesOf({ DEFAULT_SLIPPAGE_PERCENT: '0' })).toEqual([
       'DEFAULT_SLIPPAGE_PERCENT: must be more than 0',
     ])
+    expect(issuesOf({ HOLDER_PASS_CHAIN: 'NOPE' })).toEqual([
+      'HOLDER_PASS_CHAIN: expected the symbol of an EVM chain in /chains',
+    ])
+    expect(issuesOf({ HOLDER_PASS_CHAIN: 'BTC' })).toHaveLength(1)
+    expect(loadConfig({ HOLDER_PASS_CHAIN: 'ARB' }).HOLDER_PASS_CHAIN).toBe('ARB')
     expect(issuesOf({ ACCESS_TOKEN_SECRET: 'short' })).toEqual([
       'ACCESS_TOKEN_SECRET: must be at least 32 characters',
     ])

@@ -1,5 +1,6 @@
 import { isAddress } from 'viem'
 import { z } from 'zod'
+import { findChain } from '../shared'
 import { parseProxyRanges } from './limits/getCallerAddress'
 import { logLevels } from './logging/logger'
 
@@ -268,7 +269,15 @@ export const ConfigSchema = z.object({
   HOLDER_PASS_CONTRACT: evmAddress
     .optional()
     .describe('Holder-pass contract: an ERC-721 whose balanceOf(owner) > 0 proves the pass.'),
-  HOLDER_PASS_CHAIN: z.string().default('BASE').describe('Chain symbol of the holder-pass contract.'),
+  HOLDER_PASS_CHAIN: z
+    .string()
+    // Only an EVM chain can hold the pass; a typo would otherwise read as a missing setting at the first claim.
+    .refine(
+      (value) => findChain(value)?.chainId !== undefined,
+      'expected the symbol of an EVM chain in /chains',
+    )
+    .default('BASE')
+    .describe('Chain symbol of the holder-pass contract.'),
 })
 
 /** The parsed, frozen configuration. Keys are the environment names. */

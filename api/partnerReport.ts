@@ -6,6 +6,7 @@ import stringWidth from 'string-width'
 import { parseLedgerLine, swapKey, type QuoteLogEntry } from './quoteLog/quoteLogEntry'
 import type { PartnerReportRow } from './quoteLog/summarizeQuoteLog'
 import { summarizeQuoteLog } from './quoteLog/summarizeQuoteLog'
+import { normalizePartner } from './quote/quoteQuery'
 
 /**
  * Parses a quote log file's text: the quotes, and the swaps `/status` saw delivered, by quote id and
@@ -171,7 +172,8 @@ export async function runPartnerReport(
     executed: new Map([...executed].map(([quoteId, swaps]) => [quoteId, swaps.size])),
     from: values.from,
     to: values.to,
-    partner: values.partner,
+    // The id as the API logs it (`normalizePartner`), so a pasted ` acme ` finds `acme`.
+    partner: values.partner === undefined ? undefined : normalizePartner(values.partner),
   })
   if (values.json) return JSON.stringify({ rows, skippedLines: skipped }, null, 2)
   return `${formatPartnerReport(rows)}${skipped > 0 ? `\n(${skipped} unreadable lines skipped)` : ''}`

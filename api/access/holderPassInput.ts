@@ -1,6 +1,13 @@
+import { isAddress } from 'viem'
 import { z } from 'zod'
 
-const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x address of 40 hex characters')
+// As `/quote` takes addresses: nobody can sign for the zero address, and a mixed-case address whose
+// EIP-55 checksum is wrong is a typo (one case throughout carries no checksum).
+const address = z
+  .string()
+  .regex(/^0x[0-9a-fA-F]{40}$/, { error: 'must be a 0x address of 40 hex characters', abort: true })
+  .refine((value) => !/^0x0{40}$/.test(value), 'is the zero address, which nobody can sign for')
+  .refine((value) => isAddress(value), 'has a wrong EIP-55 checksum (mixed case): check it for a typo')
 
 /** Holder-pass step 1: the wallet that holds the pass. */
 export const HolderPassChallengeInputSchema = z.object({ address })

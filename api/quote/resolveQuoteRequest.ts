@@ -1,5 +1,5 @@
 import type { ChainDefinition, ResolvedToken } from '../../shared'
-import { findChain, isChainAddress, parseAmount, SwapError } from '../../shared'
+import { ethereum, findChain, isChainAddress, parseAmount, SwapError } from '../../shared'
 import { findAddressTypo } from './findAddressTypo'
 import { dropInvisibleCharacters } from './dropInvisibleCharacters'
 import { findImitatedSymbol } from './findImitatedSymbol'
@@ -68,10 +68,13 @@ export async function resolveQuoteRequest({
   if (!isChainAddress(buyChain, recipient)) {
     throw bad(`recipient is not a valid ${buyChain.symbol} address`, 'recipient')
   }
-  for (const [name, value, chain] of [
+  const checked: [name: 'address' | 'recipient' | 'hubAddress', value: string, chain: ChainDefinition][] = [
     ['address', query.address, sellChain],
     ['recipient', recipient, buyChain],
-  ] as const) {
+  ]
+  // `hubAddress` receives step 1 of a suggested route on an EVM hub chain: Ethereum's rules stand for all.
+  if (query.hubAddress !== undefined) checked.push(['hubAddress', query.hubAddress, ethereum])
+  for (const [name, value, chain] of checked) {
     const typo = findAddressTypo(chain, value)
     if (typo) throw bad(`${name} ${typo}`, name)
   }

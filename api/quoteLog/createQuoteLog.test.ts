@@ -83,6 +83,9 @@ describe('quote log', () => {
     // A statement with rows says what its figures are: fees on quotes, owed only for executed swaps.
     const statement = await runPartnerReport(['--log', path, '--partner', 'acme'], undefined)
     expect(statement).toMatch(/^acme\s+lifi\s+250\s/m)
+    // The id as an operator may paste it finds what the API logged: the same spaces and marks dropped.
+    const pasted = await runPartnerReport(['--log', path, '--partner', ' acme\u200b '], undefined)
+    expect(pasted).toMatch(/^acme\s+lifi\s+250\s/m)
     expect(statement).toContain("'executed' counts only the swaps /status saw delivered")
   })
 

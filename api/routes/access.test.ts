@@ -289,6 +289,27 @@ describe('/access holder pass over a JSON-RPC node', () => {
     expect(await twice.json()).toMatchObject({ code: 'BAD_REQUEST' })
   })
 
+  it('refuses the zero address and a mistyped checksum before issuing a message to sign', async () => {
+    const { app } = appWith(holderPassEnv())
+    const address = privateKeyToAccount(generatePrivateKey()).address
+    // One letter's case flipped: the EIP-55 checksum no longer matches.
+    const letter = [...address].findIndex((character, index) => index > 1 && /[a-fA-F]/.test(character))
+    const flipped = address[letter]!
+    const mistyped = `${address.slice(0, letter)}${flipped === flipped.toLowerCase() ? flipped.toUpperCase() : flipped.toLowerCase()}${address.slice(letter + 1)}`
+    for (const [bad, words] of [
+      [`0x${'0'.repeat(40)}`, /zero address/],
+      [mistyped, /checksum/],
+    ] as const) {
+      const response = await app.request(`/api/sdk/v1/access?address=${bad}`)
+      expect(response.status, bad).toBe(400)
+      const body = (await response.json()) as { code: string; error: string }
+      expect(body.code).toBe('BAD_REQUEST')
+      expect(body.error).toMatch(words)
+    }
+    // The same address in one case is taken.
+    expect((await app.request(`/api/sdk/v1/access?address=${address.toLowerCase()}`)).status).toBe(200)
+  })
+
   it('a failed balance read does not use up the message: the identical retry gets the grant', async () => {
     const { app } = appWith(holderPassEnv())
     const redeem = await signedRedeem(app)

@@ -136,10 +136,15 @@ export function createAccessRoute({
     const redeeming = input.issued !== undefined || input.signature !== undefined
     const parsed = (redeeming ? HolderPassRedeemInputSchema : HolderPassChallengeInputSchema).safeParse(input)
     if (!parsed.success) {
-      const fields = [...new Set(parsed.error.issues.map((issue) => String(issue.path[0] ?? 'input')))]
+      // Each field once, with what is wrong with it in the schema's words (which never echo the value).
+      const problems = new Map<string, string>()
+      for (const issue of parsed.error.issues) {
+        const field = String(issue.path[0] ?? 'input')
+        if (!problems.has(field)) problems.set(field, issue.message)
+      }
       throw new SwapError({
         code: 'BAD_REQUEST',
-        message: `Missing or malformed holder-pass parameters: ${fields.join(', ')}`,
+        message: `Missing or malformed holder-pass parameters: ${[...problems].map(([field, problem]) => `${field} (${problem})`).join(', ')}`,
       })
     }
     if (!holderPass)

@@ -290,6 +290,9 @@ describe('GET /quote', () => {
     ['slippage over 50', { slippage: '50.1' }],
     ['slippage not a number', { slippage: 'lots' }],
     ['hubAddress not EVM', { hubAddress: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq' }],
+    // Step 1 of a suggested route sends the user's output there: the zero address would burn it.
+    ['zero address as hubAddress', { hubAddress: `0x${'0'.repeat(40)}` }],
+    ['hubAddress with a wrong checksum', { hubAddress: '0x70997970c51812DC3A010C7d01b50e0d17dc79C8' }],
     ['same asset on both sides', { buyToken: 'eth' }],
     [
       'same asset by symbol and address',
