@@ -290,7 +290,8 @@ export function buildOpenApiSpec({ serverUrl }: { serverUrl?: string } = {}) {
 const QUOTE_EXTENSIONS: Record<string, string> = {
   priceImpactBps:
     'Extension. How much worse the rate is than the market mid price, integer bps (positive: the user gets less ' +
-    'than the mid price; fees taken from the output included): ceil((1 - buyValue / sellValue) × 10000), both ' +
+    'than the mid price; fees taken from the output and the networkCost paid beside the swap included): ' +
+    'ceil((1 - (buyValue - networkCostValue) / sellValue) × 10000), at most 10000, both ' +
     "sides valued at mid USD prices from the serving venue's own answer, another venue's answer in the same race, " +
     'or prices venues stated within the last two minutes. Absent when either price is unknown.',
   sellValueUsd: 'Extension. The sell amount at its mid USD price, dollars with cents (rounded down).',

@@ -35,6 +35,28 @@ describe('computePriceImpact', () => {
     expect(priceImpactBps).toBe(1)
   })
 
+  it('counts the network cost paid beside the swap against what arrives, up to all of it', () => {
+    // 30 USDC at $1 for 0.0099 ETH at $3000 ($29.70), with $2.25 of gas paid beside it (0.00075 ETH):
+    // 1 - (29.70 - 2.25) / 30 = 8.5%; the dollar value of what arrives is unchanged.
+    const small = {
+      sellAmount: 30_000_000n,
+      sellDecimals: 6,
+      sellPriceE18: E18,
+      buyAmount: 9_900_000_000_000_000n,
+      buyDecimals: 18,
+      buyPriceE18: 3000n * E18,
+    }
+    expect(computePriceImpact(small)).toMatchObject({ priceImpactBps: 100, buyValueUsd: '29.70' })
+    expect(computePriceImpact({ ...small, costInBuyToken: 750_000_000_000_000n })).toEqual({
+      priceImpactBps: 850,
+      sellValueUsd: '30.00',
+      buyValueUsd: '29.70',
+    })
+    // 0.1 USDC for 0.0000331 ETH ($0.0993) with the same gas: the gas is worth more than what arrives.
+    const tiny = { ...small, sellAmount: 100_000n, buyAmount: 33_100_000_000_000n }
+    expect(computePriceImpact({ ...tiny, costInBuyToken: 750_000_000_000_000n }).priceImpactBps).toBe(10_000)
+  })
+
   it('is negative when the quote beats the mid price, and exact in cents with odd decimals', () => {
     // 1.5 WBTC (8 decimals) at $60000.5 = 90000.75; 91000.123456 USDC at $0.9998 = 90981.923…
     // (1 - 90981.9237… / 90000.75) * 10000 = -109.01… → rounded up to -109

@@ -7,10 +7,18 @@ export type ComputePriceImpactParameters = {
   buyDecimals: number
   /** Mid price of one whole buy token, US dollars times 10^18. */
   buyPriceE18: bigint
+  /**
+   * What the user pays beside the swap (network gas, a venue fee charged on top), in buy-token base
+   * units: it counts against what arrives in the impact, as a fee taken from the output does.
+   */
+  costInBuyToken?: bigint | undefined
 }
 
 export type ComputePriceImpactReturnType = {
-  /** `1 - buyValue / sellValue` in basis points, rounded up (toward "worse"): positive is a loss. */
+  /**
+   * `1 - (buyValue - costValue) / sellValue` in basis points, rounded up (toward "worse"): positive is
+   * a loss; at most 10000 (all of it), also when the costs beside the swap exceed what arrives.
+   */
   priceImpactBps: number
   /** The sell amount at its mid price, dollars with cents (rounded down). */
   sellValueUsd: string
@@ -21,7 +29,9 @@ export type ComputePriceImpactReturnType = {
 /**
  * Values both sides of a quote at mid prices and compares them: the price impact is what the user
  * gives up against the market's mid price, fees taken from the output included (the buy amount is
- * what arrives). Exact: both values are put over the common denominator
+ * what arrives), and the network cost paid beside the swap too. A CoW order already takes its network
+ * cost from the output; without this, a 0x or LI.FI route of a few dollars whose gas is worth more than
+ * what arrives read as a small impact. Exact: both values are put over the common denominator
  * `10^(sellDecimals + buyDecimals + 18)` and compared as integers; only the final division rounds,
  * up, so a warning never understates a loss.
  *
@@ -37,13 +47,15 @@ export function computePriceImpact({
   buyAmount,
   buyDecimals,
   buyPriceE18,
+  costInBuyToken = 0n,
 }: ComputePriceImpactParameters): ComputePriceImpactReturnType {
   const sellScaled = sellAmount * sellPriceE18
   const buyScaled = buyAmount * buyPriceE18
   const sellCommon = sellScaled * 10n ** BigInt(buyDecimals)
-  const buyCommon = buyScaled * 10n ** BigInt(sellDecimals)
+  const keptCommon = (buyAmount - costInBuyToken) * buyPriceE18 * 10n ** BigInt(sellDecimals)
+  const impact = sellCommon > 0n ? ceilDiv((sellCommon - keptCommon) * 10_000n, sellCommon) : 0n
   return {
-    priceImpactBps: sellCommon > 0n ? Number(ceilDiv((sellCommon - buyCommon) * 10_000n, sellCommon)) : 0,
+    priceImpactBps: Number(impact > 10_000n ? 10_000n : impact),
     sellValueUsd: toCents(sellScaled, sellDecimals),
     buyValueUsd: toCents(buyScaled, buyDecimals),
   }

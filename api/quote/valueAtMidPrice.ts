@@ -66,6 +66,7 @@ export function valueAtMidPrice({
     buyAmount: quote.buyAmount,
     buyDecimals: buyToken.decimals,
     buyPriceE18,
+    costInBuyToken: quote.gasCostInBuyToken,
   })
 }
 

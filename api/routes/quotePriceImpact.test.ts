@@ -26,10 +26,10 @@ afterAll(async () => {
   await sandbox?.stop()
 })
 
-async function quoteEthToUsdc(amount: string) {
+async function quoteOnEthereum(amount: string, sellToken = 'ETH', buyToken = 'USDC') {
   caller += 1
   const response = await fetch(
-    `${server.url}/api/sdk/v1${quotePath({ sellToken: 'ETH', buyToken: 'USDC', amount })}`,
+    `${server.url}/api/sdk/v1${quotePath({ sellToken, buyToken, amount })}`,
     { headers: { 'X-Forwarded-For': `198.18.7.${caller}` } },
   )
   expect(response.status).toBe(200)
@@ -38,17 +38,28 @@ async function quoteEthToUsdc(amount: string) {
 
 describe('price impact on the sandbox market', () => {
   it('is small for 0.1 ETH, with both sides valued at the mid price (about $300)', async () => {
-    const quote = await quoteEthToUsdc('0.1')
-    expect(quote.priceImpactBps).toBeGreaterThanOrEqual(0)
-    // The pool's 0.3% fee and the service fee, nothing more.
-    expect(quote.priceImpactBps).toBeLessThan(100)
+    const quote = await quoteOnEthereum('0.1')
+    // The gas paid beside the swap counts, as it does in a CoW order's output.
+    const gasBps = (Number(quote.networkCost) / Number(quote.buyAmount)) * 10_000
+    expect(gasBps).toBeGreaterThan(0)
+    expect(quote.priceImpactBps).toBeGreaterThanOrEqual(Math.floor(gasBps))
+    // The pool's 0.3% fee and the service fee besides, nothing more.
+    expect(quote.priceImpactBps).toBeLessThan(gasBps + 100)
     expect(Number(quote.sellValueUsd)).toBeCloseTo(300, 0)
     expect(Number(quote.buyValueUsd)).toBeCloseTo(Number(quote.buyAmount), 1)
   })
 
+  it('is all of it for 0.1 USDC to ETH, whose gas is worth more than what arrives', async () => {
+    const quote = await quoteOnEthereum('0.1', 'USDC', 'ETH')
+    expect(Number(quote.networkCost)).toBeGreaterThan(Number(quote.buyAmount))
+    // What arrives is still valued as it is; the impact says the trade loses everything it is worth.
+    expect(Number(quote.buyValueUsd)).toBeGreaterThan(0)
+    expect(quote.priceImpactBps).toBe(10_000)
+  })
+
   it('is large for 20,000 ETH: the rate is far worse than the mid price, and the quote says so', async () => {
-    const small = await quoteEthToUsdc('0.1')
-    const large = await quoteEthToUsdc('20000')
+    const small = await quoteOnEthereum('0.1')
+    const large = await quoteOnEthereum('20000')
     expect(large.priceImpactBps).toBeGreaterThan(1500)
     expect(large.priceImpactBps).toBeLessThan(9900)
     // The sell side is valued at the mid price, not at the worse price it executes at.
@@ -57,7 +68,7 @@ describe('price impact on the sandbox market', () => {
   })
 
   it('is nearly 10000 bps for an absurd amount that buys only what the pools hold', async () => {
-    const quote = await quoteEthToUsdc('99999999999999')
+    const quote = await quoteOnEthereum('99999999999999')
     expect(quote.priceImpactBps).toBeGreaterThanOrEqual(9990)
     expect(quote.priceImpactBps).toBeLessThanOrEqual(10000)
   })

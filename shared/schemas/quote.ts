@@ -112,7 +112,8 @@ export const QuoteSchema = z
     /**
      * An addition to the contract, absent when unknown: how much worse this quote's rate is than the
      * market's mid price, in basis points (positive is worse, negative better), from the venue's own
-     * figure or the service's cached mid price. Fees are included: it is what the user gives up.
+     * figure or the service's cached mid price. Fees and the network cost paid beside the swap are
+     * included: it is what the user gives up, at most 10000.
      */
     priceImpactBps: z.optional(z.int()),
     /** An addition, absent when unknown: the sell amount's value in US dollars, for example `"301.25"`. */
