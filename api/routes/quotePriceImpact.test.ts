@@ -28,10 +28,9 @@ afterAll(async () => {
 
 async function quoteOnEthereum(amount: string, sellToken = 'ETH', buyToken = 'USDC') {
   caller += 1
-  const response = await fetch(
-    `${server.url}/api/sdk/v1${quotePath({ sellToken, buyToken, amount })}`,
-    { headers: { 'X-Forwarded-For': `198.18.7.${caller}` } },
-  )
+  const response = await fetch(`${server.url}/api/sdk/v1${quotePath({ sellToken, buyToken, amount })}`, {
+    headers: { 'X-Forwarded-For': `198.18.7.${caller}` },
+  })
   expect(response.status).toBe(200)
   return QuoteSchema.parse(await response.json())
 }
