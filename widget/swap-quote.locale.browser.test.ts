@@ -333,6 +333,25 @@ describe('<swap-quote> languages', () => {
     await executeServerCommand('screenshot', { path: 'docs/images/widget-ar.png' })
   })
 
+  it('writes a dollar value in Arabic left to right, as its amounts: "≈ 5,000.00 US$", never "$US 5,000.00 ≈"', async () => {
+    const element = await mount({
+      'api-base': await scenarioBase('priced'),
+      ...base,
+      locale: 'ar',
+      amount: '2',
+    })
+    await legendReads(element, 'تدفع')
+    await waitUntil(() => $(element, '[data-testid="buy-value"]'), 'the dollar value of what arrives')
+    for (const id of ['buy-value', 'sell-value']) {
+      const value = $(element, `[data-testid="${id}"]`)!
+      const dollars = boxOf(value, '$')
+      const shown = textOf(element, `[data-testid="${id}"]`)
+      assert(boxOf(value, '≈').right <= dollars.left, `${id}: ≈ first (${shown})`)
+      assert(boxOf(value, '.00').right <= boxOf(value, 'US').left, `${id}: the number, then US$ (${shown})`)
+      assert(boxOf(value, 'US').right <= dollars.left + 1, `${id}: US$ in order (${shown})`)
+    }
+  })
+
   it('keeps the rate in reading order right to left: "1 ETH", then "=", then the bought amount', async () => {
     const host = document.createElement('div')
     host.dir = 'rtl'

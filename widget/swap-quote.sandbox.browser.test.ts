@@ -339,7 +339,7 @@ describe('<swap-quote> on the sandbox world', () => {
       assertEqual(textOf(element, '[data-testid="deposit-memo"]'), quote.memo)
       assertEqual(textOf(element, '[data-testid="deposit-amount"]'), '0.01')
       assert(
-        textOf(element, '[part="deposit"]').includes('Send exactly 0.01 BTC on BTC'),
+        textOf(element, '[part="deposit"]').includes('Send exactly 0.01 BTC on Bitcoin'),
         'plain instructions',
       )
       // A QR code cannot carry the memo: it shows only once the user says their wallet attaches it.

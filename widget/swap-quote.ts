@@ -486,9 +486,19 @@ export class SwapQuote extends LitElement {
     const short = setup.length === 0 && this.fundsCheck()?.short
     // A field whose value the service refused (the refusal's `param`): marked, and described by its words.
     const refused = !view && this.quotes.problemFor(this.quoteRequest())?.param
+    // Escape while a panel is open closes it (in the panel, or on its button right after opening it, as
+    // a popover closes); focus goes back to its button. Taken: a page dialog around the element must not
+    // close with it. The picker takes its own Escape first.
+    const closePanel = (event: KeyboardEvent) => {
+      if (this._panel && event.key === 'Escape' && !event.defaultPrevented) {
+        event.preventDefault()
+        void this.focusPart(`${this._panel}-button`)
+        this._panel = undefined
+      }
+    }
     // The language of the words shown (English until a catalog has loaded), which may not be the page's:
     // a screen reader reads each in its own voice.
-    return html`<div lang=${this.t === english ? 'en' : this.locale}>
+    return html`<div lang=${this.t === english ? 'en' : this.locale} @keydown=${closePanel}>
       ${loadedQuoteProblems()?.renderSetupProblems(setup)}
       <div class="bar">
         ${(['settings', 'history'] as const).map(
@@ -504,23 +514,7 @@ export class SwapQuote extends LitElement {
             </button>`,
         )}
       </div>
-      ${
-        this._panel
-          ? html`<div
-              @keydown=${(event: KeyboardEvent) => {
-                // Escape inside the open panel closes it, and focus goes back to its button.
-                // Taken: a page dialog around the element must not close with it.
-                if (event.key === 'Escape' && !event.defaultPrevented) {
-                  event.preventDefault()
-                  void this.focusPart(`${this._panel}-button`)
-                  this._panel = undefined
-                }
-              }}
-            >
-              ${this.panel(this._panel)?.renderPanel(this as never)}
-            </div>`
-          : nothing
-      }
+      ${this._panel ? this.panel(this._panel)?.renderPanel(this as never) : nothing}
       <form part="form" @submit=${(event: Event) => event.preventDefault()} novalidate>
         <fieldset part="sell" ?disabled=${locked}>
           <legend>${this.t('You pay')}</legend>
@@ -549,7 +543,7 @@ export class SwapQuote extends LitElement {
             // What the amount is worth, as the quote of this very amount values it.
             sellValueUsd
               ? html`<p class="hint" data-testid="sell-value">
-                  ≈ ${formatNumber({ value: sellValueUsd, style: 'usd', locale: this.locale })}
+                  <bdi dir="ltr">≈ ${formatNumber({ value: sellValueUsd, style: 'usd', locale: this.locale })}</bdi>
                 </p>`
               : nothing
           }

@@ -303,8 +303,8 @@ describe('<swap-quote> wallet and execution', () => {
       'The swap was declined in the wallet.',
       'plain words',
     )
-    // Nothing was sent, so the way on is to try again (a fresh quote, then Swap), not only "New quote".
-    ;(await buttonLabelled(element, 'Try again')).click()
+    // Nothing was sent; the button says what it does (a fresh quote in the form), and Swap there asks again.
+    ;(await buttonLabelled(element, 'New quote')).click()
     await waitUntil(() => !$(element, '[part="progress"]'), 'the form is back')
     await waitUntil(() => textOf(element, '[part="action-button"]') === 'Swap', 'Swap offered again')
   })
@@ -342,7 +342,7 @@ describe('<swap-quote> wallet and execution', () => {
     assert(message.includes('order book could not be reached'), message)
     assert(!provider.calls.some((call) => call.method === 'eth_signTypedData_v4'), 'not signed')
     // Here nothing was signed, but the element cannot tell this from a book that went away after the
-    // signature, where the order may stand already: never "Try again" (both buttons get a new quote).
+    // signature, where the order may stand already: the form comes back with a new quote.
     await buttonLabelled(element, 'New quote')
   })
 

@@ -1,5 +1,6 @@
 import { html, nothing } from 'lit'
 import type { TemplateResult } from 'lit'
+import { findChain } from '../../shared/chains/findChain'
 import type { DepositInstructions } from '../../shared/wallet'
 import { formatCountdown, secondsLeft } from './formatCountdown'
 import type { Translate } from './translate'
@@ -45,7 +46,11 @@ export function renderDeposit({
       </section>
     `
   }
-  const send = { amount: `${deposit.amount} ${deposit.asset.symbol}`, chain: deposit.chain }
+  // The chain by its name ("on Bitcoin"), as the token buttons write it, not its symbol.
+  const send = {
+    amount: `${deposit.amount} ${deposit.asset.symbol}`,
+    chain: findChain(deposit.chain)?.name ?? deposit.chain,
+  }
   // `onCopy` gets the row's name in the user's words: the element says "{name} copied." with it.
   const row = (label: string, copy: string, value: string, testId: string) => html`
     <div class="deposit-row">

@@ -209,14 +209,10 @@ export function renderExecution(props: ExecutionProps): TemplateResult {
             }}
           >
             ${
-              // Nothing left in flight (declined, refused before sending, or reverted): try again on a
-              // fresh quote. A transaction that may still confirm, or a signed order the order book may
-              // have taken without answering, gets "New quote", never a retry.
-              (view.status === 'failed' || view.status === 'rejected') &&
-              !unsettled &&
-              view.reason !== 'order-unreachable'
-                ? t('Try again')
-                : t('New quote')
+              // It brings the form back with a fresh quote, and says so: a "Try again" here sent nothing
+              // to the wallet, so people pressed it and waited. The message above says whether anything
+              // may still be in flight (a transaction that may confirm, an order the book may hold).
+              t('New quote')
             }
           </button>`
     }

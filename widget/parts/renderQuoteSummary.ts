@@ -57,8 +57,8 @@ export function renderQuoteSummary(props: QuoteSummaryProps): TemplateResult {
           <bdi data-testid="buy-amount">${amount(quote.buyAmount)} ${buy}</bdi>
           ${
             quote.buyValueUsd
-              ? html`<span class="hint" data-testid="buy-value"
-                  >≈ ${formatNumber({ value: quote.buyValueUsd, style: 'usd', locale })}</span
+              ? html`<bdi class="hint" dir="ltr" data-testid="buy-value"
+                  >≈ ${formatNumber({ value: quote.buyValueUsd, style: 'usd', locale })}</bdi
                 >`
               : nothing
           }
