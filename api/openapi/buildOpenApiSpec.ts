@@ -294,8 +294,10 @@ const QUOTE_EXTENSIONS: Record<string, string> = {
     'ceil((1 - (buyValue - networkCostValue) / sellValue) × 10000), at most 10000, both ' +
     "sides valued at mid USD prices from the serving venue's own answer, another venue's answer in the same race, " +
     'or prices venues stated within the last two minutes. Absent when either price is unknown.',
-  sellValueUsd: 'Extension. The sell amount at its mid USD price, dollars with cents (rounded down).',
-  buyValueUsd: 'Extension. The buy amount at its mid USD price, dollars with cents (rounded down).',
+  sellValueUsd:
+    'Extension. The sell amount at its mid USD price, dollars with cents (rounded down); below one dollar to the millionth.',
+  buyValueUsd:
+    'Extension. The buy amount at its mid USD price, dollars with cents (rounded down); below one dollar to the millionth.',
   serviceFeeBps:
     "Extension. The service's own fee on this route, bps of the swap, already taken in the amounts (never on top).",
   networkCost:

@@ -54,7 +54,14 @@ describe('computePriceImpact', () => {
     })
     // 0.1 USDC for 0.0000331 ETH ($0.0993) with the same gas: the gas is worth more than what arrives.
     const tiny = { ...small, sellAmount: 100_000n, buyAmount: 33_100_000_000_000n }
-    expect(computePriceImpact({ ...tiny, costInBuyToken: 750_000_000_000_000n }).priceImpactBps).toBe(10_000)
+    expect(computePriceImpact({ ...tiny, costInBuyToken: 750_000_000_000_000n })).toEqual({
+      priceImpactBps: 10_000,
+      sellValueUsd: '0.10',
+      // Below a dollar, to the millionth: a price read back from "0.09" would be a tenth off.
+      buyValueUsd: '0.0993',
+    })
+    const dust = { ...small, sellAmount: 1n, buyAmount: 1_700_000_000n }
+    expect(computePriceImpact(dust)).toMatchObject({ sellValueUsd: '0.000001', buyValueUsd: '0.000005' })
   })
 
   it('is negative when the quote beats the mid price, and exact in cents with odd decimals', () => {

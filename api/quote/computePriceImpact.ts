@@ -20,9 +20,9 @@ export type ComputePriceImpactReturnType = {
    * a loss; at most 10000 (all of it), also when the costs beside the swap exceed what arrives.
    */
   priceImpactBps: number
-  /** The sell amount at its mid price, dollars with cents (rounded down). */
+  /** The sell amount at its mid price, dollars with cents (rounded down; to the millionth below $1). */
   sellValueUsd: string
-  /** The buy amount at its mid price, dollars with cents (rounded down). */
+  /** The buy amount at its mid price, dollars with cents (rounded down; to the millionth below $1). */
   buyValueUsd: string
 }
 
@@ -56,8 +56,8 @@ export function computePriceImpact({
   const impact = sellCommon > 0n ? ceilDiv((sellCommon - keptCommon) * 10_000n, sellCommon) : 0n
   return {
     priceImpactBps: Number(impact > 10_000n ? 10_000n : impact),
-    sellValueUsd: toCents(sellScaled, sellDecimals),
-    buyValueUsd: toCents(buyScaled, buyDecimals),
+    sellValueUsd: toUsd(sellScaled, sellDecimals),
+    buyValueUsd: toUsd(buyScaled, buyDecimals),
   }
 }
 
@@ -67,8 +67,18 @@ function ceilDiv(numerator: bigint, divisor: bigint): bigint {
   return numerator % divisor > 0n ? quotient + 1n : quotient
 }
 
-/** `amount × priceE18` (base units × dollars × 10^18) as dollars with two decimals, rounded down. */
-function toCents(scaled: bigint, decimals: number): string {
-  const cents = (scaled * 100n) / 10n ** BigInt(decimals + 18)
-  return `${cents / 100n}.${String(cents % 100n).padStart(2, '0')}`
+/**
+ * `amount × priceE18` (base units × dollars × 10^18) as dollars, rounded down: with cents from one
+ * dollar up, and to the millionth below it (`0.0995`, not `0.09`), so that a price read back from it
+ * (a widget's dollar value of the network fee) is not a tenth off on a trade worth cents.
+ */
+function toUsd(scaled: bigint, decimals: number): string {
+  const micros = (scaled * 1_000_000n) / 10n ** BigInt(decimals + 18)
+  if (micros >= 1_000_000n) {
+    const cents = micros / 10_000n
+    return `${cents / 100n}.${String(cents % 100n).padStart(2, '0')}`
+  }
+  return `0.${String(micros)
+    .padStart(6, '0')
+    .replace(/(\d\d\d*?)0+$/, '$1')}`
 }

@@ -53,6 +53,8 @@ describe('price impact on the sandbox market', () => {
     expect(Number(quote.networkCost)).toBeGreaterThan(Number(quote.buyAmount))
     // What arrives is still valued as it is; the impact says the trade loses everything it is worth.
     expect(Number(quote.buyValueUsd)).toBeGreaterThan(0)
+    // Worth cents: to the millionth, so the gas's dollar value read back from it is right.
+    expect(quote.buyValueUsd).toMatch(/^0\.\d{3,6}$/)
     expect(quote.priceImpactBps).toBe(10_000)
   })
 

@@ -30,6 +30,13 @@ describe('the costs a route detail shows', () => {
     expect(costs.network).toEqual({ amount: '1.25', symbol: 'USDC', usd: '1.24' })
   })
 
+  it('values the network cost of a trade worth cents from the service’s value to the millionth', () => {
+    // 0.0000331 ETH worth $0.0993 ($3000 an ETH); 0.00075 ETH of gas is $2.25. From "0.09" it read $2.03.
+    const tiny = { ...quote, buyToken: quote.sellToken, buyAmount: '0.0000331', networkCost: '0.00075' }
+    expect(getRouteDetailCosts({ ...tiny, buyValueUsd: '0.0993' }).network?.usd).toBe('2.25')
+    expect(getRouteDetailCosts({ ...tiny, buyValueUsd: '0.09' }).network?.usd).toBe('2.03')
+  })
+
   it('leaves out a dollar value the quote gives no basis for, and a partner fee not collected', () => {
     const costs = getRouteDetailCosts({
       ...quote,
