@@ -230,6 +230,37 @@ describe('<swap-quote> on the sandbox world', () => {
   )
 
   it(
+    'asks the user to confirm a trade of cents whose network fee outweighs what arrives',
+    async () => {
+      const { url } = await sandbox()
+      const element = await mount({
+        'api-base': url,
+        'sell-chain': 'ETH',
+        'sell-token': 'USDC',
+        'buy-chain': 'ETH',
+        'buy-token': 'ETH',
+        amount: '0.1',
+      })
+      const events = record(element)
+      element.provider = await wallet()
+      const quote = await firmQuote(element, events)
+      assert(quote.tx && quote.networkCost, `a transaction route with a network cost (${quote.provider})`)
+      assert(Number(quote.networkCost) > Number(quote.buyAmount), 'the gas is worth more than what arrives')
+      // Counted in the price impact, as a CoW order counts it: a warning, and a confirmation before Swap.
+      await waitUntil(
+        () => textOf(element, '[data-testid="price-impact-warning"]').includes('100%'),
+        'warned: about 100% less than the trade is worth',
+      )
+      await waitUntil(
+        () => textOf(element, '[part="action-button"]') === 'Confirm the price impact',
+        'no Swap before the confirmation',
+      )
+      assert($<HTMLButtonElement>(element, '[part="action-button"]')!.disabled, 'the button waits')
+    },
+    SANDBOX_TEST_TIMEOUT_MS,
+  )
+
+  it(
     'signs a CoW order that the sandbox solver fills, when only CoW can quote',
     async () => {
       const { url } = await sandbox()
