@@ -19,7 +19,7 @@ import { sandboxWalletIcon } from './sandboxWallet/sandboxWalletIcon'
 import { describeWidgetEvent } from './page/describeWidgetEvent'
 import { findDepositToOffer } from './page/findDepositToOffer'
 import { renderBalances, type BalancesResponse } from './page/renderBalances'
-import { renderEmbedSnippet, type EmbedSettings } from './page/renderEmbedSnippet'
+import { findInvalidSettings, renderEmbedSnippet, type EmbedSettings } from './page/renderEmbedSnippet'
 import { renderEventLog, type LoggedEvent } from './page/renderEventLog'
 import { renderAlternatives } from './page/renderAlternatives'
 import { renderQuoteLog } from './page/renderQuoteLog'
@@ -194,8 +194,16 @@ function mountWidget(): void {
 
 // ── settings and snippet ──────────────────────────────────────────────────
 
+/** The published widget as this sandbox serves it, so the snippet works as pasted into any page. */
+const scriptUrl = `${origin}/swap-quote.js`
+
 function showSnippet(): void {
-  byId('snippet').textContent = renderEmbedSnippet(settings)
+  byId('snippet').textContent = renderEmbedSnippet(settings, scriptUrl)
+  // A value the snippet cannot carry is marked, and its hint says the range; it is left out of the snippet.
+  const invalid = findInvalidSettings(settings)
+  for (const name of ['partnerFeeBps', 'amount'] as const) {
+    field<HTMLInputElement>(name).setAttribute('aria-invalid', String(invalid.includes(name)))
+  }
 }
 
 function fillSelect(
@@ -304,7 +312,7 @@ async function fillLedgerSender(chain: string): Promise<void> {
 byId('copy-snippet').addEventListener('click', async (event) => {
   const button = event.currentTarget as HTMLButtonElement
   try {
-    await navigator.clipboard.writeText(renderEmbedSnippet(settings))
+    await navigator.clipboard.writeText(renderEmbedSnippet(settings, scriptUrl))
     button.textContent = 'Copied'
   } catch {
     button.textContent = 'Select and copy'

@@ -211,7 +211,7 @@ describe('the packed widget package', () => {
           () =>
             document
               .querySelector('swap-quote')
-              ?.shadowRoot?.querySelector('.summary .big bdi')
+              ?.shadowRoot?.querySelector('.summary .big > bdi:first-child')
               ?.textContent?.trim(),
           undefined,
           { timeout: 60_000, polling: 100 },

@@ -117,7 +117,7 @@ describe('the built widget’s wallet menu', () => {
     const warnings: string[] = []
     tab.on('console', (message) => warnings.push(message.text()))
     await tab.goto(url)
-    await tab.locator('swap-quote .summary .big bdi').waitFor({ timeout: 15_000 })
+    await tab.locator('swap-quote .summary .big > bdi:first-child').waitFor({ timeout: 15_000 })
     expect(warnings.filter((text) => /dev mode/i.test(text))).toEqual([])
     await tab.close()
   })

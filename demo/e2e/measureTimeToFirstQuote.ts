@@ -106,7 +106,7 @@ export async function timeFirstQuoteInTab(context: BrowserContext, pageUrl: stri
     await page.goto(pageUrl, { waitUntil: 'commit' })
     const ms = await shown
     // What the event announced is on screen (checked once the time is taken).
-    await page.locator('swap-quote .summary .big bdi').waitFor({ timeout: 5_000 })
+    await page.locator('swap-quote .summary .big > bdi:first-child').waitFor({ timeout: 5_000 })
     return Math.round(ms)
   } finally {
     await page.close()

@@ -1,4 +1,6 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import type { Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -12,6 +14,7 @@ import { launchChromium, type LaunchedChromium } from './launchChromium'
 import { measureTimeToFirstQuote } from './measureTimeToFirstQuote'
 import { openDemoPage, type DemoPage, type RecordedWidgetEvent } from './openDemoPage'
 import { WorldManifestSchema, type WorldManifest } from '../sandbox/worldManifest'
+import { serveDirectory } from './serveDirectory'
 import { setSimulatorFaults } from './setSimulatorFaults'
 
 const screenshots = fileURLToPath(new URL('../../test-results/e2e/', import.meta.url))
@@ -586,6 +589,43 @@ describe('the demo page start', () => {
       expect(consoleLines.filter((line) => /dev mode/i.test(line))).toEqual([])
     } finally {
       await page.close()
+    }
+  }, 60_000)
+})
+
+describe('the embed snippet', () => {
+  it('works as pasted into a page of another origin: the sandbox serves the published widget', async () => {
+    const page = await browser!.context.newPage()
+    const dir = mkdtempSync(join(tmpdir(), 'swap-quote-embed-'))
+    let server: Server | undefined
+    try {
+      await page.goto(`${sandbox!.url}/`)
+      // A fee the form marks as invalid is left out of the snippet, not copied as typed.
+      const fee = page.locator('input[name="partnerFeeBps"]')
+      await fee.fill('500')
+      expect(await fee.getAttribute('aria-invalid')).toBe('true')
+      await fee.fill('25')
+      const snippet = (await page.locator('#snippet').textContent()) ?? ''
+      expect(snippet).toContain(`src="${sandbox!.url}/swap-quote.js"`)
+      expect(snippet).toContain('partner-fee-bps="25"')
+      writeFileSync(join(dir, 'index.html'), `<!doctype html><title>A partner's page</title>\n${snippet}\n`)
+      server = await serveDirectory(dir)
+      const elsewhere = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`
+      expect(new URL(elsewhere).origin).not.toBe(new URL(sandbox!.url).origin)
+      const errors: string[] = []
+      page.on('pageerror', (error) => errors.push(error.message))
+      await page.goto(elsewhere)
+      const estimate = page.locator('swap-quote .summary .big > bdi:first-child')
+      await estimate.waitFor({ timeout: 30_000 })
+      expect(await estimate.textContent()).toMatch(/\d.*USDC/)
+      // A lazy chunk loads across origins too: Settings opens.
+      await page.locator('swap-quote [part="settings-button"]').click()
+      await page.locator('swap-quote [part="settings"]').waitFor({ timeout: 15_000 })
+      expect(errors).toEqual([])
+    } finally {
+      server?.close()
+      await page.close()
+      rmSync(dir, { recursive: true, force: true })
     }
   }, 60_000)
 })

@@ -2,12 +2,15 @@ import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import type { InlineConfig } from 'vite'
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
 const viteConfigFile = fileURLToPath(new URL('../vite.config.ts', import.meta.url))
 const STAMP_FILE = '.source-stamp'
+/** Where in the site the published widget script goes (`createStaticPages` serves it at `/swap-quote.js`). */
+export const WIDGET_DIR = 'widget'
 /** Changes whenever the build's own settings change in a way the sources do not show. */
-const BUILD_RECIPE = 2
+const BUILD_RECIPE = 3
 
 /** What the demo site is built from: the pages and their modules, the widget, `shared/`, the lock file. */
 const sourceRoots = ['demo', 'widget', 'shared']
@@ -69,10 +72,8 @@ export async function buildSite({
   if (!force && existsSync(stampPath) && readFileSync(stampPath, 'utf8') === stamp) {
     return { outDir, built: false, ms: Date.now() - startedAt }
   }
-  const [{ build }, { productionConditions }] = await Promise.all([
-    import('vite'),
-    import('../../widget/vite.config'),
-  ])
+  const [{ build }, widgetBuild] = await Promise.all([import('vite'), import('../../widget/vite.config')])
+  const { productionConditions } = widgetBuild
   const temporary = `${outDir}.tmp-${process.pid}-${Date.now()}`
   try {
     await build({
@@ -83,6 +84,16 @@ export async function buildSite({
       resolve: { conditions: productionConditions },
       define: { 'process.env.NODE_ENV': JSON.stringify('production') },
       build: { outDir: temporary, emptyOutDir: true },
+    })
+    // The published script too (`dist/swap-quote.js` and its chunks, as `npm run build` makes them), so
+    // the page's embed snippet works as pasted into a page of any origin while the sandbox runs.
+    const widgetConfig = widgetBuild.default as InlineConfig
+    await build({
+      ...widgetConfig,
+      configFile: false,
+      plugins: widgetBuild.scriptPlugins(),
+      logLevel: 'warn',
+      build: { ...widgetConfig.build, outDir: join(temporary, WIDGET_DIR), emptyOutDir: true },
     })
     writeFileSync(join(temporary, STAMP_FILE), stamp)
     // Another sandbox starting at the same moment finished the same build first and may be serving
