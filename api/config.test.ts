@@ -81,6 +81,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ HOLDER_PASS_CONTRACT: mistyped })).toThrow(/HOLDER_PASS_CONTRACT: .*checksum/)
   })
 
+  it('refuses the zero address for an address that is paid: fees and grant payments there are burned', () => {
+    const zero = `0x${'0'.repeat(40)}`
+    for (const name of ['SERVICE_FEE_RECIPIENT', 'PARTNER_FEE_RECIPIENT', 'X402_PAY_TO']) {
+      expect(() => loadConfig({ [name]: zero }), name).toThrow(new RegExp(`${name}: is the zero address`))
+    }
+    const payee = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+    expect(loadConfig({ SERVICE_FEE_RECIPIENT: payee }).SERVICE_FEE_RECIPIENT).toBe(payee)
+  })
+
   it('parses TRUSTED_PROXIES as a list', () => {
     expect(loadConfig({ TRUSTED_PROXIES: '10.0.0.0/8, 127.0.0.1' }).TRUSTED_PROXIES).toEqual([
       '10.0.0.0/8',

@@ -12,6 +12,11 @@ const evmAddress = z
   .string()
   .regex(/^0x[0-9a-fA-F]{40}$/, { error: 'expected a 0x address of 40 hex characters', abort: true })
   .refine((value) => isAddress(value), 'the mixed-case checksum does not match; check for a typo')
+// An address that is paid: the zero address has no key, so what is sent there (fees, grant payments) is burned.
+const payee = evmAddress.refine(
+  (value) => !/^0x0{40}$/.test(value),
+  'is the zero address: what is paid there is burned',
+)
 const bps = (fallback: number) => z.coerce.number().int().min(0).max(1_000).default(fallback)
 const port = z.coerce.number().int().min(0).max(65_535)
 // One IPv4 or IPv6 address or CIDR range per comma-separated entry.
@@ -140,8 +145,8 @@ export const ConfigSchema = z.object({
     .describe(
       'PostgreSQL of the settlement ledger: every 200 quote is written there by quoteId, through the local spool at QUOTE_LOG_PATH. Unset: the file log alone.',
     ),
-  SERVICE_FEE_RECIPIENT: evmAddress.optional().describe('EVM address that receives the service fee.'),
-  PARTNER_FEE_RECIPIENT: evmAddress
+  SERVICE_FEE_RECIPIENT: payee.optional().describe('EVM address that receives the service fee.'),
+  PARTNER_FEE_RECIPIENT: payee
     .optional()
     .describe(
       "Wallet named in an unregistered partner's CoW volume policy: CoW DAO pays it later, and the service owes each partner its share from the ledger. Unset: the service fee recipient.",
@@ -255,7 +260,7 @@ export const ConfigSchema = z.object({
     .max(120_000)
     .default(30_000)
     .describe('Deadline of one x402 facilitator call (supported, verify, settle), in milliseconds.'),
-  X402_PAY_TO: evmAddress.optional().describe('Address on Base that x402 payments for grants go to.'),
+  X402_PAY_TO: payee.optional().describe('Address on Base that x402 payments for grants go to.'),
   X402_PRICE: z
     .string()
     .regex(/^\$?(0|[1-9][0-9]*)(\.[0-9]{1,6})?$/, 'expected a USDC amount such as $1.00')

@@ -34,6 +34,9 @@ describe('loadPartnerRegistry', () => {
       load(JSON.stringify({ partners: [{ id: 'a', payoutAddress: '0x1', maxFeeBps: 5 }] })),
     ).toThrow(/partners\.0\.payoutAddress: not an EVM address/)
     expect(() =>
+      load(JSON.stringify({ partners: [{ id: 'a', payoutAddress: `0x${'0'.repeat(40)}` }] })),
+    ).toThrow(/partners\.0\.payoutAddress: is the zero address/)
+    expect(() =>
       load(
         JSON.stringify({
           partners: [

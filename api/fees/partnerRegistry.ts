@@ -39,7 +39,9 @@ const RegistryFileSchema = z.object({
         id: z.string().min(1).max(64),
         payoutAddress: z
           .string()
-          .refine((value) => isAddress(value, { strict: false }), 'not an EVM address'),
+          .refine((value) => isAddress(value, { strict: false }), 'not an EVM address')
+          // Paid on chain in swaps: the zero address would burn the partner's fees.
+          .refine((value) => !/^0x0{40}$/.test(value), 'is the zero address: fees paid there are burned'),
         maxFeeBps: z.number().int().min(0).max(100).default(100),
       }),
     )
