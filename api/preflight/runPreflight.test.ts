@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadConfig } from '../config'
 import { planLifiFees, withLifiFeeAmount } from '../fees/planLifiFees'
 import { fakeVenue, priced } from '../testing/fakeVenue'
+import { startPostgres, type TestPostgres } from '../testing/startPostgres'
 import { runPreflight } from './runPreflight'
 
 /*
@@ -51,5 +52,31 @@ describe("runPreflight and LI.FI's share of the integrator fee", () => {
     })
     expect(report.problems).toEqual([])
     expect(report.ok).toBe(true)
+  })
+})
+
+describe('runPreflight and the ledger database', () => {
+  let postgres: TestPostgres
+  beforeAll(async () => {
+    postgres = await startPostgres()
+  }, 60_000)
+  afterAll(() => postgres?.stop())
+
+  it('passes with a database that answers, and names one that does not in its own words, never the URL', async () => {
+    const run = (url: string) =>
+      runPreflight({
+        config: loadConfig({ ...ledger, LIFI_FEE_SHARE_PERCENT: '25', DATABASE_URL: url }),
+        venues: [lifi(undefined)],
+        fetch,
+      })
+    expect((await run(postgres.url)).problems).toEqual([])
+    // A typo in the database's name, with a password in the URL: the start would spool every line.
+    const mistyped = postgres.url.replace('postgres@', 'postgres:hunter2@').replace(/\/postgres$/, '/ledgr')
+    const report = await run(mistyped)
+    expect(report.ok).toBe(false)
+    expect(report.problems).toEqual([
+      expect.stringMatching(/^ledger: DATABASE_URL does not answer \(.*"ledgr".*\)/),
+    ])
+    expect(report.problems.join('\n')).not.toContain('hunter2')
   })
 })

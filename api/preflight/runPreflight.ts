@@ -1,3 +1,4 @@
+import pg from 'pg'
 import { isSwapError } from '../../shared'
 import type { Config } from '../config'
 import { loadPartnerRegistry, type PartnerRegistry } from '../fees/partnerRegistry'
@@ -73,9 +74,9 @@ const PROBE_SENDER = '0x8ba1f109551bD432803012645Ac136ddd64DBA72'
  * answers (a valid key), that LI.FI accepts the integrator's fee (it refuses an integrator without a fee
  * wallet), that `THORCHAIN_AFFILIATE` is a registered THORName (THORNode's thorname endpoint), that
  * `SERVICE_FEE_RECIPIENT` is set where a venue pays the service's fee to it, that neither service wallet
- * is a registered partner's payout address (fees owed to others would land there), and that a ledger
+ * is a registered partner's payout address (fees owed to others would land there), that a ledger
  * (`QUOTE_LOG_PATH` or `DATABASE_URL`) is kept when a venue pays partner fees to the service, which
- * owes them on from it. A venue counts as enabled only when it answered.
+ * owes them on from it, and that `DATABASE_URL`'s database answers. A venue counts as enabled only when it answered.
  *
  * @example
  * const report = await runPreflight({ config, venues, fetch })
@@ -131,6 +132,10 @@ export async function runPreflight({
       "lifi: LI.FI's answer states no feeSplit, so its share of the integrator fee is unknown and partners would be owed it too: set LIFI_FEE_SHARE_PERCENT to the share agreed with LI.FI",
     )
   }
+  if (config.DATABASE_URL) {
+    const ledger = await checkLedgerDatabase(config.DATABASE_URL)
+    if (ledger) problems.push(ledger)
+  }
   const owing = results.filter((venue) => venue.owesPartner).map((venue) => venue.id)
   if (owing.length > 0 && !config.QUOTE_LOG_PATH && !config.DATABASE_URL) {
     problems.push(
@@ -141,6 +146,25 @@ export async function runPreflight({
     venues: results,
     problems,
     ok: problems.length === 0 && results.every((venue) => venue.problems.length === 0),
+  }
+}
+
+/**
+ * The settlement ledger's database must answer: otherwise every quote line waits in the local spool, and
+ * a statement read from the database (`partner-report --database`) misses them. The problem names the
+ * database's own words (`database "ledgr" does not exist`), never the URL, which may hold a password.
+ */
+async function checkLedgerDatabase(url: string): Promise<string | undefined> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3_000 })
+  try {
+    await client.connect()
+    await client.query('SELECT 1')
+    return undefined
+  } catch (error) {
+    const words = (error instanceof Error ? error.message : String(error)).split(url).join('DATABASE_URL')
+    return `ledger: DATABASE_URL does not answer (${words}), so quote lines wait in the local spool and a statement from the database misses them`
+  } finally {
+    await client.end().catch(() => undefined)
   }
 }
 
