@@ -66,6 +66,35 @@ describe('startApiServer', () => {
     await expect(fetch(`${server.url}/api/sdk/v1/chains`)).rejects.toThrow()
   })
 
+  it('names the settings of a listener that cannot start: PORT and HOST, METRICS_PORT and METRICS_HOST', async () => {
+    const first = await startApiServer({
+      config: loadConfig({ PORT: '0' }),
+      venues: [],
+      logger: silentLogger,
+    })
+    try {
+      const port = String(new URL(first.url).port)
+      await expect(
+        startApiServer({ config: loadConfig({ PORT: port }), venues: [], logger: silentLogger }),
+      ).rejects.toMatchObject({
+        code: 'EADDRINUSE',
+        message: expect.stringMatching(/^PORT \d+, HOST 127\.0\.0\.1: /),
+      })
+      await expect(
+        startApiServer({
+          config: loadConfig({ PORT: '0', METRICS_PORT: port }),
+          venues: [],
+          logger: silentLogger,
+        }),
+      ).rejects.toMatchObject({
+        code: 'EADDRINUSE',
+        message: expect.stringMatching(/^METRICS_PORT \d+, METRICS_HOST /),
+      })
+    } finally {
+      await first.close()
+    }
+  })
+
   it('without Redis, follows STATUS_RECORDS_IN_MEMORY quotes, forgetting first the one least recently issued or polled, and says so once', async () => {
     const warnings: string[] = []
     const server = await startApiServer({

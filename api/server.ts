@@ -21,6 +21,7 @@ import type { CachedReads } from './request/cachedReads'
 import { recordCachedReads, registryReadTargets, serveCachedReads } from './request/cachedReads'
 import type { FailoverStore } from './stores/failoverStore'
 import { createMetrics, noMetrics, type Metrics } from './metrics/createMetrics'
+import { nameSetting } from './lifecycle/nameSetting'
 import { startMetricsServer, type MetricsServer } from './metrics/startMetricsServer'
 import { createStoreFromConfig } from './stores/createStoreFromConfig'
 import type { Store } from './stores/store'
@@ -166,7 +167,7 @@ export async function startApiServer({
         },
         answerNonPathTargets(listener),
       )
-      created.once('error', reject)
+      created.once('error', (error) => reject(nameSetting(error, `PORT ${port}, HOST ${hostname}`)))
       created.on('clientError', answerClientError)
       created.on('connect', refuseConnect)
       created.listen(port, hostname, () =>

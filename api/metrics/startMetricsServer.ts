@@ -1,5 +1,6 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { nameSetting } from '../lifecycle/nameSetting'
 import type { Metrics } from './createMetrics'
 
 export type MetricsServer = { url: string; close(): Promise<void> }
@@ -28,7 +29,7 @@ export async function startMetricsServer({
     )
   })
   await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
+    server.once('error', (error) => reject(nameSetting(error, `METRICS_PORT ${port}, METRICS_HOST ${host}`)))
     server.listen(port, host, resolve)
   })
   const info = server.address() as AddressInfo
