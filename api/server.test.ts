@@ -191,6 +191,17 @@ describe('npm run serve', () => {
     expect(stderr).toContain('QUOTE_DEADLINE_MS')
   })
 
+  it('refuses to start with QUOTE_LOG_PATH naming a directory, where the first quote line would be lost', async () => {
+    const directory = await mkdtemp(join(tmpdir(), 'quote-log-dir-'))
+    try {
+      const { code, stderr } = await serveUntilExit({ PORT: '0', QUOTE_LOG_PATH: directory })
+      expect(code).toBe(1)
+      expect(stderr).toContain('QUOTE_LOG_PATH: is a directory')
+    } finally {
+      await rm(directory, { recursive: true, force: true })
+    }
+  })
+
   it('refuses to start with a partner registry that is not valid, naming the file and the entry', async () => {
     const directory = await mkdtemp(join(tmpdir(), 'registry-'))
     const path = join(directory, 'partners.json')

@@ -1,4 +1,5 @@
-import type { Config } from '../config'
+import { statSync } from 'node:fs'
+import { ConfigError, type Config } from '../config'
 import { createPostgresLedger } from '../ledger/createPostgresLedger'
 import type { Logger } from '../logging/logger'
 import type { Metrics } from '../metrics/createMetrics'
@@ -10,7 +11,8 @@ export type ConfiguredQuoteLog = { quoteLog: QuoteLog; close(): Promise<void> }
 /**
  * The quote log the configuration asks for: the settlement ledger with `DATABASE_URL` (through its
  * spool at `QUOTE_LOG_PATH`), else a file at `QUOTE_LOG_PATH`, else none. One process writes it: the
- * API alone, or the cluster's primary for all its workers.
+ * API alone, or the cluster's primary for all its workers. A `QUOTE_LOG_PATH` that is a directory
+ * throws a `ConfigError`.
  */
 export function createQuoteLogFromConfig({
   config,
@@ -21,6 +23,10 @@ export function createQuoteLogFromConfig({
   logger: Logger
   metrics: Metrics
 }): ConfiguredQuoteLog {
+  // A directory there would fail only at the first quote, with the line lost: refused at start instead.
+  if (config.QUOTE_LOG_PATH && statSync(config.QUOTE_LOG_PATH, { throwIfNoEntry: false })?.isDirectory()) {
+    throw new ConfigError(['QUOTE_LOG_PATH: is a directory; name a file in it (for example quotes.jsonl)'])
+  }
   if (config.DATABASE_URL) {
     const ledger = createPostgresLedger({
       url: config.DATABASE_URL,
