@@ -219,6 +219,22 @@ export function createPostgresLedger({
       await ship()
       closed = true
       clearTimeout(retryTimer)
+      // Said at the stop, not only at the outage's start: what the database still lacks ships at the next
+      // start from this spool, so the spool must be kept (a fresh disk would lose it).
+      const unshipped =
+        (await stat(spoolPath).then(
+          (spooled) => spooled.size,
+          () => 0,
+        )) - (await readOffset())
+      if (unshipped > 0) {
+        logger.warn(
+          'ledger: quote lines still wait in the local spool; they ship at the next start from it',
+          {
+            spoolPath,
+            bytes: unshipped,
+          },
+        )
+      }
       await pool.end()
     },
   }

@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { PostgresLedger } from '../ledger/createPostgresLedger'
+import { createPostgresLedger, type PostgresLedger } from '../ledger/createPostgresLedger'
+import { silentLogger } from '../logging/logger'
+import type { QuoteLogEntry } from '../quoteLog/quoteLogEntry'
 import { runPartnerReport } from '../partnerReport'
 import { fakeVenue, priced } from '../testing/fakeVenue'
 import { startPostgres, type TestPostgres } from '../testing/startPostgres'
@@ -132,4 +134,28 @@ describe('settlement ledger in PostgreSQL', () => {
       }),
     ])
   }, 120_000)
+})
+
+describe('settlement ledger: a stop with lines the database does not have yet', () => {
+  it('says so at the stop, with the spool they ship from at the next start', async () => {
+    const warnings: { message: string; fields?: Record<string, unknown> }[] = []
+    const logger = {
+      ...silentLogger,
+      warn: (message: string, fields?: Record<string, unknown>) => warnings.push({ message, fields }),
+    }
+    const spoolPath = join(dir, 'spool-unshipped.jsonl')
+    // A database that does not exist: every round of shipping fails, as while the server is away.
+    const ledger = createPostgresLedger({
+      url: postgres.url.replace(/\/postgres$/, '/ledgr'),
+      spoolPath,
+      logger,
+    })
+    ledger.append({ quoteId: 'q_unshipped_1', time: new Date().toISOString() } as unknown as QuoteLogEntry)
+    await ledger.close()
+    expect(warnings.at(-1)).toEqual({
+      message: 'ledger: quote lines still wait in the local spool; they ship at the next start from it',
+      fields: { spoolPath, bytes: expect.any(Number) },
+    })
+    expect(warnings.at(-1)!.fields!.bytes).toBeGreaterThan(0)
+  })
 })
