@@ -19,7 +19,7 @@ import type { QuoteLog } from './quoteLog/createQuoteLog'
 import { createQuoteLogFromConfig } from './quoteLog/createQuoteLogFromConfig'
 import type { CachedReads } from './request/cachedReads'
 import { recordCachedReads, registryReadTargets, serveCachedReads } from './request/cachedReads'
-import type { FailoverStore } from './stores/failoverStore'
+import { isFailedOver } from './stores/failoverStore'
 import { createMetrics, noMetrics, type Metrics } from './metrics/createMetrics'
 import { nameSetting } from './lifecycle/nameSetting'
 import { startMetricsServer, type MetricsServer } from './metrics/startMetricsServer'
@@ -105,7 +105,7 @@ export async function startApiServer({
     (config.METRICS_PORT === undefined
       ? noMetrics
       : createMetrics({
-          storeDegraded: () => 'isDegraded' in activeStore && (activeStore as FailoverStore).isDegraded(),
+          storeDegraded: () => isFailedOver(activeStore),
         }))
   const ownQuoteLog =
     quoteLog === undefined ? createQuoteLogFromConfig({ config, logger, metrics }) : undefined

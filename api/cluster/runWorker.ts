@@ -4,7 +4,7 @@ import { describeError } from '../logging/describeError'
 import type { Logger } from '../logging/logger'
 import { createMetrics, noMetrics } from '../metrics/createMetrics'
 import type { ApiServer, StartApiServerParameters } from '../server'
-import type { FailoverStore } from '../stores/failoverStore'
+import { isFailedOver } from '../stores/failoverStore'
 import { createStoreFromConfig } from '../stores/createStoreFromConfig'
 import type { Venue } from '../venues/venue'
 import { createIpcChannel } from './createIpcChannel'
@@ -83,7 +83,7 @@ export async function runWorker({
       config.METRICS_PORT === undefined
         ? undefined
         : createMetrics({
-            storeDegraded: () => 'isDegraded' in store && (store as FailoverStore).isDegraded(),
+            storeDegraded: () => isFailedOver(store),
           })
     if (registry) snapshot = () => registry.snapshot()
     const metrics = registry ?? noMetrics

@@ -74,6 +74,15 @@ export function createPostgresLedger({
     }
   }
 
+  /** Bytes of the spool the database does not have yet. */
+  async function unshippedBytes(): Promise<number> {
+    const size = await stat(spoolPath).then(
+      (spooled) => spooled.size,
+      () => 0,
+    )
+    return size - (await readOffset())
+  }
+
   async function writeOffset(offset: number): Promise<void> {
     await writeFile(`${offsetPath}.next`, String(offset))
     await rename(`${offsetPath}.next`, offsetPath)
@@ -206,11 +215,7 @@ export function createPostgresLedger({
       await spool.flush()
       for (;;) {
         await ship()
-        const size = await stat(spoolPath).then(
-          (spooled) => spooled.size,
-          () => 0,
-        )
-        if ((await readOffset()) >= size) return
+        if ((await unshippedBytes()) <= 0) return
         await new Promise((resolve) => setTimeout(resolve, retryMs))
       }
     },
@@ -221,11 +226,7 @@ export function createPostgresLedger({
       clearTimeout(retryTimer)
       // Said at the stop, not only at the outage's start: what the database still lacks ships at the next
       // start from this spool, so the spool must be kept (a fresh disk would lose it).
-      const unshipped =
-        (await stat(spoolPath).then(
-          (spooled) => spooled.size,
-          () => 0,
-        )) - (await readOffset())
+      const unshipped = await unshippedBytes()
       if (unshipped > 0) {
         logger.warn(
           'ledger: quote lines still wait in the local spool; they ship at the next start from it',

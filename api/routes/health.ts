@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../appEnv'
+import { isFailedOver } from '../stores/failoverStore'
 import type { Store } from '../stores/store'
 
 const noStore = { 'Cache-Control': 'no-store' }
@@ -21,17 +22,14 @@ export type CreateHealthRoutesParameters = {
  * its gauge (`swapquote_store_failed_over`) follows Redis even on an instance that gets no quotes.
  */
 export function createHealthRoutes({ isDraining, store }: CreateHealthRoutesParameters) {
-  const shared = store.failClosed()
   return new Hono<AppEnv>()
     .get('/healthz', (c) => c.json({ status: 'ok' }, 200, noStore))
     .get('/readyz', async (c) => {
       if (isDraining()) return c.json({ status: 'draining' }, 503, noStore)
+      // Never throws: a failed Redis call falls over to memory and marks the store failed over.
       await store.get('health:ready')
-      try {
-        await shared.get('health:ready')
-      } catch {
-        return c.json({ status: 'ready', store: 'unavailable' }, 200, noStore)
-      }
-      return c.json({ status: 'ready' }, 200, noStore)
+      return isFailedOver(store)
+        ? c.json({ status: 'ready', store: 'unavailable' }, 200, noStore)
+        : c.json({ status: 'ready' }, 200, noStore)
     })
 }

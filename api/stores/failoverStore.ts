@@ -21,6 +21,11 @@ export type CreateFailoverStoreParameters = {
 /** A failover store also says whether it is failed over right now (metrics). */
 export type FailoverStore = Store & { isDegraded(): boolean }
 
+/** Whether `store` is a failover store counting in memory right now (its last call to Redis failed). */
+export function isFailedOver(store: Store): boolean {
+  return 'isDegraded' in store && (store as FailoverStore).isDegraded()
+}
+
 export function createFailoverStore({
   primary,
   fallback,

@@ -19,6 +19,14 @@ export function createStaticPages({ dir, head = () => '' }: { dir: string; head?
     c.header('Cache-Control', 'no-cache')
     return c.html(addToHead(await readFile(join(dir, file), 'utf8'), head()))
   }
+  const widgetFiles = (cacheControl: string) =>
+    serveStatic({
+      root: join(dir, WIDGET_DIR),
+      onFound: (_path, c) => {
+        c.header('Access-Control-Allow-Origin', '*')
+        c.header('Cache-Control', cacheControl)
+      },
+    })
   return (
     new Hono()
       .get('/', page('index.html'))
@@ -34,25 +42,7 @@ export function createStaticPages({ dir, head = () => '' }: { dir: string; head?
       )
       // The published widget (`swap-quote.js` and its hashed chunks) for the embed snippet, to any origin:
       // a module script from another origin loads only with CORS.
-      .use(
-        '/swap-quote.js',
-        serveStatic({
-          root: join(dir, WIDGET_DIR),
-          onFound: (_path, c) => {
-            c.header('Access-Control-Allow-Origin', '*')
-            c.header('Cache-Control', 'no-cache')
-          },
-        }),
-      )
-      .use(
-        '/chunks/*',
-        serveStatic({
-          root: join(dir, WIDGET_DIR),
-          onFound: (_path, c) => {
-            c.header('Access-Control-Allow-Origin', '*')
-            c.header('Cache-Control', 'public, max-age=31536000, immutable')
-          },
-        }),
-      )
+      .use('/swap-quote.js', widgetFiles('no-cache'))
+      .use('/chunks/*', widgetFiles('public, max-age=31536000, immutable'))
   )
 }
