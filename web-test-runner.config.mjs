@@ -184,6 +184,40 @@ function screenshotPlugin() {
   }
 }
 
+/**
+ * `executeServerCommand('hold-requests', { path })`: the page's requests whose URL path ends with `path`
+ * wait until `executeServerCommand('release-requests')`, which lets them go and answers how many it held;
+ * every other request goes on at once. For what the element does while a lazy chunk loads (each test
+ * file runs in a page of its own, so its chunks load cold there).
+ */
+function holdRequestsPlugin() {
+  const holds = new Map()
+  return {
+    name: 'swap-quote-hold-requests',
+    async executeCommand({ command, payload, session }) {
+      if (command !== 'hold-requests' && command !== 'release-requests') return
+      const page = session.browser.getPage(session.id)
+      if (command === 'hold-requests') {
+        if (typeof payload?.path !== 'string' || !payload.path) throw new Error('hold-requests: a path')
+        const hold = { path: payload.path, waiting: [] }
+        holds.set(session.id, hold)
+        page.on('request', (request) => {
+          if (request.isInterceptResolutionHandled()) return
+          if (holds.get(session.id) === hold && new URL(request.url()).pathname.endsWith(hold.path)) {
+            hold.waiting.push(request)
+          } else void request.continue()
+        })
+        await page.setRequestInterception(true)
+        return true
+      }
+      const hold = holds.get(session.id)
+      holds.delete(session.id)
+      for (const request of hold?.waiting ?? []) await request.continue()
+      return hold?.waiting.length ?? 0
+    },
+  }
+}
+
 export default {
   groups: [
     { name: 'fake-api', files: ['widget/**/*.browser.test.ts', `!${sandboxFiles}`] },
@@ -229,6 +263,7 @@ export default {
     fakeApiPlugin(),
     sandbox,
     screenshotPlugin(),
+    holdRequestsPlugin(),
     esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json' }),
   ],
 }

@@ -323,7 +323,22 @@ describe('npm start', () => {
 
       // Swap with the sandbox wallet the page hands to the widget: the balances refresh on `done`.
       await page.locator('swap-quote button[part="action-button"]', { hasText: 'Swap' }).click()
-      await page.locator('#events .tag', { hasText: 'done' }).waitFor({ timeout: 30_000 })
+      await page
+        .locator('#events .tag', { hasText: 'done' })
+        .waitFor({ timeout: 30_000 })
+        .catch(async (error: Error) => {
+          // What the user would see instead: the widget's own words and the events so far, newest first.
+          const seen = await page.locator('swap-quote').evaluate((element) => ({
+            button: element.shadowRoot?.querySelector('[part="action-button"]')?.textContent?.trim(),
+            message: element.shadowRoot
+              ?.querySelector('[data-testid="execution-message"]')
+              ?.textContent?.trim(),
+          }))
+          const events = await page.locator('#events li').allTextContents()
+          throw new Error(
+            `${error.message}\nwidget: ${JSON.stringify(seen)}\nevents: ${JSON.stringify(events.slice(0, 8))}`,
+          )
+        })
       // Delivered per /status: the quote log's row for it says so (the ledger's execution line).
       await expect
         .poll(() => page.locator('#quote-log td[data-executed="yes"]').count(), { timeout: 10_000 })

@@ -220,7 +220,8 @@ export class SwapQuote extends LitElement {
     request: () => this.quoteRequest(),
     client: (apiBase) => this.client(apiBase),
     held: () => this.wallet.accountPending,
-    paused: () => this.execution?.view !== undefined,
+    // From the Swap press on: an answer landing while the swap's code loads would replace the quote pressed.
+    paused: () => this._starting || this.execution?.view !== undefined,
     connected: () => this.isConnected,
     onQuote: (quote) => {
       // Each fresh quote reads the balance again: it may have moved meanwhile.
@@ -543,7 +544,9 @@ export class SwapQuote extends LitElement {
             // What the amount is worth, as the quote of this very amount values it.
             sellValueUsd
               ? html`<p class="hint" data-testid="sell-value">
-                  <bdi dir="ltr">≈ ${formatNumber({ value: sellValueUsd, style: 'usd', locale: this.locale })}</bdi>
+                  <bdi dir="ltr"
+                    >≈ ${formatNumber({ value: sellValueUsd, style: 'usd', locale: this.locale })}</bdi
+                  >
                 </p>`
               : nothing
           }
@@ -1218,8 +1221,7 @@ export class SwapQuote extends LitElement {
     const veto = new SwapQuoteBeforeExecuteEvent(result.quote)
     this.dispatchEvent(veto)
     if (veto.defaultPrevented) return
-    // The quote pressed stays the one on screen while the swap's code loads: no refresh replaces it.
-    this.quotes.cancelRefresh()
+    // The quote pressed stays the one on screen while the swap's code loads: quoting pauses (`paused`).
     this._starting = true
     let execution: ExecutionController
     try {
@@ -1234,8 +1236,8 @@ export class SwapQuote extends LitElement {
     } finally {
       this._starting = false
     }
-    // What the press was for is read again: a quote that answered meanwhile, or a check undone while the
-    // code loaded, stops it (the user presses again on what shows; the refresh starts again).
+    // What the press was for is read again: inputs or an account changed, or a check undone, while the
+    // code loaded, stop it (the user presses again on what shows; quoting starts again).
     if (this.currentResult() !== result || this.checksWaiting(result.quote)) return this.quotes.refresh()
     await execution.start({
       form: this.formAsSet(),

@@ -63,7 +63,10 @@ export type QuoteControllerOptions = {
    * a quote for the preview address would be thrown away. Nothing is asked until it turns false.
    */
   held?: () => boolean
-  /** True while a swap runs or its outcome shows: nothing is asked then ("New quote" asks again). */
+  /**
+   * True from a Swap press until its outcome is dismissed: nothing is asked then, and an answer already on
+   * its way is dropped ("New quote" asks again).
+   */
   paused: () => boolean
   /** Whether the element is in the page. */
   connected: () => boolean
@@ -181,8 +184,8 @@ export class QuoteController implements ReactiveController {
     this.host.requestUpdate()
   }
 
-  /** Drops the scheduled refresh or retry (a swap starts with the quote on screen). */
-  cancelRefresh(): void {
+  /** Drops the scheduled refresh or retry. */
+  private cancelRefresh(): void {
     this.timers.clearTimeout(this.refreshTimer)
     this.refreshAt = undefined
   }

@@ -15,7 +15,8 @@ import type { ErrorBody, Quote, SwapStatus, Token } from '../../shared/schemas'
  * Quotes live 60 s, except in `short-expiry` and `refresh-fails` (6 s, so the element refreshes
  * them within a test). `refresh-fails` answers its second request with `UPSTREAM_ERROR`. `routes` adds
  * what a route detail shows (`addRouteFields`). `lists-held` holds every `/chains` and `/tokens` answer
- * and `quote-held` every `/quote` answer until `POST <base>/__release`; `<base>/__lists` counts the
+ * and `quote-held` every `/quote` answer (`refresh-held` every one after the first) until
+ * `POST <base>/__release`; `<base>/__lists` counts the
  * list requests asked and answered.
  */
 export type FakeScenario =
@@ -35,6 +36,7 @@ export type FakeScenario =
   | 'deposit'
   | 'lists-held'
   | 'quote-held'
+  | 'refresh-held'
   | 'routes'
   | SafetyScenario
 
@@ -116,7 +118,8 @@ export function createFakeApi({
     logs.set(session, log)
     const count = log.length
     if (scenario === 'slow' && query.amount === '1') await new Promise((resolve) => setTimeout(resolve, 700))
-    if (scenario === 'quote-held') await listsOf(session).release
+    if (scenario === 'quote-held' || (scenario === 'refresh-held' && count > 1))
+      await listsOf(session).release
     entry.finished = true
     const fail = (status: 400 | 404 | 429 | 502, body: ErrorBody) => c.json(body, status)
     switch (scenario) {
