@@ -289,7 +289,7 @@ describe('<swap-quote> languages', () => {
     const step = $(element, '[data-testid="steps"] li')!
     assert(boxOf(step, '1').right <= boxOf(step, 'ETH').left, 'the step\'s "1 ETH" reads in order')
     assertEqual(textOf(element, '[part="action-button"]'), 'لا يوجد مسار لهذا الزوج')
-  })
+  }, 45_000)
 
   it('keeps an address left to right in Arabic, so its 0x start stays in view', async () => {
     const recipient = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'

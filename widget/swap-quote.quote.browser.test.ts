@@ -75,6 +75,7 @@ describe('<swap-quote> quoting', () => {
     })
   })
 
+  // A test that opens the picker allows 45 s: `pickToken` gives the picker's chunk 30 s to load cold.
   it('fills the token picker from /chains and /tokens and quotes a picked token', async () => {
     const api = await scenarioBase('ok')
     const element = await mount({ 'api-base': api, ...base, amount: '1' })
@@ -100,7 +101,7 @@ describe('<swap-quote> quoting', () => {
       () => quoteLog(api).then((log) => log.some((entry) => entry.query.buyToken === usdt)),
       'quoted with the picked token',
     )
-  })
+  }, 45_000)
 
   it('offers a pasted contract address as a custom token and quotes it', async () => {
     const api = await scenarioBase('ok')
@@ -112,7 +113,7 @@ describe('<swap-quote> quoting', () => {
       'quoted with the pasted address',
     )
     assert(textOf(element, '[name="sell-token"]').includes('0x1111…1111'), 'custom token shown as selected')
-  })
+  }, 45_000)
 
   it('offers the native coin of a non-EVM chain (BTC) from /tokens, keeps HIVE out of the pickers, and quotes it without an error', async () => {
     const api = await scenarioBase('ok')
@@ -467,7 +468,7 @@ describe('<swap-quote> quoting', () => {
     })
     await waitForQuote(element)
     assertEqual((await quoteLog(api))[0]?.query.recipient, '0x70997970c51812dc3a010c7d01b50e0d17dc79c8')
-  })
+  }, 45_000)
 
   for (const [chain, token, recipient] of [
     ['BASE', 'ETH', '0x70997970c51812dc3a010c7d01b50e0d17dc79c8'],
@@ -545,7 +546,7 @@ describe('<swap-quote> quoting', () => {
     element.setAttribute('sell-token', 'DAI')
     await element.updateComplete
     assert(textOf(element, '[name="sell-token"]').includes('DAI on Ethereum'), 'DAI shown again')
-  })
+  }, 45_000)
 
   it('says which address is missing rather than asking for an amount', async () => {
     const api = await scenarioBase('ok')
