@@ -83,6 +83,11 @@ export function createPostgresLedger({
     return size - (await readOffset())
   }
 
+  /** After each round: what the database still lacks, and whether it is away, for the metrics' alerts. */
+  async function report(): Promise<void> {
+    metrics.ledger(Math.max(0, await unshippedBytes()), away)
+  }
+
   async function writeOffset(offset: number): Promise<void> {
     await writeFile(`${offsetPath}.next`, String(offset))
     await rename(`${offsetPath}.next`, offsetPath)
@@ -194,6 +199,7 @@ export function createPostgresLedger({
           retryTimer.unref()
         },
       )
+      .then(report)
       .finally(() => {
         shipping = undefined
       })

@@ -42,6 +42,11 @@ export type Metrics = {
   grant(via: string, issued: 'new' | 'returned'): void
   /** One batch written to the quote log, or failed. */
   quoteLogWrite(lines: number, ok: boolean): void
+  /**
+   * The settlement ledger after a round of shipping: bytes of its spool the database does not have yet,
+   * and whether the database is away.
+   */
+  ledger(backlogBytes: number, away: boolean): void
   /** The text a scrape answers, and its content type. */
   scrape(): Promise<{ body: string; contentType: string }>
 }
@@ -123,6 +128,18 @@ export function createMetrics({
     registers: [registry],
   })
 
+  // Only one process ships the ledger (the API, or the cluster's primary): the sum is its value.
+  const ledgerBacklog = new Gauge({
+    name: 'swapquote_ledger_backlog_bytes',
+    help: 'Bytes of the local spool the ledger database (DATABASE_URL) does not have yet.',
+    registers: [registry],
+  })
+  const ledgerAway = new Gauge({
+    name: 'swapquote_ledger_database_away',
+    help: '1 while the ledger database cannot be reached and quote lines wait in the local spool.',
+    registers: [registry],
+  })
+
   return {
     request(target, status) {
       requests.inc({ route: routeLabel(target), status: String(status) })
@@ -146,6 +163,10 @@ export function createMetrics({
     quoteLogWrite(lines, ok) {
       logLines.inc({ result: ok ? 'written' : 'failed' }, lines)
     },
+    ledger(backlogBytes, away) {
+      ledgerBacklog.set(backlogBytes)
+      ledgerAway.set(away ? 1 : 0)
+    },
     async scrape() {
       return { body: await registry.metrics(), contentType: registry.contentType }
     },
@@ -160,6 +181,7 @@ export const noMetrics: Metrics = {
   rateLimited() {},
   grant() {},
   quoteLogWrite() {},
+  ledger() {},
   async scrape() {
     return { body: '', contentType: 'text/plain' }
   },

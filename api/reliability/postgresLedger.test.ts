@@ -42,7 +42,12 @@ beforeAll(async () => {
     [0, 1, 2].map((index) =>
       startTestServer({
         venues: [venue],
-        env: { DATABASE_URL: postgres.url, QUOTE_LOG_PATH: join(dir, `spool-${index}.jsonl`) },
+        env: {
+          DATABASE_URL: postgres.url,
+          QUOTE_LOG_PATH: join(dir, `spool-${index}.jsonl`),
+          // The first instance is scraped: its ledger gauges follow the outage.
+          ...(index === 0 && { METRICS_PORT: '0' }),
+        },
       }),
     ),
   )
@@ -55,6 +60,16 @@ afterAll(async () => {
   watcher?.stop()
   expect(watcher?.seen).toEqual([])
 })
+
+/** The first instance's ledger gauges, as a scrape reads them. */
+async function ledgerGauges(): Promise<{ backlogBytes: number; away: number }> {
+  const text = await (await fetch(servers[0]!.metricsUrl!)).text()
+  const value = (name: string) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1] ?? NaN)
+  return {
+    backlogBytes: value('swapquote_ledger_backlog_bytes'),
+    away: value('swapquote_ledger_database_away'),
+  }
+}
 
 async function quote(index: number): Promise<{ status: number; quoteId?: string }> {
   const server = servers[index % servers.length]!
@@ -82,10 +97,17 @@ describe('settlement ledger in PostgreSQL', () => {
     await postgres.stop()
     // Quotes keep being served while the database is away; their lines wait in each spool.
     const during = await burst(QUOTES / 2, QUOTES)
+    // What an operator's alert reads meanwhile: the database away, and the spool's backlog.
+    await expect.poll(ledgerGauges, { timeout: 10_000 }).toEqual({
+      backlogBytes: expect.any(Number),
+      away: 1,
+    })
+    expect((await ledgerGauges()).backlogBytes).toBeGreaterThan(0)
     await postgres.restart()
     const answers = [...before, ...during]
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(QUOTES)
     for (const server of servers) await (server.quoteLog as PostgresLedger).shipped()
+    await expect.poll(ledgerGauges, { timeout: 10_000 }).toEqual({ backlogBytes: 0, away: 0 })
 
     const client = new pg.Client({ connectionString: postgres.url })
     await client.connect()
