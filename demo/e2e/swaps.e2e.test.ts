@@ -662,11 +662,12 @@ describe('the API reference page on a phone', () => {
 describe('the demo page on a phone and on a desktop', () => {
   const axeSource = fileURLToPath(new URL('../../node_modules/axe-core/axe.min.js', import.meta.url))
 
-  for (const viewport of [
-    { width: 390, height: 844 },
-    { width: 1280, height: 800 },
+  // On a desktop the hero sits beside the widget, so the live quote is in the first screen too.
+  for (const { quoteShown, ...viewport } of [
+    { width: 390, height: 844, quoteShown: false },
+    { width: 1280, height: 800, quoteShown: true },
   ]) {
-    it(`shows the widget and its amount field in the first ${viewport.width}x${viewport.height} screen, with no axe violations on the page`, async () => {
+    it(`shows the widget and its amount field${quoteShown ? ' and quote' : ''} in the first ${viewport.width}x${viewport.height} screen, with no axe violations on the page`, async () => {
       const page = await browser!.context.newPage()
       try {
         await page.setViewportSize(viewport)
@@ -675,10 +676,12 @@ describe('the demo page on a phone and on a desktop', () => {
         const boxes = await page.evaluate(() => {
           const widget = document.querySelector('swap-quote')!
           const amount = widget.shadowRoot!.querySelector('input[name="amount"]')!
+          const quote = widget.shadowRoot!.querySelector('[data-testid="buy-amount"]')!
           return {
             widgetTop: widget.getBoundingClientRect().top,
             amountTop: amount.getBoundingClientRect().top,
             amountBottom: amount.getBoundingClientRect().bottom,
+            quoteBottom: quote.getBoundingClientRect().bottom,
             scrollY: window.scrollY,
           }
         })
@@ -692,6 +695,7 @@ describe('the demo page on a phone and on a desktop', () => {
         expect(boxes.widgetTop).toBeGreaterThanOrEqual(0)
         expect(boxes.amountTop).toBeGreaterThan(boxes.widgetTop)
         expect(boxes.amountBottom).toBeLessThanOrEqual(viewport.height)
+        if (quoteShown) expect(boxes.quoteBottom).toBeLessThanOrEqual(viewport.height)
         await page.addScriptTag({ path: axeSource })
         const violations = await page.evaluate(async () => {
           const axe = (
