@@ -192,6 +192,18 @@ describe('<swap-quote> balance', () => {
     element.setAttribute('sell-chain', 'ETH')
     await waitUntil(() => textOf(element, '[data-testid="balance"]').includes('Balance 0.5 ETH'), 'back')
   })
+
+  it('shows no balance and no Max for a sell token the service does not list, never the native coin’s', async () => {
+    const provider = createFakeProvider({ accounts: [user], balance: 5n * 10n ** 17n })
+    const { element } = await connected('ok', { amount: '1' }, provider)
+    await waitUntil(() => textOf(element, '[data-testid="balance"]').includes('Balance 0.5 ETH'), 'balance')
+    // A symbol with no address the widget could read a balance of: the 0.5 ETH are not FOO's.
+    element.setAttribute('sell-token', 'FOO')
+    await waitUntil(() => !$(element, '[data-testid="balance"]'), 'no balance for FOO')
+    assert(!$(element, '[part="max-button"]'), 'no Max')
+    element.setAttribute('sell-token', 'ETH')
+    await waitUntil(() => textOf(element, '[data-testid="balance"]').includes('Balance 0.5 ETH'), 'back')
+  })
 })
 
 describe('<swap-quote> never stuck', () => {

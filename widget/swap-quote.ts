@@ -967,10 +967,14 @@ export class SwapQuote extends LitElement {
   private fundsCheck(): FundsCheck | undefined {
     // A task keeps its last value when it reads nothing (wallet on another chain) and while it reads
     // anew: funds of another token or chain must never pass for these.
+    // A token with no address known (one the service does not list) has none: its `of` would read as the
+    // native coin's, whose balance it would then show.
     const read = this.fundsTask.value
-    const of = String([this.wallet.account, this.chainInfo(this.sellChain)?.chainId, this.sellTokenAddress()])
+    const token = this.sellTokenAddress()
+    const of = String([this.wallet.account, this.chainInfo(this.sellChain)?.chainId, token])
     const decimals = this.sellTokenInfo()?.decimals ?? read?.funds.decimals
-    if (read?.of !== of || decimals === undefined || this.execution?.view) return undefined
+    if (read?.of !== of || token === undefined || decimals === undefined || this.execution?.view)
+      return undefined
     return read.checkFunds({
       funds: read.funds,
       amount: this.inputProblems().amount ? undefined : readAmountInput(this.amount, this.locale).amount,

@@ -32,14 +32,20 @@ export const DecimalStringSchema = z
  * An ISO 8601 time with `Z` or a `±hh:mm` offset and seconds, as `Date.prototype.toISOString` writes
  * it: the strings `z.iso.datetime({ offset: true })` takes (real calendar dates, leap days included).
  */
-export const IsoTimeSchema = z
-  .string()
-  .check(
-    z.regex(
-      /^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|02-(?:0[1-9]|1\d|2[0-8])))T(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z|[+-](?:[01]\d|2[0-3]):[0-5]\d)$/,
-      'expected an ISO 8601 time with offset',
-    ),
-  )
+export const IsoTimeSchema = z.string().check(z.refine(isIsoTime, 'expected an ISO 8601 time with offset'))
+
+/**
+ * The shape, then the day against its month's length: day 0 of the next month is the month's last
+ * day (`setUTCFullYear` keeps a year below 100 as written). Shorter in the widget's first load than
+ * one pattern that spells out every month and leap year.
+ */
+function isIsoTime(value: string): boolean {
+  const parts =
+    /^(\d{4})-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d+)?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)$/.exec(
+      value,
+    )
+  return !!parts && +parts[3]! <= new Date(new Date(0).setUTCFullYear(+parts[1]!, +parts[2]!, 0)).getUTCDate()
+}
 
 /** An absolute URL, as the platform's `URL` parses it. */
 export const UrlSchema = z.string().check(z.refine(isUrl, 'expected an absolute URL'))
