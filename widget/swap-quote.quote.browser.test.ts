@@ -724,8 +724,13 @@ describe('<swap-quote> quote errors', () => {
     })
   }
 
-  it('says the service cannot be reached when nothing answers', async () => {
-    const element = await mount({ 'api-base': 'http://127.0.0.1:9', ...base, amount: '1' })
+  it('says the service cannot be reached when nothing answers, and tells the host NETWORK', async () => {
+    const codes: string[] = []
+    const element = await mount({ 'api-base': 'http://127.0.0.1:9', ...base, amount: '1' }, (_, element) =>
+      element.addEventListener('swap-quote:error', (event: SwapQuoteErrorEvent) => codes.push(event.code)),
+    )
     assert((await errorText(element)).includes('cannot be reached'), 'network failure in plain words')
+    // The code the events document for a service that cannot be reached, not the service's own.
+    assert(codes.length > 0 && codes.every((code) => code === 'NETWORK'), codes.join())
   })
 })

@@ -135,6 +135,41 @@ describe('<swap-quote> price impact', () => {
     )
     assertEqual((await quoteLog(api)).length, 0)
   })
+
+  it('names a partner fee the service would change to the site owner, and quotes nothing until it is fixed', async () => {
+    const api = await scenarioBase('ok')
+    // The service would cap 500 at 100 bps, floor 12.7 to 12 and drop -5: the partner would earn less.
+    for (const fee of ['500', '12.7', '-5']) {
+      const element = await mount({
+        'api-base': api,
+        ...pair,
+        amount: '1',
+        partner: 'acme',
+        'partner-fee-bps': fee,
+      })
+      await waitUntil(
+        () =>
+          textOf(element, '[data-testid="setup-problem"]').includes(
+            `partner-fee-bps="${fee}" is not a whole number from 0 to 100, such as 25.`,
+          ),
+        `partner-fee-bps="${fee}" named in the set-up note`,
+      )
+      element.remove()
+    }
+    assertEqual((await quoteLog(api)).length, 0)
+    const fixed = await mount({
+      'api-base': api,
+      ...pair,
+      amount: '1',
+      partner: 'acme',
+      'partner-fee-bps': '100',
+    })
+    await waitUntil(() => $(fixed, '[data-testid="buy-amount"]'), 'a quote at 100 bps')
+    assertEqual(
+      (await quoteLog(api)).map((entry) => entry.query.partnerFeeBps),
+      ['100'],
+    )
+  })
 })
 
 describe('<swap-quote> balance', () => {

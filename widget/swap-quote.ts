@@ -1061,6 +1061,9 @@ export class SwapQuote extends LitElement {
     }
     const slippage = this.slippage?.trim()
     if (slippage && !isSlippagePercent(slippage)) problems.push(['slippage', 'slippage', slippage])
+    // Sent as set: the service floors, caps at 100 or drops any other value, and the partner earns less.
+    const fee = this.partnerFeeBps
+    if (fee && !(/^\d{1,3}$/.test(fee) && Number(fee) <= 100)) problems.push(['bps', 'partner-fee-bps', fee])
     const warning = this.readThresholdBps('warning')
     const confirm = this.readThresholdBps('confirm')
     if (warning === undefined) problems.push(['percent', 'price-impact-warning', this.priceImpactWarning!])
@@ -1126,10 +1129,11 @@ export class SwapQuote extends LitElement {
       amount: readAmountInput(this.amount, this.locale).amount ?? this.amount,
       // Trimmed, as validateAddress read them: the service takes the address exactly as sent.
       address: this.refundChain() ? this.refundAddress.trim() : (this.wallet.account ?? PREVIEW_ADDRESS),
-      ...(this.recipientChain() ? { recipient: this.effectiveRecipient().trim() } : {}),
-      ...(slippage ? { slippage } : {}),
-      ...(this.partner ? { partner: this.partner } : {}),
-      ...(this.partnerFeeBps ? { partnerFeeBps: this.partnerFeeBps } : {}),
+      // An empty one is left out (`buildQuoteQuery` skips what is undefined), as the contract's defaults.
+      recipient: this.recipientChain() ? this.effectiveRecipient().trim() : undefined,
+      slippage: slippage || undefined,
+      partner: this.partner || undefined,
+      partnerFeeBps: this.partnerFeeBps || undefined,
     }
     return { apiBase: this.apiBase, params }
   }

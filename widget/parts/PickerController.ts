@@ -378,7 +378,11 @@ export class PickerController implements ReactiveController {
     tokens: Token[],
     balances: Map<string, bigint> | 'loading' | undefined,
   ): Option[] {
-    const ranked = rankTokens({ tokens, query: this.query, ...(balances instanceof Map ? { balances } : {}) })
+    const ranked = rankTokens({
+      tokens,
+      query: this.query,
+      balances: balances instanceof Map ? balances : undefined,
+    })
     const query = this.query.trim()
     if (ranked.length > 0 || chain?.type !== 'evm' || !evmAddress.test(query))
       return ranked.map((token) => ({ token }))

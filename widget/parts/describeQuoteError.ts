@@ -62,8 +62,9 @@ export function describeQuoteError(error: unknown): QuoteProblem {
   const code =
     typeof apiError.code === 'string' && apiError.code in words ? (apiError.code as ErrorCode) : undefined
   const unreachable = t('The quote service cannot be reached. Check your connection.')
-  if (!code) return { code: 'NETWORK', message: unreachable }
-  if (code === 'UPSTREAM_ERROR' && apiError.status === 0) return { code, message: unreachable }
+  // Not reached at all (the client's status 0) is the network's failure, as the events promise hosts.
+  if (!code || (code === 'UPSTREAM_ERROR' && apiError.status === 0))
+    return { code: 'NETWORK', message: unreachable }
   return {
     code,
     message: words[code],

@@ -3,7 +3,7 @@
  * value it has (for `order`, the warning's value then the confirmation's).
  */
 export type SetupProblem = [
-  kind: 'api-base' | 'slippage' | 'percent' | 'order' | 'chain',
+  kind: 'api-base' | 'slippage' | 'percent' | 'bps' | 'order' | 'chain',
   name: string,
   value: string,
 ]
@@ -22,6 +22,8 @@ export function describeSetupProblem([kind, name, value]: SetupProblem): string 
       return `slippage="${value}" is not a percentage above 0 and at most 50, such as 0.5.`
     case 'percent':
       return `${name}="${value}" is not a percentage from 0 to 100, such as 5.`
+    case 'bps':
+      return `${name}="${value}" is not a whole number from 0 to 100, such as 25.`
     case 'order':
       return `price-impact-warning="${name}" must not be above price-impact-confirm="${value}".`
     case 'chain':

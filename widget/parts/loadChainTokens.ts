@@ -18,5 +18,5 @@ export async function loadChainTokens({
   chain: string
   signal?: AbortSignal
 }): Promise<Token[]> {
-  return (await client.tokens(chain, signal ? { signal } : {})).tokens
+  return (await client.tokens(chain, { signal })).tokens
 }
