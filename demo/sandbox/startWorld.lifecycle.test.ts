@@ -97,12 +97,15 @@ describe('startWorld lifecycle', () => {
         cleanups.push(() => killPid(child.pid!, 'SIGKILL'))
         const line = await new Promise<string>((resolve, reject) => {
           let output = ''
+          let errors = ''
           child.stdout.on('data', (chunk: Buffer) => {
             output += chunk.toString()
             if (output.includes('\n')) resolve(output.split('\n')[0]!)
           })
-          child.once('exit', (code) =>
-            reject(new Error(`runWorld exited with ${code} before the world was up`)),
+          child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()))
+          // What runWorld said (all of it: 'close' comes after its output), so a failed start names its cause.
+          child.once('close', (code) =>
+            reject(new Error(`runWorld exited with ${code} before the world was up: ${errors.trim()}`)),
           )
         })
         const { pids } = JSON.parse(line) as { pids: number[] }
