@@ -83,6 +83,13 @@ describe('<swap-quote> accessibility and theming', () => {
     element.provider = createFakeProvider({ accounts: [user] })
     await waitUntil(() => $(element, '[part="max-button"]'), 'the balance and Max', 15_000)
     await waitUntil(() => $(element, '[part="token-acknowledge"]'), 'the token warning', 15_000)
+    // Why the token is a risk is announced as it appears: the checkbox alone says only "the risk".
+    assert(
+      textOf(element, '[data-testid="token-warning"] [role="alert"]').includes(
+        'Tokens like this are often fakes.',
+      ),
+      'the imitation is an alert',
+    )
     $<HTMLElement>(element, '[part="route-summary"]')!.click()
     await waitUntil(() => $(element, '[data-testid="route-detail"]'), 'the route details', 15_000)
     await expectNoViolations(element, 'balance, route details, token warning')

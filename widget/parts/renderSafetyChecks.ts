@@ -90,11 +90,11 @@ function renderTokenWarning(props: SafetyChecksProps, token: AssetRef): Template
   const { t } = props
   const sell = token === props.quote.sellToken
   const chain = findChain(sell ? props.quote.sellChain : props.quote.buyChain)
-  const address = token.caip.split(':').pop() ?? ''
+  const address = token.caip.split(':').pop()!
   const { imitates } = token
   return html`<div part="token-warning" class="notice" data-testid="token-warning">
     <p><strong>${t('{symbol} is not on the token list.', { symbol: token.symbol })}</strong></p>
-    <p class=${imitates ? 'problem' : ''}>
+    <p class=${imitates ? 'problem' : ''} role="alert">
       ${
         imitates
           ? html`<strong data-testid="token-imitation"
