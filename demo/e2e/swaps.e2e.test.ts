@@ -713,6 +713,19 @@ describe('the demo page on a phone and on a desktop', () => {
           )
         })
         expect(violations).toEqual([])
+        // Shift+Tab back up the page: the field that takes focus sits just under the sticky top bar, and
+        // the page scrolls it clear rather than leave it hidden (WCAG 2.4.11).
+        const amount = page.locator('swap-quote input[name="amount"]')
+        await amount.evaluate((input) => {
+          ;(document.activeElement as HTMLElement | null)?.blur()
+          window.scrollBy(0, input.getBoundingClientRect().top - 10)
+        })
+        await amount.focus()
+        const covered = await amount.evaluate((input) => ({
+          topBarBottom: document.querySelector('.topbar')!.getBoundingClientRect().bottom,
+          amountTop: input.getBoundingClientRect().top,
+        }))
+        expect(covered.amountTop).toBeGreaterThanOrEqual(Math.max(0, covered.topBarBottom))
       } finally {
         await page.close()
       }
