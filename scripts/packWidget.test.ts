@@ -112,6 +112,10 @@ describe('the packed widget package', () => {
     expect(element.attributes.some((attribute: { name: string }) => attribute.name.startsWith('_'))).toBe(
       false,
     )
+    // Internal state, the translator `t` among it, is neither an attribute nor a member an app sees.
+    const names = [...element.attributes, ...element.members].map((entry: { name: string }) => entry.name)
+    expect(names).not.toContain('t')
+    expect(names).not.toContain('_starting')
     expect(element.events.map((event: { name: string }) => event.name)).toEqual(
       expect.arrayContaining(['swap-quote:quote', 'swap-quote:done', 'swap-quote:error']),
     )

@@ -139,7 +139,11 @@ async function analyzeElements(): Promise<ElementsManifest> {
     )
     const element = declarations.find((declaration) => declaration.customElement)
     if (!element) throw new Error('the analyzer found no custom element in widget/swap-quote.ts')
-    const isPublic = (name: string | undefined) => !name?.startsWith('_')
+    // Internal state is `{ state: true }` in the element's static properties (the translator `t` among
+    // them): the analyzer lists such a property as an attribute unless its name starts with `_`.
+    const source = await readFile(join(root, 'widget/swap-quote.ts'), 'utf8')
+    const states = new Set([...source.matchAll(/^\s*(\w+): \{ state: true \}/gm)].map(([, name]) => name))
+    const isPublic = (name: string | undefined) => !name?.startsWith('_') && !states.has(name!)
     const swapQuote: ManifestDeclaration = {
       ...element,
       tagName: 'swap-quote',

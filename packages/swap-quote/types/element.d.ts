@@ -16,4 +16,4 @@ export type SwapQuoteEventMap = {
 }
 
 /** The properties that have no attribute: set them as properties (`element.provider = …`). */
-export type SwapQuoteProperties = Partial<Pick<SwapQuote, 'provider' | 'clock'>>
+export type SwapQuoteProperties = Partial<Pick<SwapQuote, 'provider' | 'walletConnectors' | 'clock'>>
