@@ -325,6 +325,23 @@ function formatHash(chain: string, id: string): string {
   return findChain(chain)?.type === 'evm' ? `0x${id.replace(/^0x/i, '').toLowerCase()}` : id
 }
 
+/**
+ * THORNode's code for each chain THORChain serves, the registry's symbol on each (THORNode's
+ * `common/chain.go`). Kept here, its one reader, rather than in the chain registry the widget loads.
+ */
+const thorchainCodes: ReadonlySet<string> = new Set([
+  'ETH',
+  'BTC',
+  'BASE',
+  'BSC',
+  'AVAX',
+  'BCH',
+  'LTC',
+  'DOGE',
+  'GAIA',
+  'THOR',
+])
+
 function thorCode(symbol: string): string | undefined {
-  return findChain(symbol)?.thorchainCode
+  return thorchainCodes.has(symbol) ? symbol : undefined
 }

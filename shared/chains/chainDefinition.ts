@@ -25,8 +25,6 @@ export type ChainDefinition = {
   explorerUrl: string
   /** Path of a transaction page under `explorerUrl`, `{hash}` replaced. */
   explorerTxPath: string
-  /** THORChain chain code, where THORChain serves the chain. */
-  thorchainCode?: string
   /**
    * The shape of an address on this chain (format only, no checksum): the one rule the API, the
    * widget and the sandbox check addresses with, through `isChainAddress`.

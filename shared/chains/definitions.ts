@@ -46,7 +46,6 @@ export const ethereum = {
   nativeDecimals: 18,
   explorerUrl: 'https://etherscan.io',
   explorerTxPath: '/tx/{hash}',
-  thorchainCode: 'ETH',
   addressPattern: evmAddress,
   quotable: true,
 } as const satisfies ChainDefinition
@@ -62,7 +61,6 @@ export const bitcoin = {
   nativeDecimals: 8,
   explorerUrl: 'https://mempool.space',
   explorerTxPath: '/tx/{hash}',
-  thorchainCode: 'BTC',
   addressPattern: anyOf(p2pkh, base58Of34('3'), segwit('bc')),
   quotable: true,
 } as const satisfies ChainDefinition
@@ -79,7 +77,6 @@ export const base = {
   nativeDecimals: 18,
   explorerUrl: 'https://basescan.org',
   explorerTxPath: '/tx/{hash}',
-  thorchainCode: 'BASE',
   addressPattern: evmAddress,
   quotable: true,
 } as const satisfies ChainDefinition
@@ -97,7 +94,6 @@ export const bsc = {
   nativeDecimals: 18,
   explorerUrl: 'https://bscscan.com',
   explorerTxPath: '/tx/{hash}',
-  thorchainCode: 'BSC',
   addressPattern: evmAddress,
   quotable: true,
 } as const satisfies ChainDefinition
@@ -115,7 +111,6 @@ export const avalanche = {
   nativeDecimals: 18,
   explorerUrl: 'https://snowtrace.io',
   explorerTxPath: '/tx/{hash}',
-  thorchainCode: 'AVAX',
   addressPattern: evmAddress,
   quotable: true,
 } as const satisfies ChainDefinition
@@ -163,7 +158,6 @@ export const bitcoinCash = {
   nativeDecimals: 8,
   explorerUrl: 'https://blockchair.com/bitcoin-cash',
   explorerTxPath: '/transaction/{hash}',
-  thorchainCode: 'BCH',
   addressPattern: anyOf(bech32('(?:bitcoincash:)?[qp]', 41, 41), p2pkh, base58Of34('3')),
   quotable: true,
 } as const satisfies ChainDefinition
@@ -179,7 +173,6 @@ export const litecoin = {
   nativeDecimals: 8,
   explorerUrl: 'https://blockchair.com/litecoin',
   explorerTxPath: '/transaction/{hash}',
-  thorchainCode: 'LTC',
   addressPattern: anyOf(base58Of34('LM3'), segwit('ltc')),
   quotable: true,
 } as const satisfies ChainDefinition
@@ -195,7 +188,6 @@ export const dogecoin = {
   nativeDecimals: 8,
   explorerUrl: 'https://blockchair.com/dogecoin',
   explorerTxPath: '/transaction/{hash}',
-  thorchainCode: 'DOGE',
   addressPattern: anyOf(base58Of34('DA9')),
   quotable: true,
 } as const satisfies ChainDefinition
@@ -211,7 +203,6 @@ export const cosmosHub = {
   nativeDecimals: 6,
   explorerUrl: 'https://www.mintscan.io/cosmos',
   explorerTxPath: '/tx/{hash}',
-  thorchainCode: 'GAIA',
   addressPattern: anyOf(cosmosAccount('cosmos')),
   quotable: true,
 } as const satisfies ChainDefinition
@@ -227,7 +218,6 @@ export const thorchain = {
   nativeDecimals: 8,
   explorerUrl: 'https://runescan.io',
   explorerTxPath: '/tx/{hash}',
-  thorchainCode: 'THOR',
   addressPattern: anyOf(cosmosAccount('thor')),
   quotable: true,
 } as const satisfies ChainDefinition
