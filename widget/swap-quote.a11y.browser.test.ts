@@ -70,9 +70,14 @@ describe('<swap-quote> accessibility and theming', () => {
       'firm',
     )
     $<HTMLButtonElement>(element, '[part="action-button"]')!.click()
-    await waitUntil(() => textOf(element, '[data-testid="execution-message"]'), 'done', 15_000)
+    // The page's first Swap loads the execution chunk, cold: on a loaded test server that takes seconds.
+    await waitUntil(
+      () => textOf(element, '[data-testid="execution-message"]'),
+      () => `done (the button says ${textOf(element, '[part="action-button"]')})`,
+      30_000,
+    )
     await expectNoViolations(element, 'progress')
-  })
+  }, 45_000)
 
   it('has no axe violations with a balance, the route details and a token warning to acknowledge', async () => {
     const element = await mount({
@@ -104,7 +109,11 @@ describe('<swap-quote> accessibility and theming', () => {
     )
     $<HTMLButtonElement>(element, '[part="action-button"]')!.focus()
     await sendKeys({ press: 'Enter' })
-    await waitUntil(() => textOf(element, '[data-testid="execution-message"]'), 'done', 15_000)
+    await waitUntil(
+      () => textOf(element, '[data-testid="execution-message"]'),
+      () => `done (the button says ${textOf(element, '[part="action-button"]')})`,
+      30_000,
+    )
     const focused = () => element.shadowRoot!.activeElement?.getAttribute('part') ?? undefined
     assertEqual(focused(), 'progress', 'focus moved to the progress')
     const newQuote = [...element.shadowRoot!.querySelectorAll('button')].find(
@@ -116,7 +125,7 @@ describe('<swap-quote> accessibility and theming', () => {
     assertEqual(focused(), 'quote', 'focus moved to where the new quote appears')
     await sendKeys({ press: 'Tab' })
     assert(element.shadowRoot!.activeElement, 'Tab goes on inside the widget')
-  })
+  }, 45_000)
 
   it('announces each step of the progress once, politely, and a failed swap or wallet request as an alert', async () => {
     const element = await mount({ 'api-base': await scenarioBase('ok'), ...base })
@@ -212,4 +221,16 @@ describe('<swap-quote> accessibility and theming', () => {
     assert(element.getBoundingClientRect().width <= 320, 'the element keeps to its width')
     assert(form.scrollWidth <= form.clientWidth, `no overflow: ${form.scrollWidth} > ${form.clientWidth}`)
   })
+
+  it('writes in its fields at 16 px at least, so a phone does not zoom the page when one takes focus', async () => {
+    const element = await mount({ 'api-base': await scenarioBase('ok'), ...base, 'buy-chain': 'BASE' })
+    element.recipient = ''
+    await waitUntil(() => $(element, 'input[name="recipient"]'), 'the recipient field')
+    $<HTMLButtonElement>(element, '[name="buy-token"]')!.click()
+    await waitUntil(() => $(element, '[part="picker-search"]'), 'the picker’s search', 30_000)
+    for (const field of ['amount', 'recipient', 'picker-search']) {
+      const size = parseFloat(getComputedStyle($(element, `[part="${field}"]`)!).fontSize)
+      assert(size >= 16, `${field}: ${size} px`)
+    }
+  }, 45_000)
 })

@@ -138,6 +138,10 @@ export const styles = css`
   input[aria-invalid='true'] {
     border-color: var(--_error);
   }
+  /* At least 16 px: a phone's browser (iOS Safari) zooms the page into a smaller field on focus. */
+  input {
+    font-size: max(16px, 1em);
+  }
   button {
     cursor: pointer;
     font-weight: 600;

@@ -491,7 +491,13 @@ export class SwapQuote extends LitElement {
     // a popover closes); focus goes back to its button. Taken: a page dialog around the element must not
     // close with it. The picker takes its own Escape first.
     const closePanel = (event: KeyboardEvent) => {
-      if (this._panel && event.key === 'Escape' && !event.defaultPrevented) {
+      if (
+        this._panel &&
+        event.key === 'Escape' &&
+        !event.defaultPrevented &&
+        // From the panel or its button only: Escape in the form must not pull focus up to the button.
+        (event.target as Element).closest(`[part^="${this._panel}"]`)
+      ) {
         event.preventDefault()
         void this.focusPart(`${this._panel}-button`)
         this._panel = undefined

@@ -32,17 +32,21 @@ export function assertEqual(actual: unknown, expected: unknown, message = 'value
   if (a !== b) throw new Error(`${message}: expected ${b}, got ${a}`)
 }
 
-/** Polls `check` until it returns a truthy value, then returns it; fails with `message` after `timeoutMs`. */
+/**
+ * Polls `check` until it returns a truthy value, then returns it; fails with `message` after `timeoutMs`
+ * (a function: what the page shows then, read at the failure).
+ */
 export async function waitUntil<T>(
   check: () => T | Promise<T>,
-  message: string,
+  message: string | (() => string),
   timeoutMs = 5000,
 ): Promise<NonNullable<T>> {
   const started = performance.now()
   for (;;) {
     const value = await check()
     if (value) return value as NonNullable<T>
-    if (performance.now() - started > timeoutMs) throw new Error(`timed out: ${message}`)
+    if (performance.now() - started > timeoutMs)
+      throw new Error(`timed out: ${typeof message === 'function' ? message() : message}`)
     await new Promise((resolve) => setTimeout(resolve, 20))
   }
 }
