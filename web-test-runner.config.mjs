@@ -185,6 +185,32 @@ function screenshotPlugin() {
 }
 
 /**
+ * `executeServerCommand('forced-colors', { active })`: the page renders as in Windows high contrast
+ * (`forced-colors: active`, Chromium's own emulation), or no longer.
+ */
+function forcedColorsPlugin() {
+  const sessions = new Map()
+  return {
+    name: 'swap-quote-forced-colors',
+    async executeCommand({ command, payload, session }) {
+      if (command !== 'forced-colors') return
+      // Through the DevTools protocol (puppeteer's own emulateMediaFeatures does not know this feature),
+      // on a session kept while the emulation lasts: it ends with its session.
+      const cdp = sessions.get(session.id) ?? (await session.browser.getPage(session.id).createCDPSession())
+      sessions.set(session.id, cdp)
+      await cdp.send('Emulation.setEmulatedMedia', {
+        features: [{ name: 'forced-colors', value: payload?.active ? 'active' : 'none' }],
+      })
+      if (!payload?.active) {
+        sessions.delete(session.id)
+        await cdp.detach()
+      }
+      return true
+    },
+  }
+}
+
+/**
  * `executeServerCommand('hold-requests', { path })`: the page's requests whose URL path ends with `path`
  * wait until `executeServerCommand('release-requests')`, which lets them go and answers how many it held;
  * every other request goes on at once. For what the element does while a lazy chunk loads (each test
@@ -264,6 +290,7 @@ export default {
     sandbox,
     screenshotPlugin(),
     holdRequestsPlugin(),
+    forcedColorsPlugin(),
     esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json' }),
   ],
 }

@@ -1,5 +1,5 @@
 import axe from 'axe-core'
-import { sendKeys, setViewport } from '@web/test-runner-commands'
+import { executeServerCommand, sendKeys, setViewport } from '@web/test-runner-commands'
 import type { SwapQuoteChangeEvent } from './events'
 import type { SwapQuote } from './swap-quote'
 import {
@@ -178,6 +178,25 @@ describe('<swap-quote> token picker', () => {
       )
       assertEqual(found, [], `axe violations (${theme}, picker open)`)
       element.remove()
+    }
+  })
+
+  it('marks the chosen chain in forced colours (Windows high contrast) too, where fills and shadows drop', async () => {
+    const element = await mount({ 'api-base': await scenarioBase('ok'), ...base })
+    $<HTMLButtonElement>(element, '[name="buy-token"]')!.click()
+    await pickerOpen(element)
+    await waitUntil(() => $(element, '[data-chain="BASE"]'), 'the chains listed')
+    await executeServerCommand('forced-colors', { active: true })
+    try {
+      // What forced colours keep of a button: its outline and border, in the system's colours.
+      const look = (chain: string) => {
+        const style = getComputedStyle($(element, `[data-chain="${chain}"]`)!)
+        return `${style.outlineStyle} ${style.outlineWidth} ${style.borderStyle} ${style.borderWidth}`
+      }
+      assertEqual($(element, '[data-chain="ETH"]')!.getAttribute('aria-pressed'), 'true')
+      assert(look('ETH') !== look('BASE'), `Ethereum, chosen, looks as Base does: ${look('ETH')}`)
+    } finally {
+      await executeServerCommand('forced-colors', { active: false })
     }
   })
 

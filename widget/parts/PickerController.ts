@@ -97,9 +97,11 @@ const pickerStyles = css`
       flex: none;
     }
   }
+  /* An inner outline, not an inset shadow: forced colours (Windows high contrast) keep outlines. */
   .picker .row button[aria-pressed='true'] {
     border-color: var(--_accent);
-    box-shadow: inset 0 0 0 1px var(--_accent);
+    outline: 1px solid var(--_accent);
+    outline-offset: -3px;
   }
   .picker [role='listbox'] {
     margin: 0;

@@ -118,6 +118,9 @@ export function renderSettings({
       .settings button[aria-pressed='true'] {
         background: var(--_accent);
         color: var(--_accent-text);
+        /* What marks it in forced colours, which drop the fill. */
+        outline: 1px solid;
+        outline-offset: -4px;
       }
     </style>
     <section part="settings" class="settings" aria-labelledby="settings-title" data-testid="settings">
