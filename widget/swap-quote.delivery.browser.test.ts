@@ -177,6 +177,14 @@ describe('<swap-quote> follows a swap to delivery', () => {
     // confirmed"): on its way, and a venue that has not seen the transaction yet does not take it back.
     assertEqual(current(element), 'On its way')
     assert(!status(element).startsWith('Sent:'), status(element))
+    // Inside the progress log a screen reader reads what is added: the sentence, not the three stages at
+    // once ("Sent, On its way, Delivered" before anything is delivered).
+    const stages = $(element, '[part="delivery"] [data-stage]')!
+    assert(stages.closest('[aria-hidden="true"]'), 'the stages are for the eye')
+    assert(
+      !$(element, '[data-testid="delivery-status"]')!.closest('[aria-hidden="true"]'),
+      'the sentence is read',
+    )
 
     await hand.tick()
     await waitUntil(async () => (await polls(api)).length === 1, 'the first poll, answered pending')
