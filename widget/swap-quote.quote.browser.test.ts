@@ -724,6 +724,13 @@ describe('<swap-quote> quote errors', () => {
     })
   }
 
+  it('takes an api-base copied with the API’s path, /api/sdk/v1, as the same service', async () => {
+    const api = await scenarioBase('ok')
+    const element = await mount({ 'api-base': `${api}/api/sdk/v1/`, ...base, amount: '1' })
+    await waitForQuote(element)
+    assertEqual((await quoteLog(api)).length, 1)
+  })
+
   it('says the service cannot be reached when nothing answers, and tells the host NETWORK', async () => {
     const codes: string[] = []
     const element = await mount({ 'api-base': 'http://127.0.0.1:9', ...base, amount: '1' }, (_, element) =>

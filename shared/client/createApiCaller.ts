@@ -12,7 +12,10 @@ export const API_PATH_PREFIX = '/api/sdk/v1'
 
 /** Where the service is, and optionally the `fetch` to call it with and headers for every request. */
 export type CreateSwapClientParameters = {
-  /** The service's base URL, without `/api/sdk/v1`; `''` means same origin in a browser. */
+  /**
+   * The service's base URL, without `/api/sdk/v1` (one that ends in it is taken as the same service);
+   * `''` means same origin in a browser.
+   */
   baseUrl: string
   /** Defaults to `globalThis.fetch`, looked up at call time. */
   fetch?: FetchFn | undefined
@@ -48,7 +51,8 @@ export type ApiCaller = {
  * const { chains } = await call({ method: 'GET', path: '/chains' }, ChainsResponseSchema, signal)
  */
 export function createApiCaller({ baseUrl, fetch, headers }: CreateSwapClientParameters): ApiCaller {
-  const root = `${baseUrl.replace(/\/+$/, '')}${API_PATH_PREFIX}`
+  // A base that already ends in the prefix (a service URL copied with its path) is the same service.
+  const root = `${baseUrl.replace(/(\/api\/sdk\/v1)?\/*$/, '')}${API_PATH_PREFIX}`
   const fetchFn: FetchFn = fetch ?? ((input, init) => globalThis.fetch(input, init))
 
   async function send(

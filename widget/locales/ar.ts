@@ -80,7 +80,6 @@ export const catalog = defineCatalog({
     'Failed: the swap did not go through.': 'فشلت: لم تتم المبادلة.',
     '{sell} for at least {buy}': '{sell} مقابل {buy} على الأقل',
     'View transaction': 'عرض المعاملة',
-    Delivery: 'التسليم',
     'View refund': 'عرض الاسترداد',
     'View delivery': 'عرض التسليم',
     'The swap goes on without it.': 'تستمر المبادلة من دونها.',

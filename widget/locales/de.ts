@@ -85,7 +85,6 @@ export const catalog = defineCatalog({
     'Failed: the swap did not go through.': 'Fehlgeschlagen: Der Tausch kam nicht zustande.',
     '{sell} for at least {buy}': '{sell} für mindestens {buy}',
     'View transaction': 'Transaktion ansehen',
-    Delivery: 'Zustellung',
     'View refund': 'Erstattung ansehen',
     'View delivery': 'Zustellung ansehen',
     'The swap goes on without it.': 'Der Tausch läuft ohne ihn weiter.',

@@ -86,7 +86,6 @@ export const catalog = defineCatalog({
     'Failed: the swap did not go through.': 'Fallido: el intercambio no se completó.',
     '{sell} for at least {buy}': '{sell} por al menos {buy}',
     'View transaction': 'Ver transacción',
-    Delivery: 'Entrega',
     'View refund': 'Ver reembolso',
     'View delivery': 'Ver entrega',
     'The swap goes on without it.': 'El intercambio sigue sin él.',

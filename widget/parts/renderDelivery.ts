@@ -109,7 +109,7 @@ export function renderDelivery({
       }
       <!-- The stages are for the eye: inside the progress log a screen reader would read all three as news
            when they appear; the sentence below says where the swap is. -->
-      <ol aria-label=${t('Delivery')} aria-hidden="true">
+      <ol aria-hidden="true">
         ${stages.map(
           ([stage, label], index) =>
             html`<li data-stage=${stage} aria-current=${index === reached ? 'step' : nothing}>
