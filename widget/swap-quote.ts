@@ -972,9 +972,8 @@ export class SwapQuote extends LitElement {
   /** The amount typed against the wallet's funds, once they are known. */
   private fundsCheck(): FundsCheck | undefined {
     // A task keeps its last value when it reads nothing (wallet on another chain) and while it reads
-    // anew: funds of another token or chain must never pass for these.
-    // A token with no address known (one the service does not list) has none: its `of` would read as the
-    // native coin's, whose balance it would then show.
+    // anew: funds of another token or chain must never pass for these. A token with no address known (one
+    // the service does not list) has no funds: its `of` would read as the native coin's.
     const read = this.fundsTask.value
     const token = this.sellTokenAddress()
     const of = String([this.wallet.account, this.chainInfo(this.sellChain)?.chainId, token])
