@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { findChain } from '../chains'
-import { getErc20Caip, getNativeCaip, parseCaipAsset } from './caipAsset'
+import { chainDefinitions, findChain } from '../chains'
+import { getErc20Caip, getNativeCaip, nativeSlip44, parseCaipAsset } from './caipAsset'
 
 describe('CAIP-19 ids', () => {
+  it('gives every chain of the registry its native asset’s coin type, and no other chain one', () => {
+    expect(Object.keys(nativeSlip44).sort()).toEqual(chainDefinitions.map((chain) => chain.symbol).sort())
+    for (const chain of chainDefinitions) expect(getNativeCaip(chain)).toMatch(/\/slip44:\d+$/)
+  })
+
   it("writes native assets with the chain's own SLIP-44 coin type", () => {
     expect(getNativeCaip(findChain('ETH')!)).toBe('eip155:1/slip44:60')
     expect(getNativeCaip(findChain('BASE')!)).toBe('eip155:8453/slip44:60')

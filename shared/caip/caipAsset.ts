@@ -2,9 +2,35 @@ import { getAddress, isAddress } from 'viem'
 import type { ChainDefinition } from '../chains/chainDefinition'
 import { caip2Aliases } from '../chains/definitions'
 
+/**
+ * The SLIP-44 coin type in each chain's native asset's canonical CAIP-19 id, by chain symbol
+ * (`venues/caip.md`): EVM native assets use the coin's own index (BNB 714, AVAX 9000; 60 for ETH on L2s).
+ */
+export const nativeSlip44: Readonly<Record<string, number>> = {
+  ETH: 60,
+  BTC: 0,
+  BASE: 60,
+  BSC: 714,
+  AVAX: 9000,
+  ARB: 60,
+  RHD: 60,
+  BCH: 145,
+  LTC: 2,
+  DOGE: 3,
+  GAIA: 118,
+  THOR: 931,
+  HIVE: 3054,
+}
+
+/** Other SLIP-44 indices accepted on input for a native asset, by chain symbol (`venues/caip.md`). */
+export const nativeSlip44Aliases: Readonly<Record<string, readonly number[]>> = {
+  BSC: [60, 9006],
+  AVAX: [9005, 60],
+}
+
 /** The canonical CAIP-19 id of a chain's native asset (`<caip2>/slip44:<coin type>`). */
 export function getNativeCaip(chain: ChainDefinition): string {
-  return `${chain.caip2}/slip44:${chain.nativeSlip44}`
+  return `${chain.caip2}/slip44:${nativeSlip44[chain.symbol]}`
 }
 
 /** The CAIP-19 id of an ERC-20 on an EVM chain: `<caip2>/erc20:<lowercase address>`. */

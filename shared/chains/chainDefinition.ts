@@ -16,10 +16,6 @@ export type ChainDefinition = {
   chainId?: number
   /** CAIP-2 chain id. */
   caip2: string
-  /** SLIP-44 coin type used in the native asset's canonical CAIP-19 id. */
-  nativeSlip44: number
-  /** Other SLIP-44 indices accepted on input for the native asset (see `venues/caip.md`). */
-  nativeSlip44Aliases?: readonly number[]
   nativeDecimals: number
   /** Block explorer base URL, no trailing slash. */
   explorerUrl: string

@@ -29,9 +29,8 @@ const cosmosAccount = (prefix: string) => bech32(`${prefix}1`, 38, 58)
 
 /*
  * The 13 chains of contract section 2.1, in the contract's order. CAIP-2 ids follow `venues/caip.md`:
- * BCH uses the hash of its first BCH-only block, not Bitcoin's genesis.
- * EVM native assets use the coin's own SLIP-44 index (BNB 714, AVAX 9000; 60 for ETH on L2s);
- * `slip44:60` (and 9005 for AVAX) are accepted on input as aliases.
+ * BCH uses the hash of its first BCH-only block, not Bitcoin's genesis. Each native asset's SLIP-44
+ * coin type is in `caip/caipAsset.ts`, its one reader, so the widget's first load does not carry it.
  */
 
 export const ethereum = {
@@ -42,7 +41,6 @@ export const ethereum = {
   type: 'evm',
   chainId: 1,
   caip2: 'eip155:1',
-  nativeSlip44: 60,
   nativeDecimals: 18,
   explorerUrl: 'https://etherscan.io',
   explorerTxPath: '/tx/{hash}',
@@ -57,7 +55,6 @@ export const bitcoin = {
   nativeName: 'Bitcoin',
   type: 'utxo',
   caip2: 'bip122:000000000019d6689c085ae165831e93',
-  nativeSlip44: 0,
   nativeDecimals: 8,
   explorerUrl: 'https://mempool.space',
   explorerTxPath: '/tx/{hash}',
@@ -73,7 +70,6 @@ export const base = {
   type: 'evm',
   chainId: 8453,
   caip2: 'eip155:8453',
-  nativeSlip44: 60,
   nativeDecimals: 18,
   explorerUrl: 'https://basescan.org',
   explorerTxPath: '/tx/{hash}',
@@ -89,8 +85,6 @@ export const bsc = {
   type: 'evm',
   chainId: 56,
   caip2: 'eip155:56',
-  nativeSlip44: 714,
-  nativeSlip44Aliases: [60, 9006],
   nativeDecimals: 18,
   explorerUrl: 'https://bscscan.com',
   explorerTxPath: '/tx/{hash}',
@@ -106,8 +100,6 @@ export const avalanche = {
   type: 'evm',
   chainId: 43114,
   caip2: 'eip155:43114',
-  nativeSlip44: 9000,
-  nativeSlip44Aliases: [9005, 60],
   nativeDecimals: 18,
   explorerUrl: 'https://snowtrace.io',
   explorerTxPath: '/tx/{hash}',
@@ -123,7 +115,6 @@ export const arbitrum = {
   type: 'evm',
   chainId: 42161,
   caip2: 'eip155:42161',
-  nativeSlip44: 60,
   nativeDecimals: 18,
   explorerUrl: 'https://arbiscan.io',
   explorerTxPath: '/tx/{hash}',
@@ -139,7 +130,6 @@ export const robinhood = {
   type: 'evm',
   chainId: 4663,
   caip2: 'eip155:4663',
-  nativeSlip44: 60,
   nativeDecimals: 18,
   explorerUrl: 'https://robinhoodchain.blockscout.com',
   explorerTxPath: '/tx/{hash}',
@@ -154,7 +144,6 @@ export const bitcoinCash = {
   nativeName: 'Bitcoin Cash',
   type: 'utxo',
   caip2: 'bip122:000000000000000000651ef99cb9fcbe',
-  nativeSlip44: 145,
   nativeDecimals: 8,
   explorerUrl: 'https://blockchair.com/bitcoin-cash',
   explorerTxPath: '/transaction/{hash}',
@@ -169,7 +158,6 @@ export const litecoin = {
   nativeName: 'Litecoin',
   type: 'utxo',
   caip2: 'bip122:12a765e31ffd4059bada1e25190f6e98',
-  nativeSlip44: 2,
   nativeDecimals: 8,
   explorerUrl: 'https://blockchair.com/litecoin',
   explorerTxPath: '/transaction/{hash}',
@@ -184,7 +172,6 @@ export const dogecoin = {
   nativeName: 'Dogecoin',
   type: 'utxo',
   caip2: 'bip122:1a91e3dace36e2be3bf030a65679fe82',
-  nativeSlip44: 3,
   nativeDecimals: 8,
   explorerUrl: 'https://blockchair.com/dogecoin',
   explorerTxPath: '/transaction/{hash}',
@@ -199,7 +186,6 @@ export const cosmosHub = {
   nativeName: 'Cosmos Hub Atom',
   type: 'cosmos',
   caip2: 'cosmos:cosmoshub-4',
-  nativeSlip44: 118,
   nativeDecimals: 6,
   explorerUrl: 'https://www.mintscan.io/cosmos',
   explorerTxPath: '/tx/{hash}',
@@ -214,7 +200,6 @@ export const thorchain = {
   nativeName: 'Rune',
   type: 'cosmos',
   caip2: 'cosmos:thorchain-1',
-  nativeSlip44: 931,
   nativeDecimals: 8,
   explorerUrl: 'https://runescan.io',
   explorerTxPath: '/tx/{hash}',
@@ -229,7 +214,6 @@ export const hive = {
   nativeName: 'Hive',
   type: 'hive',
   caip2: 'hive:beeab0de000000000000000000000000',
-  nativeSlip44: 3054,
   nativeDecimals: 3,
   explorerUrl: 'https://hivehub.dev',
   explorerTxPath: '/tx/{hash}',

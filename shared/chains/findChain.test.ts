@@ -54,7 +54,7 @@ describe('chain registry', () => {
 
   it('runs Robinhood Chain on native ETH and links its Blockscout explorer', () => {
     const rhd = findChain('RHD')
-    expect(rhd).toMatchObject({ nativeSymbol: 'ETH', nativeSlip44: 60, nativeDecimals: 18, quotable: true })
+    expect(rhd).toMatchObject({ nativeSymbol: 'ETH', nativeDecimals: 18, quotable: true })
     expect(getExplorerTxUrl(rhd!, '0xabc')).toBe('https://robinhoodchain.blockscout.com/tx/0xabc')
   })
 

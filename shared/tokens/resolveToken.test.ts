@@ -95,7 +95,9 @@ describe('resolveToken by CAIP', () => {
     ] as const) {
       const resolved = resolve(symbol, caip)
       expect(resolved.kind, caip).toBe('native')
-      expect(resolved.caip).toBe(`${chain(symbol).caip2}/slip44:${chain(symbol).nativeSlip44}`)
+      // Each alias resolves to the chain's one canonical id (the coin's own SLIP-44 index).
+      const canonical = { ETH: 60, BSC: 714, AVAX: 9000, BTC: 0, THOR: 931 }[symbol]
+      expect(resolved.caip).toBe(`${chain(symbol).caip2}/slip44:${canonical}`)
     }
   })
 

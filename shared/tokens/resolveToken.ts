@@ -1,6 +1,12 @@
 import { getAddress, isAddress } from 'viem'
 import type { ChainDefinition } from '../chains/chainDefinition'
-import { getErc20Caip, getNativeCaip, parseCaipAsset } from '../caip/caipAsset'
+import {
+  getErc20Caip,
+  getNativeCaip,
+  nativeSlip44,
+  nativeSlip44Aliases,
+  parseCaipAsset,
+} from '../caip/caipAsset'
 import { SwapError } from '../errors'
 import { CaipAssetSchema } from '../schemas/primitives'
 import { tokenLists } from './lists'
@@ -56,7 +62,10 @@ export function resolveToken({ chain, token }: { chain: ChainDefinition; token: 
     }
     if (parsed.caip2 !== chain.caip2) throw unknown()
     if (parsed.kind === 'erc20') return fromContract(chain, parsed.contract)
-    if (parsed.slip44 !== chain.nativeSlip44 && !(chain.nativeSlip44Aliases ?? []).includes(parsed.slip44)) {
+    if (
+      parsed.slip44 !== nativeSlip44[chain.symbol] &&
+      !(nativeSlip44Aliases[chain.symbol] ?? []).includes(parsed.slip44)
+    ) {
       throw unknown()
     }
     return native(chain)
