@@ -158,7 +158,13 @@ describe('<swap-quote> settings', () => {
     assertEqual(localStorage.getItem('swap-quote-slippage'), null, 'nothing kept')
     typeInto(input, '0')
     await element.updateComplete
+    // "0" is on its way to "0.3" as much as it is zero: no alert while typing, refused once the field is left.
+    assertEqual(textOf(element, '[data-testid="slippage-problem"]'), '')
+    assertEqual($(element, '[data-testid="slippage-problem"]')!.getAttribute('role'), null)
+    input.dispatchEvent(new Event('change', { bubbles: true }))
+    await element.updateComplete
     assert(textOf(element, '[data-testid="slippage-problem"]').includes('above 0%'), 'zero is refused too')
+    assertEqual($(element, '[data-testid="slippage-problem"]')!.getAttribute('role'), 'alert')
     // The debounce passes: still no request with a refused value.
     await advanceClock(element, 1000)
     assert(!(await slippages(api)).some((value) => value === '60' || value === '0'), 'never sent')
@@ -183,6 +189,10 @@ describe('<swap-quote> settings', () => {
       () => textOf(element, '[data-testid="slippage-warning"]').includes('may fail'),
       'low warning',
     )
+    // An alert the field names: a screen reader hears the warning as it appears, and with the field.
+    const warning = $(element, '[data-testid="slippage-warning"]')!
+    assertEqual(warning.getAttribute('role'), 'alert')
+    assert(input.getAttribute('aria-describedby')!.split(' ').includes(warning.id), 'described by it')
     typeInto(input, '12')
     await waitUntil(
       () => textOf(element, '[data-testid="slippage-warning"]').includes('much worse'),

@@ -38,6 +38,8 @@ export function renderPanel(host: PanelHost): TemplateResult {
 
 /** What is typed but not (yet) a slippage, per element: shown with its problem until corrected. */
 const drafts = new WeakMap<object, string>()
+/** Elements whose field was left with its draft (a `change`): the draft is refused now, even "0". */
+const left = new WeakSet<object>()
 
 /**
  * The settings panel (its chunk loads when the gear is first pressed): the maximum slippage, auto (the
@@ -64,9 +66,10 @@ export function renderSettings({
       ? formatNumber({ value: Number(value) / 100, style: 'percent', locale })
       : `${value}%`
   const typed = draft ?? (custom === undefined ? '' : decimal(custom))
-  // A number still being typed ("3,") is not refused yet.
+  // A number still being typed ("3,", or "0" on its way to "0.3") is refused only once the field is left:
+  // an alert on the first key of nearly every value would cut a screen reader off mid-typing.
   const problem =
-    draft && !/[.,]$/.test(draft) && !isSlippagePercent(draft.replace(',', '.'))
+    draft && (left.has(host) || !/^[0.,]*$|[.,]$/.test(draft)) && !isSlippagePercent(draft.replace(',', '.'))
       ? t('Enter a slippage above 0% and at most 50%, for example {example}.', { example: decimal('0.5') })
       : undefined
   const value = Number(custom)
@@ -85,6 +88,7 @@ export function renderSettings({
   const onInput = (event: Event) => {
     const text = (event.target as HTMLInputElement).value.trim()
     drafts.set(host, text)
+    left.delete(host)
     // What is typed is in force only when valid: otherwise auto is, never the value typed before (a
     // refused "60" must not leave an earlier 50% applied behind its error message).
     const value = text.replace(',', '.')
@@ -147,8 +151,12 @@ export function renderSettings({
               placeholder=${decimal(isSlippagePercent(hostDefault ?? '') ? hostDefault! : '0.5')}
               .value=${typed}
               aria-invalid=${problem ? 'true' : 'false'}
-              aria-describedby="slippage-problem slippage-note"
+              aria-describedby="slippage-problem slippage-warning slippage-note"
               @input=${onInput}
+              @change=${() => {
+                left.add(host)
+                host.requestUpdate()
+              }}
             />
           </label>
         </div>
@@ -160,7 +168,14 @@ export function renderSettings({
         >
           ${problem ?? ''}
         </p>
-        ${warning ? html`<p class="problem" data-testid="slippage-warning">${warning}</p>` : nothing}
+        ${
+          warning
+            ? // An alert: a screen reader hears the risk as it appears while typing, not only with the field.
+              html`<p id="slippage-warning" class="problem" role="alert" data-testid="slippage-warning">
+                ${warning}
+              </p>`
+            : nothing
+        }
         <p id="slippage-note" class="hint" data-testid="slippage-note">
           ${
             custom !== undefined
