@@ -249,41 +249,46 @@ describe('<swap-quote> token picker', () => {
     assert(!$(element, '[part="error"]'), 'no error for a pair of one asset')
   })
 
-  it("keeps the chains and the popular tokens to one row each on a phone, with the side's chain in view", async () => {
-    await setViewport({ width: 375, height: 740 })
-    try {
-      // The chain list arrives only after the picker opened, as on a slow connection.
-      const api = await scenarioBase('lists-held')
-      const element = await mount({
-        'api-base': api,
-        ...base,
-        'buy-chain': 'AVAX',
-        'buy-token': 'AVAX',
-        recipient: '0x2222222222222222222222222222222222222222',
-      })
-      $<HTMLButtonElement>(element, '[name="buy-token"]')!.click()
-      await pickerOpen(element)
-      await fetch(`${api}/__release`, { method: 'POST' })
-      await waitUntil(() => optionSymbols(element).length > 3, 'the chain tokens are listed')
-      const [chains, popular] = [
-        ...element.shadowRoot!.querySelectorAll<HTMLElement>('.picker [role="group"]'),
-      ]
-      for (const row of [chains!, popular!]) {
-        const buttons = [...row.querySelectorAll('button')]
-        assert(buttons.length > 3, row.getAttribute('aria-label') ?? '')
-        assertEqual(new Set(buttons.map((button) => button.offsetTop)).size, 1, 'one row')
-        assert(row.scrollWidth > row.clientWidth, 'the row scrolls sideways')
+  // A phone, and a laptop's 1280 x 900 window at 200% zoom (640 x 450 CSS pixels).
+  for (const viewport of [
+    { width: 375, height: 740 },
+    { width: 640, height: 450 },
+  ])
+    it(`keeps the chains and the popular tokens to one row each at ${viewport.width} x ${viewport.height}, with the side's chain in view`, async () => {
+      await setViewport(viewport)
+      try {
+        // The chain list arrives only after the picker opened, as on a slow connection.
+        const api = await scenarioBase('lists-held')
+        const element = await mount({
+          'api-base': api,
+          ...base,
+          'buy-chain': 'AVAX',
+          'buy-token': 'AVAX',
+          recipient: '0x2222222222222222222222222222222222222222',
+        })
+        $<HTMLButtonElement>(element, '[name="buy-token"]')!.click()
+        await pickerOpen(element)
+        await fetch(`${api}/__release`, { method: 'POST' })
+        await waitUntil(() => optionSymbols(element).length > 3, 'the chain tokens are listed')
+        const [chains, popular] = [
+          ...element.shadowRoot!.querySelectorAll<HTMLElement>('.picker [role="group"]'),
+        ]
+        for (const row of [chains!, popular!]) {
+          const buttons = [...row.querySelectorAll('button')]
+          assert(buttons.length > 3, row.getAttribute('aria-label') ?? '')
+          assertEqual(new Set(buttons.map((button) => button.offsetTop)).size, 1, 'one row')
+          assert(row.scrollWidth > row.clientWidth, 'the row scrolls sideways')
+        }
+        const row = chains!.getBoundingClientRect()
+        const avalanche = chains!.querySelector('[data-chain="AVAX"]')!.getBoundingClientRect()
+        assert(
+          avalanche.left >= row.left - 1 && avalanche.right <= row.right + 1,
+          "the side's chain is in view",
+        )
+      } finally {
+        await setViewport({ width: 800, height: 600 })
       }
-      const row = chains!.getBoundingClientRect()
-      const avalanche = chains!.querySelector('[data-chain="AVAX"]')!.getBoundingClientRect()
-      assert(
-        avalanche.left >= row.left - 1 && avalanche.right <= row.right + 1,
-        "the side's chain is in view",
-      )
-    } finally {
-      await setViewport({ width: 800, height: 600 })
-    }
-  })
+    })
 
   it('keeps its Close button whole beside a long title at 320 px, in German', async () => {
     await setViewport({ width: 320, height: 640 })

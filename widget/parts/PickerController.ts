@@ -87,8 +87,9 @@ const pickerStyles = css`
     padding: 0.25rem 0.6rem;
     font-weight: 500;
   }
-  /* On a phone the chains and popular tokens are one row each, scrolled sideways: the list keeps the room. */
-  @media (max-width: 28rem) {
+  /* On a phone, or a short window (200% zoom), the chains and popular tokens are one row each, scrolled
+     sideways: the list keeps the room. */
+  @media (max-width: 28rem), (max-height: 32rem) {
     .picker .row {
       flex-wrap: nowrap;
       overflow-x: auto;
