@@ -1,4 +1,4 @@
-import { isAddress } from 'viem'
+import { isAddress, zeroAddress } from 'viem'
 import { z } from 'zod'
 import { findChain } from '../shared'
 import { parseProxyRanges } from './limits/getCallerAddress'
@@ -14,7 +14,7 @@ const evmAddress = z
   .refine((value) => isAddress(value), 'the mixed-case checksum does not match; check for a typo')
 // An address that is paid: the zero address has no key, so what is sent there (fees, grant payments) is burned.
 const payee = evmAddress.refine(
-  (value) => !/^0x0{40}$/.test(value),
+  (value) => value !== zeroAddress,
   'is the zero address: what is paid there is burned',
 )
 const bps = (fallback: number) => z.coerce.number().int().min(0).max(1_000).default(fallback)

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { getAddress, isAddress } from 'viem'
+import { getAddress, isAddress, zeroAddress } from 'viem'
 import { z } from 'zod'
 import { ConfigError } from '../config'
 
@@ -41,7 +41,7 @@ const RegistryFileSchema = z.object({
           .string()
           .refine((value) => isAddress(value, { strict: false }), 'not an EVM address')
           // Paid on chain in swaps: the zero address would burn the partner's fees.
-          .refine((value) => !/^0x0{40}$/.test(value), 'is the zero address: fees paid there are burned'),
+          .refine((value) => value !== zeroAddress, 'is the zero address: fees paid there are burned'),
         maxFeeBps: z.number().int().min(0).max(100).default(100),
       }),
     )
