@@ -95,12 +95,17 @@ async function polls(api: string): Promise<{ hash: string | null }[]> {
 }
 
 /** A connected wallet and a firm quote for it, on `api`. */
-async function connected(api: string, attributes: Record<string, string>, timers: DelayTimers) {
+async function connected(
+  api: string,
+  attributes: Record<string, string>,
+  timers: DelayTimers,
+  wallet: { pendingPolls?: number } = {},
+) {
   const element = await mountTracked(
     { 'api-base': api, 'sell-chain': 'ETH', 'sell-token': 'ETH', amount: '1', ...attributes },
     timers,
   )
-  element.provider = createFakeProvider({ accounts: [user] })
+  element.provider = createFakeProvider({ accounts: [user], ...wallet })
   await waitUntil(
     () => quoteLog(api).then((log) => log.some((entry) => entry.query.address === user)),
     'quoted for the account',
@@ -481,6 +486,41 @@ describe('<swap-quote> tracking while the service is away', () => {
     await hand.tick()
     await waitUntil(() => current(element) === 'Delivered', 'delivered once it answers')
     assertEqual($(element, '[data-testid="tracking-unreachable"]'), null, 'the outage note gone')
+  }, 60_000)
+  it('follows a swap on when the element removed while it waited for the network is put back', async () => {
+    const hand = handTimers()
+    const api = await scripted('ok', [
+      { state: 'inFlight' },
+      { state: 'delivered', destinationTx: { chain: 'BASE', hash: deliveryHash }, deliveredAmount: '2500' },
+    ])
+    // The wallet never reports the transaction confirmed: the swap is still running when the element goes.
+    const element = await connected(
+      api,
+      { 'buy-chain': 'BASE', 'buy-token': 'USDC', recipient: user },
+      hand.timers,
+      { pendingPolls: 1_000_000 },
+    )
+    const errors: string[] = []
+    element.addEventListener('swap-quote:error', (event) => errors.push(event.code))
+    let done: SwapQuoteDoneEvent | undefined
+    element.addEventListener('swap-quote:done', (event) => (done = event))
+    ;(await action(element)).click()
+    await waitUntil(() => current(element) === 'Sent', 'sent, waiting for the network')
+    element.remove()
+    const message = () => textOf(element, '[data-testid="execution-message"]')
+    await waitUntil(() => message().includes('interrupted'), 'interrupted while away')
+    assertEqual(errors, ['interrupted'])
+
+    document.body.append(element)
+    await waitUntil(() => !message(), 'no longer said to be interrupted')
+    assertEqual(current(element), 'Sent', 'where it was')
+    await hand.tick()
+    await waitUntil(() => current(element) === 'On its way', 'followed again')
+    await hand.tick()
+    await waitUntil(() => done, 'delivered')
+    assertEqual(done!.result.status, 'delivered')
+    assertEqual(current(element), 'Delivered')
+    assertEqual(errors, ['interrupted'], 'no other error')
   }, 60_000)
 })
 

@@ -643,12 +643,12 @@ export class SwapQuote extends LitElement {
   }
 
   private renderTokenField(side: 'sell' | 'buy', form: FormShown): TemplateResult {
-    const chain = side === 'sell' ? form.sellChain : form.buyChain
+    const chain = form[`${side}Chain`]
     return renderTokenField({
       side,
       chainName: this.chainInfo(chain)?.name ?? chain,
-      token: side === 'sell' ? form.sellInfo : form.buyInfo,
-      value: side === 'sell' ? form.sellToken : form.buyToken,
+      token: form[`${side}Info`],
+      value: form[`${side}Token`],
       apiBase: this.apiBase,
       onOpen: () => this.openPicker(side),
       t: this.t,
@@ -784,8 +784,8 @@ export class SwapQuote extends LitElement {
       html`<button type="button" id="action" part="action-button" ?disabled=${!onClick} @click=${onClick}>
         ${label}
       </button>`
-    if (this.execution?.view) return this.execution.running ? button(this.t('Swapping…')) : nothing
-    if (this._starting) return button(this.t('Swapping…'))
+    if (this._starting || this.execution?.running) return button(this.t('Swapping…'))
+    if (this.execution?.view) return nothing
     if (this.setupProblems().length > 0) return button(this.t('Not available on this page yet'))
     const short = this.fundsCheck()?.short
     if (short) return button(this.t('Insufficient {symbol} balance', { symbol: this.sellSymbol() }))
@@ -1169,9 +1169,8 @@ export class SwapQuote extends LitElement {
 
   /** Sets one side's chain and token, as the picker or the flip button chose them. */
   private changePair(side: 'sell' | 'buy', chain: string, token: string): void {
-    if (chain !== (side === 'sell' ? this.sellChain : this.buyChain)) {
-      if (side === 'sell') this.sellChain = chain
-      else this.buyChain = chain
+    if (chain !== this[`${side}Chain`]) {
+      this[`${side}Chain`] = chain
       this.dispatchEvent(new SwapQuoteChangeEvent(`${side}-chain`, chain))
     }
     this.change(`${side}-token`, token)

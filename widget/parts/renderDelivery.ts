@@ -113,7 +113,7 @@ export function renderDelivery({
         ${stages.map(
           ([stage, label], index) =>
             html`<li data-stage=${stage} aria-current=${index === reached ? 'step' : nothing}>
-              ${label}${index < reached || state === 'delivered' ? html`<span aria-hidden="true"> ✓</span>` : nothing}
+              ${label}${index < reached || state === 'delivered' ? ' ✓' : nothing}
             </li>`,
         )}
       </ol>
