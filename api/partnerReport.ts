@@ -8,17 +8,20 @@ import type { PartnerReportRow } from './quoteLog/summarizeQuoteLog'
 import { summarizeQuoteLog } from './quoteLog/summarizeQuoteLog'
 import { normalizePartner } from './quote/quoteQuery'
 
+/** The swaps of each quote `/status` saw delivered: by quote id, then source transaction (`swapKey`), the time seen. */
+type Executions = Map<string, Map<string, string>>
+
 /**
  * Parses a quote log file's text: the quotes, and the swaps `/status` saw delivered, by quote id and
- * source transaction (`swapKey`). Lines that are neither are counted, not fatal.
+ * source transaction (`swapKey`), with the time each was seen. Lines that are neither are counted, not fatal.
  */
 export function parseQuoteLog(text: string): {
   entries: QuoteLogEntry[]
-  executed: Map<string, Set<string>>
+  executed: Executions
   skipped: number
 } {
   const entries: QuoteLogEntry[] = []
-  const executed = new Map<string, Set<string>>()
+  const executed: Executions = new Map()
   let skipped = 0
   for (const line of text.split('\n')) {
     if (line.trim() === '') continue
@@ -29,17 +32,34 @@ export function parseQuoteLog(text: string): {
       parsed = undefined
     }
     if (parsed === undefined) skipped += 1
-    else if ('kind' in parsed) addSwap(executed, parsed.quoteId, swapKey(parsed))
+    else if ('kind' in parsed) addSwap(executed, parsed.quoteId, swapKey(parsed), parsed.time)
     else entries.push(parsed)
   }
   return { entries, executed, skipped }
 }
 
-/** Notes one swap of a quote, by its `swapKey`: the same swap in two files counts once. */
-function addSwap(executed: Map<string, Set<string>>, quoteId: string, swap: string) {
-  const swaps = executed.get(quoteId) ?? new Set<string>()
-  swaps.add(swap)
+/**
+ * Notes one swap of a quote, by its `swapKey`: the same swap in two files counts once, at the time it
+ * was first seen.
+ */
+function addSwap(executed: Executions, quoteId: string, swap: string, time: string) {
+  const swaps = executed.get(quoteId) ?? new Map<string, string>()
+  const known = swaps.get(swap)
+  if (known === undefined || Date.parse(time) < Date.parse(known)) swaps.set(swap, time)
   executed.set(quoteId, swaps)
+}
+
+/** How many swaps of each quote were seen delivered in `[from, to)`, by quote id. */
+function countExecuted(executed: Executions, from: string | undefined, to: string | undefined) {
+  const fromMs = from ? Date.parse(from) : -Infinity
+  const toMs = to ? Date.parse(to) : Infinity
+  const counts = new Map<string, number>()
+  for (const [quoteId, swaps] of executed) {
+    const times = [...swaps.values()].map((time) => Date.parse(time))
+    const count = times.filter((time) => time >= fromMs && time < toMs).length
+    if (count > 0) counts.set(quoteId, count)
+  }
+  return counts
 }
 
 /**
@@ -112,7 +132,8 @@ const QUOTED_VOLUME_NOTE = [
   "'to partner' is on every quote answered; 'executed' counts only the swaps /status saw delivered (a quote",
   'sent twice is two swaps), and their fees are what is owed. A swap nobody followed through /status is not',
   'counted as executed: before paying, reconcile with what arrived (the service fee wallets; CoW DAO weekly',
-  'payouts).',
+  'payouts). With --from and --to, quotes count by the time they were answered and executions by the time',
+  '/status saw them delivered: a swap quoted before the period and delivered in it is owed in this one.',
 ]
 
 /**
@@ -150,14 +171,15 @@ export async function runPartnerReport(
   }
   let skipped = 0
   const seen = new Set<string>()
-  const executed = new Map<string, Set<string>>()
+  const executed: Executions = new Map()
   const entries: QuoteLogEntry[] = []
   const sources = paths.map((path) => () => readFile(path, 'utf8'))
   if (database) sources.push(() => readLedgerDatabase(database))
   for (const read of sources) {
     const parsed = parseQuoteLog(await read())
     skipped += parsed.skipped
-    for (const [quoteId, swaps] of parsed.executed) for (const swap of swaps) addSwap(executed, quoteId, swap)
+    for (const [quoteId, swaps] of parsed.executed)
+      for (const [swap, time] of swaps) addSwap(executed, quoteId, swap, time)
     for (const entry of parsed.entries) {
       // Lines written before quoteId existed have no key to match on, and are all counted.
       if (entry.quoteId !== undefined) {
@@ -169,7 +191,8 @@ export async function runPartnerReport(
   }
   const rows = summarizeQuoteLog({
     entries,
-    executed: new Map([...executed].map(([quoteId, swaps]) => [quoteId, swaps.size])),
+    // Executions by the time they were seen delivered, so each is owed in exactly one period.
+    executed: countExecuted(executed, values.from, values.to),
     from: values.from,
     to: values.to,
     // The id as the API logs it (`normalizePartner`), so a pasted ` acme ` finds `acme`.

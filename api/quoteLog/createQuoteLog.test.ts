@@ -89,6 +89,61 @@ describe('quote log', () => {
     expect(statement).toContain("'executed' counts only the swaps /status saw delivered")
   })
 
+  it('owes a swap in the period it was delivered in, also when it was quoted in the one before', async () => {
+    const path = join(directory, 'periods.jsonl')
+    const server = await startTestServer({ venues: [venue], env: { QUOTE_LOG_PATH: path } })
+    try {
+      for (let quote = 0; quote < 2; quote += 1) {
+        const response = await server.get(quotePath({ partner: 'acme', partnerFeeBps: '20', amount: '1' }))
+        expect(response.status).toBe(200)
+      }
+      await server.quoteLog.flush()
+    } finally {
+      await server.close()
+    }
+    const [early, late] = (await readFile(path, 'utf8'))
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => QuoteLogEntrySchema.parse(JSON.parse(line)))
+    // The month closes between the two deliveries: one swap settled at once, one (a CoW fill, a bridge)
+    // seen delivered after the statement for the month was run.
+    const quotedAt = Date.parse(early!.time)
+    const close = new Date(quotedAt + 20 * 86_400_000).toISOString()
+    const execution = (quoteId: string, time: number, sourceTx: string) =>
+      `${JSON.stringify({ kind: 'execution', quoteId, time: new Date(time).toISOString(), provider: 'lifi', sourceTx })}\n`
+    await appendFile(path, execution(early!.quoteId!, quotedAt + 60_000, `0x${'a'.repeat(64)}`))
+    await appendFile(path, execution(late!.quoteId!, quotedAt + 40 * 86_400_000, `0x${'b'.repeat(64)}`))
+    const period = async (...bounds: string[]) =>
+      JSON.parse(await runPartnerReport(['--log', path, '--json', ...bounds], undefined)).rows
+    // 20 bps of 1 ETH per swap.
+    expect(await period('--to', close)).toEqual([
+      expect.objectContaining({
+        quotes: 2,
+        executions: 1,
+        tokens: [expect.objectContaining({ volume: '2', feeOwed: '0.004', feeOwedExecuted: '0.002' })],
+      }),
+    ])
+    expect(await period('--from', close)).toEqual([
+      expect.objectContaining({
+        quotes: 0,
+        executions: 1,
+        requestedBps: 20,
+        tokens: [expect.objectContaining({ volume: '0', feeOwed: '0', feeOwedExecuted: '0.002' })],
+      }),
+    ])
+    expect(await period()).toEqual([
+      expect.objectContaining({
+        quotes: 2,
+        executions: 2,
+        tokens: [expect.objectContaining({ volume: '2', feeOwed: '0.004', feeOwedExecuted: '0.004' })],
+      }),
+    ])
+    // The statement itself shows the later period's swap on a line of its own, with nothing quoted.
+    const table = await runPartnerReport(['--log', path, '--from', close], undefined)
+    expect(table).toMatch(/^acme\s+lifi\s+0\s+1\s+20\s+20\s+ETH\s+0\s+0\s+0\s+0.002\s+the service/m)
+    expect(table).toContain('executions by the time\n/status saw them delivered')
+  })
+
   it('reads the logs of several instances as one, counting a quote that appears twice once', async () => {
     const paths = [join(directory, 'a.jsonl'), join(directory, 'b.jsonl')]
     const servers = await Promise.all(

@@ -39,12 +39,16 @@ export type PartnerFeeLine = {
 export type PartnerReportRow = {
   partner: string
   provider: string
+  /** The quotes answered in the period. */
   quotes: number
-  /** Of them, those whose swap `/status` saw delivered (an execution line in the ledger). */
+  /**
+   * The quotes whose swap `/status` saw delivered in the period (an execution line in the ledger),
+   * whenever they were quoted.
+   */
   executedQuotes: number
-  /** The swaps `/status` saw delivered: more than `executedQuotes` when a quote's transaction was sent twice. */
+  /** The swaps `/status` saw delivered in the period: more than `executedQuotes` when a quote's transaction was sent twice. */
   executions: number
-  /** Mean of requested and of collected bps over the row's quotes. */
+  /** Mean of requested and of collected bps over the row's quotes (its executed ones, when it has none). */
   requestedBps: number
   collectedBps: number
   /** True when any of the partner's fees on this venue is settled by the service off-chain. */
@@ -55,7 +59,10 @@ export type PartnerReportRow = {
 
 export type SummarizeQuoteLogParameters = {
   entries: readonly QuoteLogEntry[]
-  /** How many swaps of each quote the ledger holds an execution of, by quote id. */
+  /**
+   * How many swaps of each quote the ledger holds an execution of in the statement's period, by quote
+   * id: executions are counted by the time they were seen delivered, not by their quote's time.
+   */
   executed?: ReadonlyMap<string, number>
   /** Inclusive lower bound, ISO time. */
   from?: string | undefined
@@ -71,6 +78,11 @@ export type SummarizeQuoteLogParameters = {
  * the venue's share and what reaches the partner, in token units. Amounts owed by the service are rounded
  * down so a debt is never over-stated. Entries without a partner are left out. Quoted volume is not
  * executed volume: the `executed` figures count only quotes the ledger holds an execution of.
+ *
+ * The period (`from`, `to`) takes the quoted figures by the quote's time and the executed ones by the
+ * execution's (`executed` is counted so): a swap quoted on the last day of a month and delivered on the
+ * first of the next is owed in the next month's statement, once, and no statement run at a period's end
+ * misses it for good.
  */
 export function summarizeQuoteLog({
   entries,
@@ -81,25 +93,32 @@ export function summarizeQuoteLog({
 }: SummarizeQuoteLogParameters): PartnerReportRow[] {
   const fromMs = from ? Date.parse(from) : -Infinity
   const toMs = to ? Date.parse(to) : Infinity
-  const groups = new Map<string, QuoteLogEntry[]>()
+  const groups = new Map<string, Counted[]>()
   for (const entry of entries) {
-    const time = Date.parse(entry.time)
-    if (entry.partner === undefined || time < fromMs || time >= toMs) continue
+    if (entry.partner === undefined) continue
     if (partner !== undefined && entry.partner !== partner) continue
+    const time = Date.parse(entry.time)
+    const quoted = time >= fromMs && time < toMs
+    const swaps = entry.quoteId === undefined ? 0 : (executed.get(entry.quoteId) ?? 0)
+    if (!quoted && swaps === 0) continue
     const key = JSON.stringify([entry.partner, entry.provider])
     const group = groups.get(key)
-    if (group) group.push(entry)
-    else groups.set(key, [entry])
+    const counted = { entry, quoted, swaps }
+    if (group) group.push(counted)
+    else groups.set(key, [counted])
   }
   return [...groups.values()]
-    .map((group) => summarizeGroup(group, executed))
+    .map(summarizeGroup)
     .sort((a, b) => a.partner.localeCompare(b.partner) || a.provider.localeCompare(b.provider))
 }
 
 type TokenInfo = { symbol: string; decimals: number }
 
-function summarizeGroup(group: QuoteLogEntry[], executed: ReadonlyMap<string, number>): PartnerReportRow {
-  const first = group[0] as QuoteLogEntry
+/** A quote of the statement: quoted in its period, and how many of its swaps were executed in it. */
+type Counted = { entry: QuoteLogEntry; quoted: boolean; swaps: number }
+
+function summarizeGroup(group: Counted[]): PartnerReportRow {
+  const first = (group[0] as Counted).entry
   const tokens = new Map<string, TokenInfo & { volume: bigint; owed: bigint; owedExecuted: bigint }>()
   const token = (caip: string, info: TokenInfo) => {
     let current = tokens.get(caip)
@@ -122,12 +141,13 @@ function summarizeGroup(group: QuoteLogEntry[], executed: ReadonlyMap<string, nu
   >()
   let executedQuotes = 0
   let executions = 0
-  for (const entry of group) {
-    // Each swap of the quote paid its fees: a quote sent twice owes them twice.
-    const swaps = entry.quoteId === undefined ? 0 : (executed.get(entry.quoteId) ?? 0)
+  // Each swap of a quote paid its fees: a quote sent twice owes them twice.
+  for (const { entry, quoted, swaps } of group) {
     if (swaps > 0) executedQuotes += 1
     executions += swaps
-    token(entry.sellToken.caip, entry.sellToken).volume += BigInt(entry.sellAmount)
+    // Quoted before the period and executed in it: its swaps count here, its quote in its own period.
+    const times = quoted ? 1n : 0n
+    token(entry.sellToken.caip, entry.sellToken).volume += times * BigInt(entry.sellAmount)
     for (const leg of partnerLegs(entry)) {
       const side = leg.token === 'sell' ? entry.sellToken : entry.buyToken
       const gross = leg.amount === undefined ? 0n : BigInt(leg.amount)
@@ -135,7 +155,7 @@ function summarizeGroup(group: QuoteLogEntry[], executed: ReadonlyMap<string, nu
       const settlement = describePartnerSettlement(leg)
       const held = token(side.caip, side)
       if (settlement === 'us off-chain') {
-        held.owed += net
+        held.owed += times * net
         held.owedExecuted += net * BigInt(swaps)
       }
       const paidBy = describePayer(settlement, leg, entry.provider)
@@ -148,14 +168,17 @@ function summarizeGroup(group: QuoteLogEntry[], executed: ReadonlyMap<string, nu
         share: 0n,
         netExecuted: 0n,
       }
-      line.gross += gross
-      line.share += gross - net
+      line.gross += times * gross
+      line.share += times * (gross - net)
       line.netExecuted += net * BigInt(swaps)
       lines.set(key, line)
     }
   }
+  const quotes = group.filter((counted) => counted.quoted).map((counted) => counted.entry)
+  // Over the period's quotes; a row of executions alone takes its executed quotes' bps.
+  const averaged = quotes.length > 0 ? quotes : group.map((counted) => counted.entry)
   const mean = (pick: (entry: QuoteLogEntry) => number) =>
-    Math.round((group.reduce((sum, entry) => sum + pick(entry), 0) / group.length) * 100) / 100
+    Math.round((averaged.reduce((sum, entry) => sum + pick(entry), 0) / averaged.length) * 100) / 100
   const human = (caip: string, value: bigint) =>
     formatAmount({ value, decimals: (tokens.get(caip) as TokenInfo).decimals })
   const fees = [...lines.values()].map((line) => ({
@@ -171,7 +194,7 @@ function summarizeGroup(group: QuoteLogEntry[], executed: ReadonlyMap<string, nu
   return {
     partner: first.partner as string,
     provider: first.provider,
-    quotes: group.length,
+    quotes: quotes.length,
     executedQuotes,
     executions,
     requestedBps: mean((entry) => entry.requestedBps),
