@@ -59,13 +59,16 @@ export function describeVenueFees({
       ? `Clamped from ${requestedBps} to ${partnerLeg.bps} bps${shortfall ? `: ${shortfall.replace(/\.$/, '')}` : ''}. `
       : ''
   const settlement = describePartnerSettlement(partnerLeg)
+  const converted = partnerLeg.paidAs
+    ? `, paid in ${partnerLeg.paidAs.symbol} (the venue swaps the fee at the swap's price)`
+    : ''
   const how =
     settlement === 'venue on chain'
       ? `Paid on chain in the swap through ${mechanism} to the partner's registered wallet${share}.`
       : settlement === 'venue later'
         ? `Paid later by ${laterPayer} through ${mechanism} to the partner's registered wallet${share}.`
         : partnerLeg.payout === 'inSwap'
-          ? `Collected on chain in the swap through ${mechanism} to the service's fee wallet${share}; the service settles the partner's share off-chain from its ledger.`
+          ? `Collected on chain in the swap through ${mechanism} to the service's fee wallet${converted}${share}; the service settles the partner's share off-chain from its ledger.`
           : `Collected through ${mechanism}, paid later by ${laterPayer} to the service's partner-fee wallet (recipient)${share}; the service then settles the partner's share off-chain from its ledger.`
   return {
     serviceFeeBps,

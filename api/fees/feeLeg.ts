@@ -33,6 +33,13 @@ export type FeeLeg = {
   token: 'sell' | 'buy'
   /** The fee in base units of that token, when the venue states it or its terms define it. */
   amount?: bigint | undefined
+  /**
+   * The asset the receiver gets, when the venue converts the fee before paying it: THORChain swaps a
+   * memo affiliate's fee to RUNE at the swap's pool price (or, later, to the THORName's preferred asset)
+   * before paying it out, so how much of it arrives is known only once the swap is executed (THORNode
+   * MR 1281, affiliate fees; MR 2978, the affiliate collector and preferred assets).
+   */
+  paidAs?: { caip: string; symbol: string } | undefined
 }
 
 /** A fee leg as the quote log keeps it (amount as a decimal integer string). */
@@ -45,6 +52,7 @@ export const LoggedFeeLegSchema = z.object({
   venueSharePpm: z.number().int().min(0).max(1_000_000),
   token: z.enum(['sell', 'buy']),
   amount: z.string().regex(/^\d+$/).optional(),
+  paidAs: z.object({ caip: z.string(), symbol: z.string() }).optional(),
 })
 export type LoggedFeeLeg = z.infer<typeof LoggedFeeLegSchema>
 
@@ -59,6 +67,7 @@ export function toLoggedFeeLeg(leg: FeeLeg): LoggedFeeLeg {
     venueSharePpm: leg.venueSharePpm,
     token: leg.token,
     ...(leg.amount === undefined ? {} : { amount: leg.amount.toString() }),
+    ...(leg.paidAs === undefined ? {} : { paidAs: leg.paidAs }),
   }
 }
 

@@ -389,14 +389,25 @@ describe('fees as the venues pay them, in the sandbox', () => {
     expect(quote.memo).toMatch(/:sk\/sq:15\/50$/)
     expect(quote.partnerFee).toMatchObject({
       collectedBps: 30,
-      note: expect.stringMatching(/service's fee wallet; the service settles the partner's share off-chain/),
+      // THORChain pays affiliates in RUNE, swapped from the fee taken: not the BTC the user paid it in.
+      note: expect.stringMatching(
+        /service's fee wallet, paid in RUNE \(the venue swaps the fee at the swap's price\); the service settles the partner's share off-chain/,
+      ),
     })
     const logged = await loggedLine(quote.quoteId!)
     expect(logged.fees?.find((leg) => leg.party === 'partner')).toMatchObject({
       bps: 30,
       paidTo: 'service',
       recipient: 'sq',
+      token: 'sell',
+      paidAs: { caip: 'cosmos:thorchain-1/slip44:931', symbol: 'RUNE' },
     })
     expect(logged.serviceBps).toBe(20)
+    expect((await statement('memo-partner'))[0]!.fees).toEqual([
+      expect.objectContaining({
+        symbol: 'BTC',
+        paidBy: 'the service, off-chain (received in the swap as RUNE)',
+      }),
+    ])
   })
 })

@@ -63,10 +63,14 @@ export function planSwapkitFees({
   }
 }
 
+/** What THORChain pays a memo affiliate in: RUNE, swapped from the fee taken (see `FeeLeg.paidAs`). */
+export const THORCHAIN_AFFILIATE_PAYOUT = { caip: 'cosmos:thorchain-1/slip44:931', symbol: 'RUNE' }
+
 /**
  * The legs of a routing-provider route, from the bps that are really ours on it (the memo's own
  * entries, or the route's stated affiliate fee): the partner's part first (at most what was asked), the
- * rest the service's; both paid in the swap to the service's affiliate, taken from the sell amount.
+ * rest the service's; both paid in the swap to the service's affiliate, taken from the sell amount. On a
+ * THORChain memo route (a `recipient` THORName) that affiliate is paid in RUNE, not in the sell token.
  */
 export function toSwapkitFeeLegs({
   plan,
@@ -85,7 +89,7 @@ export function toSwapkitFeeLegs({
     party,
     bps,
     paidTo: 'service',
-    ...(recipient === undefined ? {} : { recipient }),
+    ...(recipient === undefined ? {} : { recipient, paidAs: THORCHAIN_AFFILIATE_PAYOUT }),
     payout: 'inSwap',
     venueSharePpm: 0,
     token: 'sell',

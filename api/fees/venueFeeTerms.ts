@@ -58,12 +58,12 @@ export const VENUE_FEE_TERMS: readonly VenueFeeTerms[] = [
   },
   {
     provider: 'swapkit / thorchain',
-    service: `the API key's affiliate (\`THORCHAIN_AFFILIATE\` in memos), or \`affiliateFee\` = \`SWAPKIT_AFFILIATE_FEE_BPS\` (0..${SWAPKIT_MAX_AFFILIATE_FEE_BPS}); paid in the swap. Only the service's own memo entries are split; the routing provider's own affiliate is kept`,
+    service: `the API key's affiliate (\`THORCHAIN_AFFILIATE\` in memos), or \`affiliateFee\` = \`SWAPKIT_AFFILIATE_FEE_BPS\` (0..${SWAPKIT_MAX_AFFILIATE_FEE_BPS}); paid in the swap, on THORChain memo routes in RUNE (THORChain swaps the fee taken from the sell amount to RUNE at the swap's price, or later to the THORName's preferred asset). Only the service's own memo entries are split; the routing provider's own affiliate is kept`,
     registeredPartner:
       'off by default (the contract gives this venue none); with `SWAPKIT_PARTNER_FEES=true`, added to `affiliateFee` and settled off-chain by the service',
     otherPartner: 'same as registered',
     venueShare: 'none of ours (the routing provider takes its own affiliate fee beside it)',
-    source: 'docs.swapkit.dev, v3 quote request (`affiliateFee`, warnings)',
+    source: 'docs.swapkit.dev, v3 quote request (`affiliateFee`, warnings); THORNode affiliate fees and affiliate collector',
   },
   {
     provider: 'router',

@@ -249,7 +249,9 @@ function describePayer(settlement: PartnerSettlement, leg: LoggedFeeLeg, provide
   const venue = VENUE_NAMES[provider] ?? provider
   if (settlement === 'venue on chain') return `${venue}, in the swap`
   if (settlement === 'venue later') return `${venue}, later`
-  return leg.payout === 'inSwap'
-    ? `the service, off-chain (received in the swap)`
-    : `the service, off-chain (once ${venue} has paid it)`
+  if (leg.payout !== 'inSwap') return `the service, off-chain (once ${venue} has paid it)`
+  // THORChain pays memo affiliates in RUNE: the statement owes the sell token taken, not what arrived.
+  return leg.paidAs
+    ? `the service, off-chain (received in the swap as ${leg.paidAs.symbol})`
+    : `the service, off-chain (received in the swap)`
 }

@@ -301,14 +301,17 @@ describe('createSwapkitVenue', () => {
     expect(quote.partnerFee).toEqual({
       collectedBps: 25,
       note: expect.stringMatching(
-        /to the service's fee wallet; the service settles the partner's share off-chain/,
+        /to the service's fee wallet, paid in RUNE \(the venue swaps the fee at the swap's price\); the service settles the partner's share off-chain/,
       ),
     })
+    // Taken from the ETH sold, paid out by THORChain in RUNE.
     expect(quote.fees?.find((leg) => leg.party === 'partner')).toMatchObject({
       bps: 25,
       paidTo: 'service',
       recipient: 'sq',
+      token: 'sell',
       amount: (10n ** 18n * 25n) / 10_000n,
+      paidAs: { symbol: 'RUNE' },
     })
   })
 
