@@ -31,6 +31,7 @@ export const VENUE_QUOTE_FIELDS = [
   'serviceFeeBps',
   'partnerFee',
   'usdPrices',
+  'midBuyAmount',
   'sellTaxBps',
   'buyTaxBps',
   'fees',
@@ -85,6 +86,7 @@ function readVenueQuote(input: unknown): VenueQuote {
   out.serviceFeeBps = int(answer.serviceFeeBps, 0, 1_000)
   optional(answer, out, 'partnerFee', readPartnerFee)
   optional(answer, out, 'usdPrices', readUsdPrices)
+  optional(answer, out, 'midBuyAmount', (value) => bigint(value, 1n))
   optional(answer, out, 'sellTaxBps', (value) => int(value, 0, 10_000))
   optional(answer, out, 'buyTaxBps', (value) => int(value, 0, 10_000))
   optional(answer, out, 'fees', readFees)

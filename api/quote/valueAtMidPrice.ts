@@ -45,7 +45,7 @@ export function valueAtMidPrice({
   const sellPriceE18 = quote.usdPrices?.sellPriceE18 ?? priceBook.read(sellToken.caip, now)
   const buyPriceE18 = quote.usdPrices?.buyPriceE18 ?? priceBook.read(buyToken.caip, now)
   if (sellPriceE18 === undefined || buyPriceE18 === undefined) {
-    // One side alone still has a value, but no impact can be said.
+    // One side alone still has a value; the impact only from the venue's own mid price, when it says it.
     const partial = computePriceImpact({
       sellAmount: quote.sellAmount,
       sellDecimals: sellToken.decimals,
@@ -55,6 +55,12 @@ export function valueAtMidPrice({
       buyPriceE18: buyPriceE18 ?? 0n,
     })
     return {
+      ...(quote.midBuyAmount !== undefined && {
+        priceImpactBps: impactAgainstMid(
+          quote.midBuyAmount,
+          quote.buyAmount - (quote.gasCostInBuyToken ?? 0n),
+        ),
+      }),
       ...(sellPriceE18 !== undefined && { sellValueUsd: partial.sellValueUsd }),
       ...(buyPriceE18 !== undefined && { buyValueUsd: partial.buyValueUsd }),
     }
@@ -80,4 +86,16 @@ function readUsdPrices(answer: unknown): VenueQuote['usdPrices'] {
     ...(typeof sellPriceE18 === 'bigint' && sellPriceE18 > 0n && { sellPriceE18 }),
     ...(typeof buyPriceE18 === 'bigint' && buyPriceE18 > 0n && { buyPriceE18 }),
   }
+}
+
+/**
+ * `1 - kept / mid` in basis points, rounded up and at most 10000, as `computePriceImpact` says it: what
+ * the user keeps (the buy amount less what they pay beside the swap) against what the sell amount buys at
+ * the venue's mid price. Uniswap's interface reads a V2 route's impact the same way, from its pools' mid
+ * price (v2-sdk `computePriceImpact`).
+ */
+function impactAgainstMid(mid: bigint, kept: bigint): number {
+  const lost = (mid - kept) * 10_000n
+  const impact = lost / mid + (lost % mid > 0n ? 1n : 0n)
+  return Number(impact > 10_000n ? 10_000n : impact)
 }

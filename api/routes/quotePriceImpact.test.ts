@@ -17,7 +17,7 @@ let caller = 0
 
 // A generous deadline: every venue answers even on a busy machine, so the race always holds a priced answer.
 beforeAll(async () => {
-  sandbox = await startTestSandbox({ chains: ['ETH'], zeroxApiKey: 'impact-0x-key' })
+  sandbox = await startTestSandbox({ chains: ['ETH', 'RHD'], zeroxApiKey: 'impact-0x-key' })
   server = await startSandboxApi({ sandbox, zeroxApiKey: 'impact-0x-key', deadlineMs: 5000 })
 })
 
@@ -26,9 +26,10 @@ afterAll(async () => {
   await sandbox?.stop()
 })
 
-async function quoteOnEthereum(amount: string, sellToken = 'ETH', buyToken = 'USDC') {
+async function quoteOnEthereum(amount: string, sellToken = 'ETH', buyToken = 'USDC', chain = 'ETH') {
   caller += 1
-  const response = await fetch(`${server.url}/api/sdk/v1${quotePath({ sellToken, buyToken, amount })}`, {
+  const path = quotePath({ sellChain: chain, buyChain: chain, sellToken, buyToken, amount })
+  const response = await fetch(`${server.url}/api/sdk/v1${path}`, {
     headers: { 'X-Forwarded-For': `198.18.7.${caller}` },
   })
   expect(response.status).toBe(200)
@@ -72,5 +73,18 @@ describe('price impact on the sandbox market', () => {
     const quote = await quoteOnEthereum('99999999999999')
     expect(quote.priceImpactBps).toBeGreaterThanOrEqual(9990)
     expect(quote.priceImpactBps).toBeLessThanOrEqual(10000)
+  })
+
+  it("is said on the RHD router's route, whose venue states no USD price, from its pools' mid price", async () => {
+    const small = await quoteOnEthereum('0.01', 'ETH', 'USDG', 'RHD')
+    const large = await quoteOnEthereum('5000', 'ETH', 'USDG', 'RHD')
+    expect(small.provider).toBe('router')
+    // The pool's 0.3% fee and a sliver of its move.
+    expect(small.priceImpactBps).toBeGreaterThanOrEqual(30)
+    expect(small.priceImpactBps).toBeLessThan(60)
+    // 5,000 ETH drains the pool: the user gives up most of it, and the quote says so.
+    expect(large.priceImpactBps).toBeGreaterThan(5000)
+    const rate = (quote: typeof small) => Number(quote.buyAmount) / 1e6 / Number(quote.sellAmount)
+    expect(1 - rate(large) / rate(small)).toBeCloseTo(large.priceImpactBps! / 10_000, 1)
   })
 })

@@ -103,6 +103,12 @@ export const VenueQuoteSchema = z
       })
       .optional(),
     /**
+     * What the sell amount would buy at the venue's own mid price (its pools' reserves, before their
+     * fees and the trade's own impact), buy-token base units, when the venue can say it (the RHD router):
+     * the basis of the price impact where no USD price of either token is known.
+     */
+    midBuyAmount: z.bigint().positive().optional(),
+    /**
      * The sell token's tax on transfer or sale, bps, when the venue detected one (0x `tokenMetadata`):
      * the tokens that reach the swap are fewer than the sell amount.
      */

@@ -1,4 +1,11 @@
-import { decodeFunctionData, encodeErrorResult, encodeFunctionResult, getAddress, type Hex } from 'viem'
+import {
+  decodeFunctionData,
+  encodeErrorResult,
+  encodeFunctionResult,
+  getAddress,
+  parseAbi,
+  type Hex,
+} from 'viem'
 import { describe, expect, it } from 'vitest'
 import { ethereum, robinhood } from '../../../shared'
 import { VenueQuoteSchema, type VenueQuote } from '../venue'
@@ -17,10 +24,46 @@ const errorAbi = [{ type: 'error', name: 'Error', inputs: [{ name: 'message', ty
 
 type PathAnswer = bigint[] | { revert: string | null }
 
-/** A JSON-RPC node answering the router's reads: `amounts(path)` prices a path or reverts. */
-function fakeNode(amounts: (path: readonly string[]) => PathAnswer) {
+const FACTORY = '0x5C69bEe701ef814a2B6a3EDD4B1652CB9cc5aA6f'
+const factoryAbi = parseAbi(['function getPair(address, address) view returns (address)'])
+const pairAbi = parseAbi(['function getReserves() view returns (uint112, uint112, uint32)'])
+/** A pair's address in the fake node: its two tokens' addresses, sorted, folded into one. */
+const pairOf = (a: string, b: string) =>
+  getAddress(`0x${(BigInt(a) ^ BigInt(b)).toString(16).padStart(40, '0')}`) as Hex
+
+/**
+ * A JSON-RPC node answering the router's reads: `amounts(path)` prices a path or reverts; `reserves`
+ * (token0's, token1's) answers each pair's `getReserves`, which has none without it.
+ */
+function fakeNode(
+  amounts: (path: readonly string[]) => PathAnswer,
+  reserves: (tokens: readonly [string, string]) => readonly [bigint, bigint] = () => [0n, 0n],
+) {
+  const pairs = new Map<string, readonly [string, string]>()
   return (call: RecordedCall): FakeAnswer => {
-    const { id, method, params } = call.body as { id: number; method: string; params: [{ data: Hex }] }
+    const { id, method, params } = call.body as {
+      id: number
+      method: string
+      params: [{ data: Hex; to: string }]
+    }
+    const result = (value: Hex): FakeAnswer => ({ json: { jsonrpc: '2.0', id, result: value } })
+    if (method === 'eth_call' && getAddress(params[0].to) === FACTORY) {
+      const { args } = decodeFunctionData({ abi: factoryAbi, data: params[0].data })
+      const tokens = [...args]
+        .map((address) => getAddress(address))
+        .sort((a, b) => (BigInt(a) < BigInt(b) ? -1 : 1)) as [string, string]
+      pairs.set(pairOf(...tokens), tokens)
+      return result(
+        encodeFunctionResult({ abi: factoryAbi, functionName: 'getPair', result: pairOf(...tokens) }),
+      )
+    }
+    const pair = method === 'eth_call' ? pairs.get(getAddress(params[0].to)) : undefined
+    if (pair) {
+      const [reserve0, reserve1] = reserves(pair)
+      return result(
+        encodeFunctionResult({ abi: pairAbi, functionName: 'getReserves', result: [reserve0, reserve1, 0] }),
+      )
+    }
     if (method === 'eth_getBlockByNumber') {
       return {
         json: {
@@ -36,6 +79,11 @@ function fakeNode(amounts: (path: readonly string[]) => PathAnswer) {
       }
     }
     const decoded = decodeFunctionData({ abi: uniswapV2RouterAbi, data: params[0].data })
+    if (decoded.functionName === 'factory') {
+      return result(
+        encodeFunctionResult({ abi: uniswapV2RouterAbi, functionName: 'factory', result: FACTORY }),
+      )
+    }
     if (decoded.functionName === 'WETH') {
       return {
         json: {
@@ -122,6 +170,50 @@ describe('createRouterVenue', () => {
       BLOCK_TIME + 1200n,
     ])
     expect(quote.approval).toBeUndefined()
+  })
+
+  it("states what the sell amount buys at its pairs' mid price, the basis of the route's price impact", async () => {
+    // 1,000 WETH against 3,000,000 USDG: 1 ETH is 3,000 USDG at the mid price, before the fee and the move.
+    const { result } = run(
+      fakeNode(
+        (path) => (path.length === 2 ? [10n ** 18n, 2_988_020_928n] : { revert: null }),
+        ([token0]) =>
+          token0 === WETH.contract
+            ? [1_000n * 10n ** 18n, 3_000_000n * 10n ** 6n]
+            : [3_000_000n * 10n ** 6n, 1_000n * 10n ** 18n],
+      ),
+    )
+    const quote = VenueQuoteSchema.parse(await result)
+    expect(quote.midBuyAmount).toBe(3_000_000_000n)
+    // A pair without reserves (or a node that cannot say) leaves it out; the quote stands.
+    const bare = VenueQuoteSchema.parse(
+      await run(fakeNode((path) => (path.length === 2 ? [10n ** 18n, 5n] : { revert: null }))).result,
+    )
+    expect(bare.midBuyAmount).toBeUndefined()
+    expect(bare.buyAmount).toBe(5n)
+  })
+
+  it("multiplies the mid prices of a two-hop path's pairs", async () => {
+    const request = rhdRequest({ sellToken: TOKEN, buyToken: USDG, sellAmount: 10n * 10n ** 18n })
+    // 1 TKN is 0.01 WETH, 1 WETH is 2,000 USDG: 10 TKN is 200 USDG at the mid price.
+    const reserves = ([token0, token1]: readonly [string, string]): readonly [bigint, bigint] => {
+      const amounts: Record<string, bigint> = {
+        [`${TOKEN.contract}:${WETH.contract}`]: 10n ** 24n,
+        [`${WETH.contract}:${TOKEN.contract}`]: 10n ** 22n,
+        [`${WETH.contract}:${USDG.contract}`]: 10n ** 21n,
+        [`${USDG.contract}:${WETH.contract}`]: 2n * 10n ** 12n,
+      }
+      return [amounts[`${token0}:${token1}`] ?? 0n, amounts[`${token1}:${token0}`] ?? 0n]
+    }
+    const { result } = run(
+      fakeNode(
+        (path) => (path.length === 3 ? [10n ** 19n, 10n ** 17n, 198_000_000n] : { revert: null }),
+        reserves,
+      ),
+      request,
+    )
+    const quote = VenueQuoteSchema.parse(await result)
+    expect(quote.midBuyAmount).toBe(200_000_000n)
   })
 
   it('sells an ERC-20 for the native coin with swapExactTokensForETH and an exact approval of the router', async () => {

@@ -1,4 +1,12 @@
-import { createPublicClient, getAddress, http, isAddressEqual } from 'viem'
+import {
+  createPublicClient,
+  getAddress,
+  http,
+  isAddressEqual,
+  parseAbi,
+  type Address,
+  type PublicClient,
+} from 'viem'
 import { isSwapError } from '../../../shared'
 import type { Venue, VenueContext, VenueQuote, VenueRequest } from '../venue'
 import { slippagePercentToPpm } from '../common/slippagePercentToPpm'
@@ -59,11 +67,10 @@ async function quoteOnRouter(
     }),
   })
   const router = getAddress(options.routerAddress)
-  const wrapped = await client.readContract({
-    address: router,
-    abi: uniswapV2RouterAbi,
-    functionName: 'WETH',
-  })
+  const [wrapped, factory] = await Promise.all([
+    client.readContract({ address: router, abi: uniswapV2RouterAbi, functionName: 'WETH' }),
+    client.readContract({ address: router, abi: uniswapV2RouterAbi, functionName: 'factory' }),
+  ])
   const sell =
     request.sellToken.kind === 'native' ? wrapped : getAddress(request.sellToken.contract as string)
   const buy = request.buyToken.kind === 'native' ? wrapped : getAddress(request.buyToken.contract as string)
@@ -73,6 +80,17 @@ async function quoteOnRouter(
   const paths: `0x${string}`[][] = [[sell, buy]]
   // No direct pair is common for long-tail tokens: the wrapped native is the hub.
   if (!isAddressEqual(sell, wrapped) && !isAddressEqual(buy, wrapped)) paths.push([sell, wrapped, buy])
+  // Beside the pricing: the pairs of every candidate path, for the best one's mid price.
+  const pairs = new Map(
+    paths
+      .flatMap(hopsOf)
+      .map(([from, to]) => [
+        `${from}:${to}`,
+        client
+          .readContract({ address: factory, abi: factoryAbi, functionName: 'getPair', args: [from, to] })
+          .catch(() => undefined),
+      ]),
+  )
   const [block, ...priced] = await Promise.all([
     client.getBlock(),
     ...paths.map((path) =>
@@ -106,6 +124,7 @@ async function quoteOnRouter(
   // uniswap-v2.md's floor: output × (1 − slippage), rounded down so it never over-promises.
   const amountOutMin = (best.output * BigInt(1_000_000 - slippagePpm)) / 1_000_000n
   const deadline = block.timestamp + BigInt(options.deadlineSeconds ?? 1200)
+  const midBuyAmount = await readMidOutput(client, pairs, best.path, request.sellAmount)
   const tx = buildRouterSwapTx({ request, routerAddress: router, path: best.path, amountOutMin, deadline })
   const quote: VenueQuote = {
     provider: 'router',
@@ -113,6 +132,7 @@ async function quoteOnRouter(
     buyAmount: best.output,
     minBuyAmount: amountOutMin,
     netBuyAmount: best.output,
+    ...(midBuyAmount ? { midBuyAmount } : {}),
     tx,
     ...(request.sellToken.kind === 'erc20'
       ? {
@@ -135,6 +155,52 @@ async function quoteOnRouter(
       : {}),
   }
   return quote
+}
+
+const factoryAbi = parseAbi(['function getPair(address, address) view returns (address)'])
+const pairAbi = parseAbi([
+  'function getReserves() view returns (uint112 reserve0, uint112 reserve1, uint32 blockTimestampLast)',
+])
+
+/** A path's hops, each as its two tokens in the direction of the trade. */
+function hopsOf(path: readonly Address[]): (readonly [Address, Address])[] {
+  return path.slice(1).map((to, index) => [path[index] as Address, to] as const)
+}
+
+/**
+ * What `amount` buys along `path` at its pairs' mid prices (each hop's reserve out over reserve in,
+ * before the 0.3% fee and the trade's own move), rounded down; undefined when it cannot be read (the
+ * quote then stands without it). The basis of the route's price impact, as Uniswap's v2-sdk takes a
+ * route's mid price from its pairs' reserves (`Route.midPrice`). A pair's token0 is the lower address
+ * (UniswapV2Factory `createPair` sorts them), so no read of `token0` is needed.
+ */
+async function readMidOutput(
+  client: PublicClient,
+  pairs: ReadonlyMap<string, Promise<Address | undefined>>,
+  path: readonly Address[],
+  amount: bigint,
+): Promise<bigint | undefined> {
+  const reserves = await Promise.all(
+    hopsOf(path).map(async ([from, to]) => {
+      const pair = await pairs.get(`${from}:${to}`)
+      if (!pair) return undefined
+      const [reserve0, reserve1] = await client.readContract({
+        address: pair,
+        abi: pairAbi,
+        functionName: 'getReserves',
+      })
+      return BigInt(from) < BigInt(to) ? [reserve0, reserve1] : [reserve1, reserve0]
+    }),
+  ).catch(() => undefined)
+  let numerator = amount
+  let denominator = 1n
+  for (const hop of reserves ?? [undefined]) {
+    if (!hop?.[0] || !hop[1]) return undefined
+    numerator *= hop[1]
+    denominator *= hop[0]
+  }
+  const mid = numerator / denominator
+  return mid > 0n ? mid : undefined
 }
 
 /** Statuses a `Response` must be built without a body. */

@@ -9,6 +9,13 @@ export const uniswapV2RouterAbi = [
   },
   {
     type: 'function',
+    name: 'factory',
+    stateMutability: 'pure',
+    inputs: [],
+    outputs: [{ name: '', type: 'address' }],
+  },
+  {
+    type: 'function',
     name: 'getAmountsOut',
     stateMutability: 'view',
     inputs: [

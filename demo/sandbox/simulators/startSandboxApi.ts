@@ -34,6 +34,11 @@ export async function startSandboxApi({
     SERVICE_FEE_RECIPIENT: manifest.feeRecipients.service,
     // Pasted token addresses (the lookalike, the fee-on-transfer token) are read from the sandbox chain.
     RPC_URL_ETH: manifest.chains.ETH!.rpcUrl,
+    // With RHD in the world, its direct router venue too, on the chain's own Uniswap V2 contracts.
+    ...(manifest.chains.RHD && {
+      RPC_URL_RHD: manifest.chains.RHD.rpcUrl,
+      RHD_ROUTER_ADDRESS: manifest.chains.RHD.contracts.uniswapV2Router as string,
+    }),
   })
   const venues = createVenuesFromConfig({
     config,
