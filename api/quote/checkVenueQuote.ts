@@ -172,6 +172,7 @@ function readUsdPrices(value: unknown): Fields {
   const out: Fields = {}
   optional(prices, out, 'sellPriceE18', (price) => bigint(price, 1n))
   optional(prices, out, 'buyPriceE18', (price) => bigint(price, 1n))
+  optional(prices, out, 'nativePriceE18', (price) => bigint(price, 1n))
   return out
 }
 

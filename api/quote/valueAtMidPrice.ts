@@ -1,3 +1,4 @@
+import { getNativeCaip } from '../../shared/caip/caipAsset'
 import type { VenueQuote, VenueRequest } from '../venues/venue'
 import { computePriceImpact } from './computePriceImpact'
 import type { UsdPriceBook } from './createUsdPriceBook'
@@ -41,6 +42,8 @@ export function valueAtMidPrice({
     const prices = readUsdPrices(answer)
     if (prices?.sellPriceE18 !== undefined) priceBook.learn(sellToken.caip, prices.sellPriceE18, now)
     if (prices?.buyPriceE18 !== undefined) priceBook.learn(buyToken.caip, prices.buyPriceE18, now)
+    if (prices?.nativePriceE18 !== undefined)
+      priceBook.learn(getNativeCaip(request.sellChain), prices.nativePriceE18, now)
   }
   const sellPriceE18 = quote.usdPrices?.sellPriceE18 ?? priceBook.read(sellToken.caip, now)
   const buyPriceE18 = quote.usdPrices?.buyPriceE18 ?? priceBook.read(buyToken.caip, now)
@@ -81,8 +84,9 @@ function readUsdPrices(answer: unknown): VenueQuote['usdPrices'] {
   if (typeof answer !== 'object' || answer === null) return undefined
   const prices = (answer as { usdPrices?: unknown }).usdPrices
   if (typeof prices !== 'object' || prices === null) return undefined
-  const { sellPriceE18, buyPriceE18 } = prices as Record<string, unknown>
+  const { sellPriceE18, buyPriceE18, nativePriceE18 } = prices as Record<string, unknown>
   return {
+    ...(typeof nativePriceE18 === 'bigint' && nativePriceE18 > 0n && { nativePriceE18 }),
     ...(typeof sellPriceE18 === 'bigint' && sellPriceE18 > 0n && { sellPriceE18 }),
     ...(typeof buyPriceE18 === 'bigint' && buyPriceE18 > 0n && { buyPriceE18 }),
   }

@@ -21,6 +21,7 @@ import { disabledQuoteLog, type QuoteLog } from '../quoteLog/createQuoteLog'
 import { toQuoteLogEntry } from '../quoteLog/quoteLogEntry'
 import { parseQueryString } from '../request/parseQueryString'
 import type { Venue, VenueRequest } from '../venues/venue'
+import { getNativeCaip } from '../../shared/caip/caipAsset'
 import type { MiddlewareHandler } from 'hono'
 import { noMetrics, type Metrics } from '../metrics/createMetrics'
 import type { VenueFetch } from '../venues/common/venueFetch'
@@ -97,6 +98,9 @@ export function createQuoteRoute({
       tokenMetadataReader,
       signal,
     })
+    // Prices venues stated in the last minutes: a venue's native gas counts against a token's output.
+    // Set on every request alike, so requests keep one shape.
+    request.gasRate = readGasRate(usdPriceBook, request, now())
     let race
     try {
       race = await getBestQuote({
@@ -222,4 +226,17 @@ function takeRandomBytes(count: number): Buffer {
   }
   randomOffset += count
   return randomPool.subarray(randomOffset - count, randomOffset)
+}
+
+/**
+ * The USD prices of the sell chain's native coin and of the buy token, or else the sell token, when the
+ * price book holds them.
+ */
+function readGasRate(book: UsdPriceBook, request: VenueRequest, now: number): VenueRequest['gasRate'] {
+  const nativePriceE18 = book.read(getNativeCaip(request.sellChain), now)
+  if (nativePriceE18 === undefined) return undefined
+  const buyPriceE18 = book.read(request.buyToken.caip, now)
+  if (buyPriceE18 !== undefined) return { nativePriceE18, buyPriceE18 }
+  const sellPriceE18 = book.read(request.sellToken.caip, now)
+  return sellPriceE18 === undefined ? undefined : { nativePriceE18, sellPriceE18 }
 }

@@ -26,9 +26,15 @@ afterAll(async () => {
   await sandbox?.stop()
 })
 
-async function quoteOnEthereum(amount: string, sellToken = 'ETH', buyToken = 'USDC', chain = 'ETH') {
+async function quoteOnEthereum(
+  amount: string,
+  sellToken = 'ETH',
+  buyToken = 'USDC',
+  chain = 'ETH',
+  include?: string,
+) {
   caller += 1
-  const path = quotePath({ sellChain: chain, buyChain: chain, sellToken, buyToken, amount })
+  const path = quotePath({ sellChain: chain, buyChain: chain, sellToken, buyToken, amount, include })
   const response = await fetch(`${server.url}/api/sdk/v1${path}`, {
     headers: { 'X-Forwarded-For': `198.18.7.${caller}` },
   })
@@ -86,5 +92,25 @@ describe('price impact on the sandbox market', () => {
     expect(large.priceImpactBps).toBeGreaterThan(5000)
     const rate = (quote: typeof small) => Number(quote.buyAmount) / 1e6 / Number(quote.sellAmount)
     expect(1 - rate(large) / rate(small)).toBeCloseTo(large.priceImpactBps! / 10_000, 1)
+  })
+
+  it("counts a token-to-token swap's gas against every venue's output, so the ranking compares what is left", async () => {
+    // The service learns ETH's price from the venues' answers (any ETH quote, LI.FI's gas costs).
+    await quoteOnEthereum('0.1')
+    const quote = await quoteOnEthereum('200', 'USDC', 'USDT', 'ETH', 'alternatives')
+    const priced = quote.alternatives!.filter((alternative) => alternative.netOutput !== undefined)
+    const venues = Object.fromEntries(priced.map((alternative) => [alternative.provider, alternative]))
+    // 0x and LI.FI state their gas beside the swap: a few dollars at the sandbox's gas price, taken off
+    // what ranking compared. CoW's network cost is already inside its output.
+    for (const provider of ['0x', 'lifi']) {
+      const gas = Number(venues[provider]!.buyAmount) - Number(venues[provider]!.netOutput)
+      expect(gas).toBeGreaterThan(0.1)
+      expect(gas).toBeLessThan(20)
+    }
+    expect(venues.cow!.netOutput).toBe(venues.cow!.buyAmount)
+    // The quote served leaves the most after the gas paid beside it, which it shows as its network cost.
+    const best = Math.max(...priced.map((alternative) => Number(alternative.netOutput)))
+    expect(Number(quote.buyAmount) - Number(quote.networkCost ?? 0)).toBeCloseTo(best, 5)
+    if (quote.provider !== 'cow') expect(Number(quote.networkCost)).toBeGreaterThan(0.1)
   })
 })

@@ -42,6 +42,12 @@ export type VenueRequest = {
   partner?: string
   /** Partner fee asked for, already floored and clamped to 0..100 (0 when no `partner`). */
   partnerFeeBps: number
+  /**
+   * USD mid prices (× 10^18) of the sell chain's native coin and of the buy token or, without it, the
+   * sell token, when the service knows them (its price book): how a venue that states its gas only in
+   * the native coin has it counted against the output of a token-to-token swap (`estimateGasInBuyToken`).
+   */
+  gasRate?: { nativePriceE18: bigint; buyPriceE18?: bigint; sellPriceE18?: bigint } | undefined
 }
 
 /** What the venue actually does with the partner fee on this route (contract 2.7). */
@@ -100,6 +106,8 @@ export const VenueQuoteSchema = z
       .object({
         sellPriceE18: z.bigint().positive().optional(),
         buyPriceE18: z.bigint().positive().optional(),
+        /** The sell chain's native coin (the gas token), when the venue states it (LI.FI's `gasCosts[].token`). */
+        nativePriceE18: z.bigint().positive().optional(),
       })
       .optional(),
     /**

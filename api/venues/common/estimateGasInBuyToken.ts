@@ -6,18 +6,23 @@ export type EstimateGasInBuyTokenParameters = {
   gasWei: bigint
   /** The quote's expected output, to convert through the quote's own rate. */
   buyAmount: bigint
+  /** USD mid prices the venue stated itself, used before the request's `gasRate`. */
+  rate?: VenueRequest['gasRate'] | undefined
 }
 
 /**
- * The gas a transaction route costs the user, in buy-token base units, where it can be expressed
- * without an outside price: 1:1 when the buy token is the sell chain's native coin (or its wrapped
- * form) on the same chain, and through the quote's own rate when the sell token is the native coin.
- * Otherwise `undefined` (the ranking then compares outputs only). Rounded up: it is a cost.
+ * The gas a transaction route costs the user, in buy-token base units: 1:1 when the buy token is the
+ * sell chain's native coin (or its wrapped form) on the same chain; through the quote's own rate when
+ * the sell token is the native coin; otherwise at USD mid prices of the native coin and the buy token,
+ * or of the sell token and then the quote's own rate (`rate`, else the request's `gasRate` from the
+ * service's price book), so a token-to-token swap's gas counts against its output as an ETH swap's
+ * does. Without any of them `undefined` (the ranking then compares outputs only). Rounded up: it is a cost.
  */
 export function estimateGasInBuyToken({
   request,
   gasWei,
   buyAmount,
+  rate = request.gasRate,
 }: EstimateGasInBuyTokenParameters): bigint | undefined {
   const sameChain = request.sellChain.chainId === request.buyChain.chainId
   if (sameChain && (request.buyToken.kind === 'native' || request.buyToken.wrapsNative)) return gasWei
@@ -25,5 +30,20 @@ export function estimateGasInBuyToken({
     const numerator = gasWei * buyAmount
     return (numerator + request.sellAmount - 1n) / request.sellAmount
   }
-  return undefined
+  // wei × $/native ÷ 10^native decimals = dollars; ÷ $/token × 10^token decimals = token base units.
+  const dollars = (priceE18: bigint, decimals: number) => ({
+    numerator: gasWei * rate!.nativePriceE18 * 10n ** BigInt(decimals),
+    denominator: priceE18 * 10n ** BigInt(request.sellChain.nativeDecimals),
+  })
+  let cost
+  if (rate?.buyPriceE18) cost = dollars(rate.buyPriceE18, request.buyToken.decimals)
+  else if (rate?.sellPriceE18 && request.sellAmount > 0n) {
+    // In sell-token units, then through the quote's own rate.
+    const inSell = dollars(rate.sellPriceE18, request.sellToken.decimals)
+    cost = {
+      numerator: inSell.numerator * buyAmount,
+      denominator: inSell.denominator * request.sellAmount,
+    }
+  } else return undefined
+  return (cost.numerator + cost.denominator - 1n) / cost.denominator
 }

@@ -42,10 +42,11 @@ const params = (url: string) => Object.fromEntries(new URL(url).searchParams.ent
 describe('createLifiVenue', () => {
   it("carries LI.FI's token priceUSD of both sides as mid prices (dollars × 10^18)", async () => {
     const { result } = run([{ json: quoteUsdcToEth }])
-    // fixture: fromToken USDC priceUSD "0.9998", toToken ETH priceUSD "2500.12"
+    // fixture: fromToken USDC priceUSD "0.9998", toToken ETH priceUSD "2500.12", and the gas token (ETH)'s
     expect(((await result) as VenueQuote).usdPrices).toEqual({
       sellPriceE18: 999_800_000_000_000_000n,
       buyPriceE18: 2_500_120_000_000_000_000_000n,
+      nativePriceE18: 2_500_120_000_000_000_000_000n,
     })
   })
 
@@ -55,7 +56,10 @@ describe('createLifiVenue', () => {
       action: { ...quoteUsdcToEth.action, fromToken: { ...quoteUsdcToEth.action.fromToken, priceUSD: '0' } },
     }
     const { result } = run([{ json: body }])
-    expect(((await result) as VenueQuote).usdPrices).toEqual({ buyPriceE18: 2_500_120_000_000_000_000_000n })
+    expect(((await result) as VenueQuote).usdPrices).toEqual({
+      buyPriceE18: 2_500_120_000_000_000_000_000n,
+      nativePriceE18: 2_500_120_000_000_000_000_000n,
+    })
   })
 
   it('asks /v1/quote with fractions for slippage and fee, the zero address for native, and the integrator', async () => {

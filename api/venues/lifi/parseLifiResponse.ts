@@ -38,7 +38,13 @@ export const LifiQuoteResponseSchema = z.object({
     // @lifi/types `Estimate.executionDuration`: seconds LI.FI expects the route to take.
     executionDuration: z.number().optional(),
     gasCosts: z
-      .array(z.object({ amount: integer, token: z.object({ address: z.string() }).optional() }))
+      // @lifi/types `GasCost.token.priceUSD`: the gas token's USD price, as for the sides' tokens.
+      .array(
+        z.object({
+          amount: integer,
+          token: z.object({ address: z.string(), priceUSD: z.unknown().optional() }).optional(),
+        }),
+      )
       .optional(),
     // @lifi/types `FeeCost`: `included` false means paid on top of `fromAmount` (in the native coin,
     // through the transaction's `value`), not taken out of `toAmount`; `feeSplit` marks the integrator fee.
@@ -100,8 +106,17 @@ export function parseLifiResponse({
   const onTop = sumFeesPaidOnTop({ feeCosts: estimate.feeCosts ?? [], request, buyAmount })
   // Gas and fees paid on top both cost the user beyond `toAmount`; unconvertible ones stay unranked, as gas does.
   const costWei = gasWei + onTop.nativeWei
+  const sellPriceE18 = parseUsdPrice(action.fromToken?.priceUSD)
+  const buyPriceE18 = parseUsdPrice(action.toToken?.priceUSD)
+  const nativePriceE18 = parseUsdPrice(estimate.gasCosts?.[0]?.token?.priceUSD)
+  // The service's prices first, as for every venue (one rate for all keeps the ranking fair); LI.FI's own
+  // where the service's price book does not know them yet.
+  const rate =
+    nativePriceE18 !== undefined && buyPriceE18 !== undefined ? { nativePriceE18, buyPriceE18 } : undefined
   const gasInBuyToken =
-    costWei > 0n ? estimateGasInBuyToken({ request, gasWei: costWei, buyAmount }) : undefined
+    costWei > 0n
+      ? estimateGasInBuyToken({ request, gasWei: costWei, buyAmount, rate: request.gasRate ?? rate })
+      : undefined
   const gasCostInBuyToken =
     gasInBuyToken === undefined && onTop.inBuyToken === 0n
       ? undefined
@@ -126,8 +141,6 @@ export function parseLifiResponse({
     shortfall: query.feePlan.shortfall,
   })
   const value = transactionRequest.value === undefined ? undefined : toBigInt(transactionRequest.value)
-  const sellPriceE18 = parseUsdPrice(action.fromToken?.priceUSD)
-  const buyPriceE18 = parseUsdPrice(action.toToken?.priceUSD)
 
   return {
     provider: 'lifi',
@@ -138,10 +151,11 @@ export function parseLifiResponse({
     netBuyAmount: buyAmount,
     ...(gasCostInBuyToken === undefined ? {} : { gasCostInBuyToken }),
     ...(estimate.executionDuration! > 0 && { estimatedSeconds: Math.ceil(estimate.executionDuration!) }),
-    ...((sellPriceE18 !== undefined || buyPriceE18 !== undefined) && {
+    ...((sellPriceE18 !== undefined || buyPriceE18 !== undefined || nativePriceE18 !== undefined) && {
       usdPrices: {
         ...(sellPriceE18 !== undefined && { sellPriceE18 }),
         ...(buyPriceE18 !== undefined && { buyPriceE18 }),
+        ...(nativePriceE18 !== undefined && { nativePriceE18 }),
       },
     }),
     tx: {
