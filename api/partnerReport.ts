@@ -136,6 +136,19 @@ const QUOTED_VOLUME_NOTE = [
   '/status saw them delivered: a swap quoted before the period and delivered in it is owed in this one.',
 ]
 
+/** What `--help` prints. */
+export const PARTNER_REPORT_USAGE = [
+  'npm run partner-report -- [--log <path>]... [--database <url>] [--from <iso>] [--to <iso>] [--partner <id>] [--json]',
+  '',
+  'The partner statement from the quote log, per partner and venue.',
+  '  --log <path>      a quote log file; once per instance (default: QUOTE_LOG_PATH)',
+  '  --database <url>  the settlement ledger in PostgreSQL (default: DATABASE_URL when no --log)',
+  '  --from <iso>      from this time, inclusive (2026-11-01 or 2026-11-01T00:00:00Z)',
+  '  --to <iso>        until this time, exclusive; quotes by the time answered, executions by the time delivered',
+  '  --partner <id>    one partner, its id as the API logs it',
+  '  --json            the rows as JSON',
+].join('\n')
+
 /**
  * `npm run partner-report -- [--log <path>]... [--from <iso>] [--to <iso>] [--partner <id>] [--json]`:
  * the partner statement from the quote log, per partner and venue (see `summarizeQuoteLog`). `--log` may be given once per instance's file and
@@ -155,8 +168,10 @@ export async function runPartnerReport(
       to: { type: 'string' },
       partner: { type: 'string' },
       json: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
     },
   })
+  if (values.help) return PARTNER_REPORT_USAGE
   const database = values.database ?? (values.log ? undefined : defaultDatabaseUrl)
   const paths = values.log ?? (database || !defaultLogPath ? [] : [defaultLogPath])
   if (paths.length === 0 && !database) {

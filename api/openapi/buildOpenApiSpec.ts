@@ -132,7 +132,7 @@ export function buildOpenApiSpec({ serverUrl }: { serverUrl?: string } = {}) {
       title: 'Swap Quote API',
       version: '1.0.0',
       description:
-        'One firm, routed swap quote across several trading venues. No API key; every endpoint is open to cross-origin calls.',
+        'One firm, routed swap quote across several trading venues. No API key; every GET is open to cross-origin calls; buying or presenting a grant (POST /access, X-Service-Access) is for a server or the same origin.',
     },
     servers: [{ url: `${serverUrl ?? ''}${API_BASE_PATH}` }],
     paths: {

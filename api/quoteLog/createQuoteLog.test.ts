@@ -87,6 +87,8 @@ describe('quote log', () => {
     const pasted = await runPartnerReport(['--log', path, '--partner', ' acme\u200b '], undefined)
     expect(pasted).toMatch(/^acme\s+lifi\s+250\s/m)
     expect(statement).toContain("'executed' counts only the swaps /status saw delivered")
+    // An operator who asks gets the options, not "Unknown option '--help'".
+    expect(await runPartnerReport(['--help'], undefined)).toMatch(/--from <iso>[\s\S]*--partner <id>/)
   })
 
   it('owes a swap in the period it was delivered in, also when it was quoted in the one before', async () => {
