@@ -166,6 +166,10 @@ describe('fees as the venues pay them, in the sandbox', () => {
       }),
     ])
     expect(row?.tokens.every((entry) => entry.feeOwed === '0')).toBe(true)
+    // The same id as a partner's site may spell it (capitals, a typographic dash) is the same partner.
+    const respelled = await client.quote(params({ partner: 'Demo\u2010Partner', partnerFeeBps: 25 }))
+    expect(respelled.partner).toBe('Demo\u2010Partner')
+    expect(respelled.partnerFee).toMatchObject({ recipient: wallets().registeredPartner })
   })
 
   it('LI.FI keeps its share of the integrator fee: the service receives the rest and owes the partner its net share', async () => {

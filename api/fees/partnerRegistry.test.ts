@@ -47,5 +47,23 @@ describe('loadPartnerRegistry', () => {
     ).toThrow(ConfigError)
     const twice = { id: 'a', payoutAddress: '0x2222222222222222222222222222222222222222' }
     expect(() => load(JSON.stringify({ partners: [twice, twice] }))).toThrow(/"a" is listed twice/)
+    // Two spellings of one id would be one partner with two payout addresses.
+    expect(() => load(JSON.stringify({ partners: [twice, { ...twice, id: 'A' }] }))).toThrow(
+      /"A" is listed twice \(as "a"/,
+    )
+  })
+
+  it('finds a registered partner however its id is cased or dashed, keeping the id as registered', () => {
+    const registry = load(
+      JSON.stringify({
+        partners: [{ id: 'demo-partner', payoutAddress: '0x2222222222222222222222222222222222222222' }],
+      }),
+    )
+    for (const spelling of ['Demo-Partner', 'DEMO\u2010PARTNER', 'demo\u2013partner', '\uff44emo-partner']) {
+      expect(registry.get(spelling)?.id).toBe('demo-partner')
+      expect(registry.has(spelling)).toBe(true)
+    }
+    expect(registry.get('demo_partner')).toBeUndefined()
+    expect([...registry.values()].map((partner) => partner.id)).toEqual(['demo-partner'])
   })
 })

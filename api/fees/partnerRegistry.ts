@@ -18,6 +18,32 @@ export type PartnerRegistry = ReadonlyMap<string, RegisteredPartner>
 export const emptyPartnerRegistry: PartnerRegistry = new Map()
 
 /**
+ * The form a partner id is matched in: its compatibility form (NFKC: fullwidth and styled letters as
+ * plain ones), lower case, and every dash (`‐`, `–`, `—`, `－`, …) as `-`. `Demo-Partner`, `demo‐partner`
+ * and `ｄｅｍｏ-partner` all reach the registered `demo-partner`, and its payout address, where an exact
+ * match sent the fee to the service's wallet as another, unregistered partner's.
+ *
+ * @example
+ * partnerKey('Demo\u2010Partner') // 'demo-partner'
+ */
+export function partnerKey(id: string): string {
+  return id
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/\p{Pd}/gu, '-')
+}
+
+/** The registry's map: its keys are `partnerKey`s, and `get` and `has` take an id in any of its spellings. */
+class PartnerMap extends Map<string, RegisteredPartner> {
+  override get(id: string): RegisteredPartner | undefined {
+    return super.get(partnerKey(id))
+  }
+  override has(id: string): boolean {
+    return super.has(partnerKey(id))
+  }
+}
+
+/**
  * The bps a partner's fee may take on any venue: what the request asks, capped at a registered
  * partner's `maxFeeBps`, with the words saying so (`capped`) when the cap cut it.
  *
@@ -55,7 +81,7 @@ const RegistryFileSchema = z.object({
  *
  * @example
  * const registry = loadPartnerRegistry({ path: 'partners.json' })
- * registry.get('acme')?.payoutAddress
+ * registry.get('ACME')?.payoutAddress // acme's
  */
 export function loadPartnerRegistry({
   path,
@@ -80,12 +106,17 @@ export function loadPartnerRegistry({
       ),
     )
   }
-  const registry = new Map<string, RegisteredPartner>()
+  const registry = new PartnerMap()
   for (const entry of parsed.data.partners) {
-    if (registry.has(entry.id)) {
-      throw new ConfigError([`PARTNER_REGISTRY_PATH: ${path}: partner "${entry.id}" is listed twice`])
+    const listed = registry.get(entry.id)
+    if (listed) {
+      const spelled =
+        listed.id === entry.id ? '' : ` (as "${listed.id}": ids match whatever their case and dashes)`
+      throw new ConfigError([
+        `PARTNER_REGISTRY_PATH: ${path}: partner "${entry.id}" is listed twice${spelled}`,
+      ])
     }
-    registry.set(entry.id, {
+    registry.set(partnerKey(entry.id), {
       id: entry.id,
       payoutAddress: getAddress(entry.payoutAddress),
       maxFeeBps: entry.maxFeeBps,
