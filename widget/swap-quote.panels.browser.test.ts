@@ -238,6 +238,10 @@ describe('<swap-quote> route details', () => {
     // How long the cross-chain route takes shows where the route is chosen, with the details closed.
     assertEqual(textOf(element, '[data-testid="expected-time"]'), 'about 2 min')
     assert(!$(element, '[part="route-detail"] [data-testid="expected-time"]'), 'not inside the details')
+    // On one chain too: a same-chain THORChain route takes minutes, not a swap's seconds.
+    const sameChain = await mount({ 'api-base': api, ...pair, amount: '1000' })
+    await waitForQuote(sameChain)
+    assertEqual(textOf(sameChain, '[data-testid="expected-time"]'), 'about 2 min')
     summary.focus()
     await sendKeys({ press: 'Enter' })
     await waitUntil(() => $(element, '[data-testid="route-detail"]'), 'the route detail', 10_000)

@@ -126,7 +126,8 @@ export function renderQuoteSummary(props: QuoteSummaryProps): TemplateResult {
       ${
         // How long a cross-chain route takes to deliver, where the choice is made (as LI.FI's route
         // card and Uniswap's bridge summary show it), not only in the details.
-        quote.sellChain !== quote.buyChain && seconds !== undefined
+        // Also on one chain: a THORChain route there takes minutes, where a user would expect a swap's seconds.
+        seconds !== undefined
           ? row(
               t('Expected time'),
               'expected-time',
