@@ -128,6 +128,9 @@ describe('the built widget’s wallet menu', () => {
     const code = await readFile(join(dir, 'chunks', walletMenu), 'utf8')
     expect(code).not.toContain('_eventsCount')
     expect(code).not.toMatch(/from"\.\/rolldown-runtime/)
+    // wagmi's errors are built on the widget's BaseError: no docs link or version in their messages.
+    expect(code).not.toContain('wagmi.sh/core')
+    expect(code).toContain('WagmiCoreError')
   })
 
   it('connects an announced wallet, follows its account, restores it after a reload, and forgets it on Disconnect', async () => {

@@ -76,6 +76,24 @@ export function wagmiEventEmitter(): Plugin {
 }
 
 /**
+ * @wagmi/core's `BaseError` (every wagmi error's class) gets `parts/wagmiBaseError.ts`: the same fields
+ * and `walk`, with a plain message in place of wagmi's docs link and version (about half a kilobyte of
+ * the wallet chunk).
+ */
+export function wagmiBaseError(): Plugin {
+  return {
+    name: 'swap-quote-wagmi-base-error',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (!/^\.\.?\/(errors\/)?base\.js$/.test(source)) return null
+      const from = importer?.replaceAll('\\', '/') ?? ''
+      if (!/\/@wagmi\/core\/dist\/esm\/(errors|exports)\//.test(from)) return null
+      return widget('./parts/wagmiBaseError.ts')
+    },
+  }
+}
+
+/**
  * Minifies the markup and CSS inside the widget's Lit `html` and `css` templates (whitespace, CSS
  * shorthand) before bundling: about a tenth of the first load was template indentation.
  */
@@ -203,7 +221,7 @@ function bundlerModule(): Plugin {
     async closeBundle() {
       await build({
         ...shared,
-        plugins: [compactCatalogs(), wagmiEventEmitter()],
+        plugins: [compactCatalogs(), wagmiEventEmitter(), wagmiBaseError()],
         build: {
           outDir: `${outDir}/esm`,
           emptyOutDir: true,
@@ -223,7 +241,7 @@ function bundlerModule(): Plugin {
  * with these alone, so they measure and run what a page loads.
  */
 export function scriptPlugins(): Plugin[] {
-  return [compactCatalogs(), minifyLiterals(), wagmiEventEmitter()]
+  return [compactCatalogs(), minifyLiterals(), wagmiEventEmitter(), wagmiBaseError()]
 }
 
 export default defineConfig({
