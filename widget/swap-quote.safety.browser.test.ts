@@ -215,6 +215,34 @@ describe('<swap-quote> balance', () => {
     await waitUntil(() => $<HTMLInputElement>(element, '[part="amount"]')?.value === '0.4995', 'max typed')
   })
 
+  it('blocks a token sold from a wallet without the native coin for its network fee, sending nothing', async () => {
+    const fake = createFakeProvider({ accounts: [user], nativeBalance: 10n ** 13n })
+    const provider: Eip1193Provider = {
+      calls: fake.calls,
+      request: (args) =>
+        args.method === 'eth_gasPrice' ? Promise.resolve('0x3b9aca00') : fake.request(args),
+    } as Eip1193Provider & { calls: typeof fake.calls }
+    const { element } = await connected(
+      'ok',
+      { 'sell-token': 'USDC', 'buy-token': 'ETH', amount: '100' },
+      provider,
+    )
+    // Plenty of USDC, 0.00001 ETH: the approval and the swap at 1 gwei need some 0.0003 ETH.
+    await waitUntil(() => actionText(element) === 'Insufficient ETH balance', 'blocked by the network fee')
+    assert(textOf(element, '[data-testid="gas-reserve"]').includes('ETH for the network fee'), 'says why')
+    assert(!textOf(element, '[data-testid="gas-reserve"]').includes('USDC'), 'in the coin gas is paid in')
+    action(element).click()
+    assert(
+      !fake.calls.some((call) => call.method === 'eth_sendTransaction'),
+      'no approval sent for a swap that cannot follow',
+    )
+    // With the coin for the fee, the same swap is offered, and Max sells all of the token.
+    const funded = createFakeProvider({ accounts: [user] })
+    element.provider = funded
+    await waitUntil(() => actionText(element) === 'Swap', 'swap once the fee is covered')
+    assert(!$(element, '[data-testid="gas-reserve"]'), 'nothing to keep')
+  })
+
   it('shows no balance and no Max for a sell chain the wallet is not on, never the other chain’s funds', async () => {
     const provider = createFakeProvider({ accounts: [user], balance: 5n * 10n ** 17n })
     const { element } = await connected('ok', { amount: '1' }, provider)

@@ -788,7 +788,13 @@ export class SwapQuote extends LitElement {
     if (this.execution?.view) return nothing
     if (this.setupProblems().length > 0) return button(this.t('Not available on this page yet'))
     const short = this.fundsCheck()?.short
-    if (short) return button(this.t('Insufficient {symbol} balance', { symbol: this.sellSymbol() }))
+    // Short of gas: of the native coin, also when a token is sold.
+    if (short)
+      return button(
+        this.t('Insufficient {symbol} balance', {
+          symbol: short === 'gas' ? (this.chainInfo(this.sellChain)?.nativeSymbol ?? '') : this.sellSymbol(),
+        }),
+      )
     if (!result) {
       const request = this.quoteRequest()
       const problem = this.quotes.problemFor(request)

@@ -14,6 +14,8 @@ export type Funds = {
   native: boolean
   /** `eth_gasPrice`, when the wallet answers it. */
   feePerGas: bigint | undefined
+  /** What the wallet holds of the native coin, for a token's network fee; undefined when it would not say. */
+  nativeBalance?: bigint | undefined
 }
 
 /** What the amount typed means against the funds. */
@@ -24,8 +26,13 @@ export type FundsCheck = {
   max: string
   /** The balance, human units. */
   balance: string
-  /** The native coin kept for the network fee, human units (`0` for a token). */
+  /**
+   * The native coin kept for the network fee, human units: for a token sold, what its approval and swap
+   * cost (`0` without a gas price).
+   */
   reserve: string
+  /** The native coin's symbol, which the reserve is in. */
+  gasSymbol: string
   /**
    * The network fee estimate (gas limit times the current fee) in words, `~$1.20` when the coin sold
    * is the one gas is paid in and the quote gives its dollar value, else `~0.0012 ETH`; undefined
@@ -36,13 +43,15 @@ export type FundsCheck = {
 
 /** Gas assumed for a swap before a quote names its own limit. */
 const DEFAULT_GAS_LIMIT = 300_000n
+/** Gas an ERC-20 approval takes, about (a first approval of a standard token is some 46,000). */
+const APPROVAL_GAS = 60_000n
 
 /**
  * Reads, through the user's wallet on the chain it is on, the balance of the token sold (`token`
- * unset: the native coin) with `eth_getBalance` or `balanceOf`, the token's `decimals()` and the
- * current gas price: three plain JSON-RPC calls, so the wallet code (viem) is not loaded for them. A
- * failed gas price or decimals read leaves that unknown; a failed balance read throws (nothing is
- * claimed then).
+ * unset: the native coin) with `eth_getBalance` or `balanceOf`, the token's `decimals()`, the
+ * current gas price and, for a token, the native balance that pays its network fee: plain JSON-RPC
+ * calls, so the wallet code (viem) is not loaded for them. A failed gas price, decimals or native
+ * balance read leaves that unknown; a failed balance read throws (nothing is claimed then).
  */
 export async function readFunds({
   provider,
@@ -55,15 +64,18 @@ export async function readFunds({
 }): Promise<Funds> {
   const call = (data: string) =>
     provider.request({ method: 'eth_call', params: [{ to: token, data }, 'latest'] }).then(readUint)
-  const [balance, decimals, feePerGas] = await Promise.all([
+  const native = () =>
+    provider.request({ method: 'eth_getBalance', params: [owner, 'latest'] }).then(readUint)
+  const [balance, decimals, feePerGas, nativeBalance] = await Promise.all([
     token
       ? // balanceOf(owner)
         call(`0x70a08231${owner.slice(2).toLowerCase().padStart(64, '0')}`)
-      : provider.request({ method: 'eth_getBalance', params: [owner, 'latest'] }).then(readUint),
+      : native(),
     token ? call('0x313ce567').then(Number, () => undefined) : 18,
     provider.request({ method: 'eth_gasPrice' }).then(readUint, () => undefined),
+    token && native().catch(() => undefined),
   ])
-  return { balance, decimals, native: !token, feePerGas }
+  return { balance, decimals, native: !token, feePerGas, nativeBalance }
 }
 
 /** A JSON-RPC quantity or a uint256 word as a bigint; throws for anything else. */
@@ -84,7 +96,10 @@ function toBaseUnits(amount: string, decimals: number): bigint {
  * Checks an amount (human units, already valid) against `funds`. Selling the native coin keeps a
  * reserve for the network fee: the quote's gas limit (300,000 before there is one) times twice the
  * current gas price, as the fee may rise before the transaction is mined; when the wallet gives no
- * gas price, a fixed 0.01 of the coin.
+ * gas price, a fixed 0.01 of the coin. Selling a token needs the native coin for the network fee of
+ * its approval (when the quote has one) and its swap, at the current gas price: without it the
+ * approval would fail, or be sent for a swap that cannot follow (Uniswap and CoW Swap say so before
+ * the press too).
  */
 export function checkFunds({
   funds,
@@ -102,17 +117,25 @@ export function checkFunds({
   nativeSymbol: string
   locale: string
 }): FundsCheck {
-  const { balance, feePerGas } = funds
+  const { balance, feePerGas, native } = funds
   const gasLimit = quote?.tx?.gasLimit
   const gas = gasLimit ? BigInt(gasLimit) : DEFAULT_GAS_LIMIT
-  const reserve = !funds.native ? 0n : feePerGas ? gas * feePerGas * 2n : 10n ** BigInt(decimals - 2)
+  // A token sold may need its approval first: that is paid in the native coin too.
+  const fee = (gas + (native || !quote?.approval ? 0n : APPROVAL_GAS)) * (feePerGas ?? 0n)
+  const reserve = !native ? fee : feePerGas ? fee * 2n : 10n ** BigInt(decimals - 2)
   const wanted = amount ? toBaseUnits(amount, decimals) : 0n
-  const spendable = balance > reserve ? balance - reserve : 0n
+  const spendable = !native ? balance : balance > reserve ? balance - reserve : 0n
   return {
-    short: wanted > balance ? 'balance' : wanted > spendable ? 'gas' : undefined,
+    short:
+      wanted > balance
+        ? 'balance'
+        : wanted > spendable || (funds.nativeBalance ?? reserve) < reserve
+          ? 'gas'
+          : undefined,
     max: formatAmount({ value: spendable, decimals }),
     balance: formatAmount({ value: balance, decimals }),
-    reserve: formatAmount({ value: reserve, decimals }),
+    reserve: formatAmount({ value: reserve, decimals: native ? decimals : 18 }),
+    gasSymbol: nativeSymbol,
     networkFee:
       feePerGas === undefined ? undefined : describeFee(gas * feePerGas, funds, quote, nativeSymbol, locale),
   }
@@ -186,7 +209,9 @@ export function renderFunds({
       ${
         check.short === 'gas'
           ? html`<span data-testid="gas-reserve"
-              >${t('Keep about {amount} for the network fee.', { amount: amount(check.reserve) })}</span
+              >${t('Keep about {amount} for the network fee.', {
+                amount: `${formatNumber({ value: check.reserve, locale })} ${check.gasSymbol}`,
+              })}</span
             >`
           : nothing
       }

@@ -28,6 +28,8 @@ export type FakeProviderOptions = {
   refuseNonZeroApprove?: boolean
   /** What the account holds, of any ERC-20 (`balanceOf`) and of the native coin. Default: plenty. */
   balance?: bigint
+  /** What the account holds of the native coin, when it differs from `balance`. */
+  nativeBalance?: bigint
 }
 
 export type FakeProviderCall = { method: string; params: unknown; result?: unknown }
@@ -120,7 +122,7 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
         return { transactionHash: hash, status: receipt.status, blockNumber: '0x10' }
       }
       case 'eth_getBalance':
-        return `0x${(options.balance ?? 2n ** 128n).toString(16)}`
+        return `0x${(options.nativeBalance ?? options.balance ?? 2n ** 128n).toString(16)}`
       case 'eth_call': {
         const [{ to, data }] = params as [{ to: string; data: string }]
         if (data.startsWith(BALANCE_OF_SELECTOR)) {
