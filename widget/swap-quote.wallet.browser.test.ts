@@ -535,6 +535,40 @@ describe('<swap-quote> wallet and execution', () => {
     )
   })
 
+  it('says not to confirm a wallet request left open past its quote’s expiry', async () => {
+    const api = await scenarioBase('ok')
+    const fake = createFakeProvider({ accounts: [user] })
+    // The wallet's prompt stays open: the user walked away from it.
+    const provider = {
+      ...fake,
+      request: (args: { method: string; params?: unknown }) =>
+        args.method === 'eth_sendTransaction' ? new Promise(() => undefined) : fake.request(args),
+    }
+    const element = await mount({ 'api-base': api, ...base })
+    element.provider = provider
+    await waitUntil(
+      () => quoteLog(api).then((log) => log.some((entry) => entry.query.address === user)),
+      'quoted for the account',
+    )
+    await waitUntil(
+      () => !$(element, '[data-testid="indicative"]') && $(element, '[data-testid="buy-amount"]'),
+      'firm',
+    )
+    ;(await button(element, 'action-button')).click()
+    await waitUntil(
+      () => textOf(element, '[part="progress"]').includes('Confirm the swap in your wallet'),
+      'the wallet asks',
+    )
+    assertEqual($(element, '[data-testid="prompt-expired"]'), null, 'nothing to say while the quote holds')
+    await advanceClock(element, 61_000)
+    const warning = await waitUntil(
+      () => $(element, '[data-testid="prompt-expired"]'),
+      'warned once it expired',
+    )
+    assertEqual(warning.getAttribute('role'), 'alert')
+    assert(warning.textContent!.includes('reject the request in your wallet'), warning.textContent!)
+  })
+
   it('says a swap was interrupted when the widget was removed, links what was sent, and offers a new quote', async () => {
     const { element } = await connected('ok', {}, { pendingPolls: 1_000_000 })
     const errors: SwapQuoteErrorEvent[] = []

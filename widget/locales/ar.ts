@@ -284,6 +284,8 @@ export const catalog = defineCatalog({
     'That is not a {chain} address (expected {shape}).': 'هذا ليس عنوانًا على {chain} (المتوقع: {shape}).',
     'The transaction failed on chain; nothing was swapped. A fresh quote may work.':
       'فشلت المعاملة على الشبكة ولم تتم مبادلة أي شيء. قد ينجح عرض سعر جديد.',
+    'This quote has expired: reject the request in your wallet, then get a fresh quote.':
+      'انتهت صلاحية عرض السعر هذا: ارفض الطلب في محفظتك، ثم احصل على عرض سعر جديد.',
     'This quote has expired; get a fresh quote.': 'انتهت صلاحية عرض السعر هذا؛ احصل على عرض سعر جديد.',
     'The order expired unfilled; nothing was swapped.':
       'انتهت صلاحية الأمر دون تنفيذه ولم تتم مبادلة أي شيء.',

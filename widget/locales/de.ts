@@ -295,6 +295,8 @@ export const catalog = defineCatalog({
     'That is not a {chain} address (expected {shape}).': 'Das ist keine {chain}-Adresse (erwartet: {shape}).',
     'The transaction failed on chain; nothing was swapped. A fresh quote may work.':
       'Die Transaktion ist on-chain fehlgeschlagen; es wurde nichts getauscht. Mit einem neuen Angebot kann es klappen.',
+    'This quote has expired: reject the request in your wallet, then get a fresh quote.':
+      'Dieses Angebot ist abgelaufen: Lehnen Sie die Anfrage in Ihrer Wallet ab und holen Sie dann ein neues Angebot ein.',
     'This quote has expired; get a fresh quote.': 'Dieses Angebot ist abgelaufen; holen Sie ein neues ein.',
     'The order expired unfilled; nothing was swapped.':
       'Der Auftrag ist ohne Ausführung abgelaufen; es wurde nichts getauscht.',

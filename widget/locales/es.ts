@@ -296,6 +296,8 @@ export const catalog = defineCatalog({
       'Esa no es una dirección de {chain} (se espera {shape}).',
     'The transaction failed on chain; nothing was swapped. A fresh quote may work.':
       'La transacción falló en la red; no se intercambió nada. Una cotización nueva puede funcionar.',
+    'This quote has expired: reject the request in your wallet, then get a fresh quote.':
+      'Esta cotización ha caducado: rechaza la solicitud en tu billetera y luego obtén una nueva.',
     'This quote has expired; get a fresh quote.': 'Esta cotización ha caducado; obtén una nueva.',
     'The order expired unfilled; nothing was swapped.':
       'La orden caducó sin ejecutarse; no se intercambió nada.',

@@ -92,7 +92,8 @@ export class ExecutionController {
   }
 
   async start(parameters: StartExecutionParameters): Promise<void> {
-    this.view = { status: 'running', steps: [], form: parameters.form }
+    const expiresAtMs = Date.parse(parameters.quote.expiresAt)
+    this.view = { status: 'running', steps: [], form: parameters.form, expiresAtMs }
     this.say(undefined)
     this.host.requestUpdate()
     const controller = new AbortController()

@@ -33,6 +33,8 @@ export type ExecutionView = {
   form?: FormShown | undefined
   /** The last `/status` poll failed: the tracking says it cannot reach the service and tries again. */
   unreachable?: true | undefined
+  /** When the quote being executed expires, epoch ms: a wallet prompt still open after it is warned about. */
+  expiresAtMs?: number | undefined
 }
 
 export type ExecutionProps = {
@@ -146,6 +148,17 @@ export function renderExecution(props: ExecutionProps): TemplateResult {
         })}
       </ol>
       ${view.status === 'running' ? html`<p class="hint">${t('Working…')}</p>` : nothing}
+      ${
+        // The wallet still asks to approve, send or sign for a quote past its expiry: the widget cannot
+        // take the prompt back, so it says not to confirm it.
+        view.status === 'running' &&
+        view.expiresAtMs! <= props.nowMs &&
+        /^(approve|swap|sign):pending$/.test(view.steps.at(-1)?.step ?? '')
+          ? html`<p class="problem" role="alert" data-testid="prompt-expired">
+              ${t('This quote has expired: reject the request in your wallet, then get a fresh quote.')}
+            </p>`
+          : nothing
+      }
       ${
         track
           ? renderDelivery({
