@@ -24,6 +24,16 @@ describe('the costs a route detail shows', () => {
     expect(costs.service).toEqual({ bps: 30, amount: '0.0045', symbol: 'ETH', usd: '9.03' })
   })
 
+  it('states 0x’s and CoW’s fees in the buy token, of the output before them, where those venues take them', () => {
+    const partnerFee = { collected: true, collectedBps: 20, requestedBps: 20, note: 'x' }
+    for (const provider of ['0x', 'cow']) {
+      const costs = getRouteDetailCosts({ ...quote, provider, serviceFeeBps: 30, partnerFee })
+      // 3000 USDC arrive after 50 bps: 3015.075376… before them; 30 bps of it 9.0452…, 20 bps 6.0301…, rounded down.
+      expect(costs.service).toMatchObject({ bps: 30, amount: '9.0452', symbol: 'USDC', usd: '9.04' })
+      expect(costs.partner).toMatchObject({ bps: 20, amount: '6.0301', symbol: 'USDC' })
+    }
+  })
+
   it('states the network cost in the buy token and its dollar value at the quote’s own price', () => {
     const costs = getRouteDetailCosts({ ...quote, networkCost: '1.25' })
     // 1.25 / 3000 × 2999.4 = 1.24975 → $1.24

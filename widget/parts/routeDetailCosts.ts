@@ -18,6 +18,16 @@ function shareOf(value: string, bps: number): string {
   return formatAmount({ value: toUnits(value, decimals) * BigInt(bps), decimals: decimals + 4 })
 }
 
+/**
+ * The fee of `bps` taken from an output before it became `net`, with `totalBps` taken in all:
+ * `net × bps / (10000 - totalBps)`, rounded down at four more decimals.
+ */
+function shareOfGross(net: string, bps: number, totalBps: number): string {
+  const decimals = scaleOf(net)
+  const units = (toUnits(net, decimals) * BigInt(bps) * 10_000n) / BigInt(10_000 - totalBps)
+  return formatAmount({ value: units, decimals: decimals + 4 })
+}
+
 /** `a - b` of two decimal strings, exactly. */
 function difference(a: string, b: string): string {
   const decimals = Math.max(scaleOf(a), scaleOf(b))
@@ -41,7 +51,10 @@ function usdOf(amount: string, total: string, totalUsd: string | undefined): str
 export type RouteCost = { amount: string; symbol: string; usd?: string | undefined }
 
 export type RouteDetailCosts = {
-  /** The service's fee, `serviceFeeBps` of the sell amount (fees are charged on the swap's volume). */
+  /**
+   * The service's fee, `serviceFeeBps` of the swap's volume: of the sell amount, in the sell token, or
+   * for 0x and CoW, which take fees from the output, of the output before them, in the buy token.
+   */
   service?: (RouteCost & { bps: number }) | undefined
   /** The partner's fee as collected on this route. */
   partner?: (RouteCost & { bps: number }) | undefined
@@ -53,7 +66,8 @@ export type RouteDetailCosts = {
 
 /**
  * The costs a route detail shows, from the quote's own fields: each fee's bps of the sell amount in
- * the sell token, the network cost in the buy token, each with its dollar value where the quote gives
+ * the sell token (0x and CoW: of the output before fees, in the buy token, where they take it; their
+ * fee table in `api/fees`), the network cost in the buy token, each with its dollar value where the quote gives
  * the dollar value of that side, and how much more the winner's net output was than the runner-up's.
  * Exact decimal arithmetic throughout: a cost is never a float.
  *
@@ -71,10 +85,23 @@ export function getRouteDetailCosts(quote: Quote): RouteDetailCosts {
     }
   }
   const partnerBps = quote.partnerFee?.collected ? quote.partnerFee.collectedBps : 0
+  const totalBps = (quote.serviceFeeBps ?? 0) + partnerBps
+  const fee =
+    quote.provider === '0x' || quote.provider === 'cow'
+      ? (bps: number) => {
+          const amount = shareOfGross(quote.buyAmount, bps, totalBps)
+          return {
+            bps,
+            amount,
+            symbol: quote.buyToken.symbol,
+            usd: usdOf(amount, quote.buyAmount, quote.buyValueUsd),
+          }
+        }
+      : sell
   const network = quote.networkCost
   return {
-    ...(quote.serviceFeeBps !== undefined && { service: sell(quote.serviceFeeBps) }),
-    ...(partnerBps > 0 && { partner: sell(partnerBps) }),
+    ...(quote.serviceFeeBps !== undefined && { service: fee(quote.serviceFeeBps) }),
+    ...(partnerBps > 0 && { partner: fee(partnerBps) }),
     ...(network !== undefined && {
       network: {
         amount: network,
