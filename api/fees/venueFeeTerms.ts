@@ -63,7 +63,8 @@ export const VENUE_FEE_TERMS: readonly VenueFeeTerms[] = [
       'off by default (the contract gives this venue none); with `SWAPKIT_PARTNER_FEES=true`, added to `affiliateFee` and settled off-chain by the service',
     otherPartner: 'same as registered',
     venueShare: 'none of ours (the routing provider takes its own affiliate fee beside it)',
-    source: 'docs.swapkit.dev, v3 quote request (`affiliateFee`, warnings); THORNode affiliate fees and affiliate collector',
+    source:
+      'docs.swapkit.dev, v3 quote request (`affiliateFee`, warnings); THORNode affiliate fees and affiliate collector',
   },
   {
     provider: 'router',
