@@ -47,11 +47,17 @@ const buttonLabelled = (element: Awaited<ReturnType<typeof mount>>, label: strin
 const swapSent = (element: Awaited<ReturnType<typeof mount>>) =>
   waitUntil(() => $(element, '[data-step="swap:sent"]'), 'swap sent', 15_000)
 
-async function connected(scenario: string, attributes: Record<string, string> = {}, options = {}) {
+async function connected(
+  scenario: string,
+  attributes: Record<string, string> = {},
+  options = {},
+  /** The wallet the element gets, from the fake one: a wallet that behaves otherwise in one method. */
+  wrap: (fake: ReturnType<typeof createFakeProvider>) => Eip1193Provider = (fake) => fake,
+) {
   const api = await scenarioBase(scenario)
   const provider = createFakeProvider({ accounts: [user], ...options })
   const element = await mount({ 'api-base': api, ...base, ...attributes })
-  element.provider = provider
+  element.provider = wrap(provider)
   await waitUntil(() => textOf(element, '[data-testid="account"]'), 'account shown')
   await waitUntil(
     () => quoteLog(api).then((log) => log.some((entry) => entry.query.address === user)),
@@ -536,24 +542,12 @@ describe('<swap-quote> wallet and execution', () => {
   })
 
   it('says not to confirm a wallet request left open past its quote’s expiry', async () => {
-    const api = await scenarioBase('ok')
-    const fake = createFakeProvider({ accounts: [user] })
     // The wallet's prompt stays open: the user walked away from it.
-    const provider = {
+    const { element } = await connected('ok', {}, {}, (fake) => ({
       ...fake,
-      request: (args: { method: string; params?: unknown }) =>
+      request: (args) =>
         args.method === 'eth_sendTransaction' ? new Promise(() => undefined) : fake.request(args),
-    }
-    const element = await mount({ 'api-base': api, ...base })
-    element.provider = provider
-    await waitUntil(
-      () => quoteLog(api).then((log) => log.some((entry) => entry.query.address === user)),
-      'quoted for the account',
-    )
-    await waitUntil(
-      () => !$(element, '[data-testid="indicative"]') && $(element, '[data-testid="buy-amount"]'),
-      'firm',
-    )
+    }))
     ;(await button(element, 'action-button')).click()
     await waitUntil(
       () => textOf(element, '[part="progress"]').includes('Confirm the swap in your wallet'),

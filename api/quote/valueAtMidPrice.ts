@@ -1,4 +1,4 @@
-import { getNativeCaip } from '../../shared/caip/caipAsset'
+import { getNativeCaip } from '../../shared'
 import type { VenueQuote, VenueRequest } from '../venues/venue'
 import { computePriceImpact } from './computePriceImpact'
 import type { UsdPriceBook } from './createUsdPriceBook'
