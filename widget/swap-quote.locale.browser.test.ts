@@ -109,7 +109,11 @@ describe('<swap-quote> languages', () => {
     const terms = [
       ...element.shadowRoot!.querySelectorAll('[data-testid="quote"] dl.summary > div > dt'),
     ].map((term) => term.textContent!.trim())
-    assertEqual(terms.join(' | '), 'Sie erhalten (geschätzt) | Mindestens erhalten | Kurs')
+    assertEqual(
+      terms.join(' | '),
+      'Sie erhalten (geschätzt) | Mindestens erhalten | Maximale Slippage | Kurs',
+    )
+    assertEqual(textOf(element, '[data-testid="slippage"]'), 'Auto · 1 %')
     assertEqual(textOf(element, '[part="route-summary"]'), 'Route 0x: Gebühren und Details')
     assertEqual(textOf(element, '[part="connect-button"]'), 'Wallet verbinden')
   })

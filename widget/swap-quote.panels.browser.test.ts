@@ -116,6 +116,14 @@ describe('<swap-quote> settings', () => {
     assertEqual((await openSettings(remounted)).value, '0.7', 'and the panel shows it')
   })
 
+  it('says "Auto" with the slippage the venue applied when neither the site nor the user set one', async () => {
+    const element = await mount({ 'api-base': await scenarioBase('ok'), ...pair, amount: '1' })
+    await waitForQuote(element)
+    // The fake venue's floor is 1% under its estimate.
+    assertEqual(textOf(element, '[data-testid="slippage"]'), 'Auto · 1%')
+    assert(!$(element, '[data-testid="slippage"]')!.parentElement!.classList.contains('warn'), 'not marked')
+  })
+
   it('shows a kept custom slippage in the quote summary once Settings is closed, marked from 5%', async () => {
     const api = await scenarioBase('ok')
     const element = await mount({ 'api-base': api, ...pair, amount: '1', slippage: '0.5' })

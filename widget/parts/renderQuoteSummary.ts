@@ -75,13 +75,17 @@ export function renderQuoteSummary(props: QuoteSummaryProps): TemplateResult {
       }
       ${
         // A slippage of the user's own is kept for the site, so it is shown beside the floor it sets, as
-        // Uniswap shows a custom "Max slippage", and marked from 5% (the settings panel's "high").
-        props.slippage
+        // Uniswap shows a custom "Max slippage", and marked from 5% (the settings panel's "high"). Unset,
+        // each venue applies its own (0.5% to 3%): "Auto" with the one this quote's floor gives, as
+        // Uniswap says "Auto" beside its figure. Display only: a ratio of the two amounts.
+        props.slippage || quote.minBuyAmount
           ? row(
               t('Maximum slippage'),
               'slippage',
-              percent(+props.slippage * 100),
-              +props.slippage >= 5 ? 'warn' : '',
+              props.slippage
+                ? percent(+props.slippage * 100)
+                : `${t('Auto')} · ${percent(Math.round((1 - +quote.minBuyAmount! / +quote.buyAmount) * 1e4))}`,
+              +(props.slippage ?? 0) >= 5 ? 'warn' : '',
             )
           : nothing
       }
