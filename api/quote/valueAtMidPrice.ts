@@ -59,10 +59,17 @@ export function valueAtMidPrice({
     })
     return {
       ...(quote.midBuyAmount !== undefined && {
-        priceImpactBps: impactAgainstMid(
-          quote.midBuyAmount,
-          quote.buyAmount - (quote.gasCostInBuyToken ?? 0n),
-        ),
+        // The mid output valued as the output is, at one price: `1 - kept / mid`, rounded alike (Uniswap's
+        // interface reads a V2 route's impact from its pools' mid price too, v2-sdk `computePriceImpact`).
+        priceImpactBps: computePriceImpact({
+          sellAmount: quote.midBuyAmount,
+          sellDecimals: buyToken.decimals,
+          sellPriceE18: 1n,
+          buyAmount: quote.buyAmount,
+          buyDecimals: buyToken.decimals,
+          buyPriceE18: 1n,
+          costInBuyToken: quote.gasCostInBuyToken,
+        }).priceImpactBps,
       }),
       ...(sellPriceE18 !== undefined && { sellValueUsd: partial.sellValueUsd }),
       ...(buyPriceE18 !== undefined && { buyValueUsd: partial.buyValueUsd }),
@@ -90,16 +97,4 @@ function readUsdPrices(answer: unknown): VenueQuote['usdPrices'] {
     ...(typeof sellPriceE18 === 'bigint' && sellPriceE18 > 0n && { sellPriceE18 }),
     ...(typeof buyPriceE18 === 'bigint' && buyPriceE18 > 0n && { buyPriceE18 }),
   }
-}
-
-/**
- * `1 - kept / mid` in basis points, rounded up and at most 10000, as `computePriceImpact` says it: what
- * the user keeps (the buy amount less what they pay beside the swap) against what the sell amount buys at
- * the venue's mid price. Uniswap's interface reads a V2 route's impact the same way, from its pools' mid
- * price (v2-sdk `computePriceImpact`).
- */
-function impactAgainstMid(mid: bigint, kept: bigint): number {
-  const lost = (mid - kept) * 10_000n
-  const impact = lost / mid + (lost % mid > 0n ? 1n : 0n)
-  return Number(impact > 10_000n ? 10_000n : impact)
 }

@@ -12,19 +12,14 @@ function toUnits(value: string, decimals: number): bigint {
   return BigInt(whole + fraction.padEnd(decimals, '0'))
 }
 
-/** `value × bps / 10000`, exactly: four more decimals are all a whole bps can add. */
-function shareOf(value: string, bps: number): string {
-  const decimals = scaleOf(value)
-  return formatAmount({ value: toUnits(value, decimals) * BigInt(bps), decimals: decimals + 4 })
-}
-
 /**
- * The fee of `bps` taken from an output before it became `net`, with `totalBps` taken in all:
- * `net × bps / (10000 - totalBps)`, rounded down at four more decimals.
+ * The fee of `bps` of a volume, exactly (four more decimals are all a whole bps can add): of `value`
+ * itself, or, when `value` is an output that `takenBps` were already taken from, of the output before
+ * them, `value × bps / (10000 - takenBps)`, rounded down.
  */
-function shareOfGross(net: string, bps: number, totalBps: number): string {
-  const decimals = scaleOf(net)
-  const units = (toUnits(net, decimals) * BigInt(bps) * 10_000n) / BigInt(10_000 - totalBps)
+function shareOf(value: string, bps: number, takenBps = 0): string {
+  const decimals = scaleOf(value)
+  const units = (toUnits(value, decimals) * BigInt(bps) * 10_000n) / BigInt(10_000 - takenBps)
   return formatAmount({ value: units, decimals: decimals + 4 })
 }
 
@@ -75,29 +70,19 @@ export type RouteDetailCosts = {
  * getRouteDetailCosts({ ...quote, sellAmount: '1', serviceFeeBps: 30 }).service // { bps: 30, amount: '0.003', symbol: 'ETH', ... }
  */
 export function getRouteDetailCosts(quote: Quote): RouteDetailCosts {
-  const sell = (bps: number) => {
-    const amount = shareOf(quote.sellAmount, bps)
+  const partnerBps = quote.partnerFee?.collected ? quote.partnerFee.collectedBps : 0
+  // 0x and CoW take fees from the output (their fee table in `api/fees`), the others from the amount sold.
+  const side = quote.provider === '0x' || quote.provider === 'cow' ? 'buy' : 'sell'
+  const total = quote[`${side}Amount`]
+  const fee = (bps: number) => {
+    const amount = shareOf(total, bps, side === 'buy' ? (quote.serviceFeeBps ?? 0) + partnerBps : 0)
     return {
       bps,
       amount,
-      symbol: quote.sellToken.symbol,
-      usd: usdOf(amount, quote.sellAmount, quote.sellValueUsd),
+      symbol: quote[`${side}Token`].symbol,
+      usd: usdOf(amount, total, quote[`${side}ValueUsd`]),
     }
   }
-  const partnerBps = quote.partnerFee?.collected ? quote.partnerFee.collectedBps : 0
-  const totalBps = (quote.serviceFeeBps ?? 0) + partnerBps
-  const fee =
-    quote.provider === '0x' || quote.provider === 'cow'
-      ? (bps: number) => {
-          const amount = shareOfGross(quote.buyAmount, bps, totalBps)
-          return {
-            bps,
-            amount,
-            symbol: quote.buyToken.symbol,
-            usd: usdOf(amount, quote.buyAmount, quote.buyValueUsd),
-          }
-        }
-      : sell
   const network = quote.networkCost
   return {
     ...(quote.serviceFeeBps !== undefined && { service: fee(quote.serviceFeeBps) }),

@@ -109,14 +109,11 @@ export function parseLifiResponse({
   const sellPriceE18 = parseUsdPrice(action.fromToken?.priceUSD)
   const buyPriceE18 = parseUsdPrice(action.toToken?.priceUSD)
   const nativePriceE18 = parseUsdPrice(estimate.gasCosts?.[0]?.token?.priceUSD)
-  // The service's prices first, as for every venue (one rate for all keeps the ranking fair); LI.FI's own
-  // where the service's price book does not know them yet.
+  // LI.FI's own prices, where the service's price book does not know them yet.
   const rate =
     nativePriceE18 !== undefined && buyPriceE18 !== undefined ? { nativePriceE18, buyPriceE18 } : undefined
   const gasInBuyToken =
-    costWei > 0n
-      ? estimateGasInBuyToken({ request, gasWei: costWei, buyAmount, rate: request.gasRate ?? rate })
-      : undefined
+    costWei > 0n ? estimateGasInBuyToken({ request, gasWei: costWei, buyAmount, rate }) : undefined
   const gasCostInBuyToken =
     gasInBuyToken === undefined && onTop.inBuyToken === 0n
       ? undefined

@@ -192,12 +192,12 @@ async function readMidOutput(
       return BigInt(from) < BigInt(to) ? [reserve0, reserve1] : [reserve1, reserve0]
     }),
   ).catch(() => undefined)
+  if (!reserves || reserves.some((hop) => !hop?.[0] || !hop[1])) return undefined
   let numerator = amount
   let denominator = 1n
-  for (const hop of reserves ?? [undefined]) {
-    if (!hop?.[0] || !hop[1]) return undefined
-    numerator *= hop[1]
-    denominator *= hop[0]
+  for (const [reserveIn, reserveOut] of reserves as [bigint, bigint][]) {
+    numerator *= reserveOut
+    denominator *= reserveIn
   }
   const mid = numerator / denominator
   return mid > 0n ? mid : undefined
