@@ -55,3 +55,32 @@ describe('<swap-quote> route details on the sandbox', () => {
     )
   }, 240_000)
 })
+
+describe('<swap-quote> route details of a lone venue on the sandbox', () => {
+  it('does not say the served venue won a race no other venue priced', async () => {
+    const { url } = (await (await fetch('/__sandbox.json')).json()) as { url: string }
+    const quotes: Quote[] = []
+    // Only RHD's own router trades on RHD.
+    const element = await mount({
+      'api-base': url,
+      'sell-chain': 'RHD',
+      'sell-token': 'ETH',
+      'buy-chain': 'RHD',
+      'buy-token': 'USDG',
+      amount: '1',
+    })
+    element.addEventListener('swap-quote:quote', (event: SwapQuoteQuoteEvent) => quotes.push(event.quote))
+    await waitUntil(() => quotes.at(-1), 'a quote from the sandbox API', 120_000)
+    await openRouteDetail(element)
+    await waitUntil(() => $(element, '[data-testid="alternative"]'), 'the alternatives', 15_000)
+    const shown = quotes.at(-1)!
+    assert(
+      !shown.alternatives!.some((entry) => entry.status === 'outranked'),
+      `no other venue priced it: ${JSON.stringify(shown.alternatives)}`,
+    )
+    const served = $<HTMLElement>(element, '[data-testid="alternative"][data-status="quoted"]')!
+    const text = served.textContent!.replace(/\s+/g, ' ').trim()
+    assert(text.includes('Chosen') && !text.includes('Won'), `no race won: ${text}`)
+    assertEqual(served.querySelector('[data-testid="alternative-reason"]')!.textContent!.trim(), '')
+  }, 240_000)
+})

@@ -242,7 +242,6 @@ export const catalog = defineCatalog({
     '{amount} after fees and gas': '{amount} بعد الرسوم والغاز',
     'Won: the most left for you after fees and gas, {amount} more than {venue}.':
       'الفائز: يترك لك أكثر بعد الرسوم والغاز، بزيادة {amount} على {venue}.',
-    'Won: the most left for you after fees and gas.': 'الفائز: يترك لك أكثر بعد الرسوم والغاز.',
     'Enter a slippage above 0% and at most 50%, for example {example}.':
       'أدخل انزلاقًا سعريًا أكبر من 0% وبحد أقصى 50%، مثل {example}.',
     'Very low: the swap may fail if the price moves at all before it settles.':

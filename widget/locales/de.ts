@@ -251,8 +251,6 @@ export const catalog = defineCatalog({
     '{amount} after fees and gas': '{amount} nach Gebühren und Gas',
     'Won: the most left for you after fees and gas, {amount} more than {venue}.':
       'Gewonnen: Ihnen bleibt nach Gebühren und Gas am meisten, {amount} mehr als bei {venue}.',
-    'Won: the most left for you after fees and gas.':
-      'Gewonnen: Ihnen bleibt nach Gebühren und Gas am meisten.',
     'Enter a slippage above 0% and at most 50%, for example {example}.':
       'Geben Sie eine Slippage über 0 % und höchstens 50 % ein, zum Beispiel {example}.',
     'Very low: the swap may fail if the price moves at all before it settles.':

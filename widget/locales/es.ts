@@ -251,7 +251,6 @@ export const catalog = defineCatalog({
     '{amount} after fees and gas': '{amount} tras comisiones y gas',
     'Won: the most left for you after fees and gas, {amount} more than {venue}.':
       'Ganadora: la que más te deja tras comisiones y gas, {amount} más que {venue}.',
-    'Won: the most left for you after fees and gas.': 'Ganadora: la que más te deja tras comisiones y gas.',
     'Enter a slippage above 0% and at most 50%, for example {example}.':
       'Introduce un deslizamiento mayor que 0 % y de como máximo 50 %, por ejemplo {example}.',
     'Very low: the swap may fail if the price moves at all before it settles.':

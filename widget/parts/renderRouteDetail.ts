@@ -135,7 +135,8 @@ export function renderRouteDetail({ quote, locale, networkFee, t }: RouteDetailP
                                 },
                               )
                             : entry.status === 'quoted'
-                              ? t('Won: the most left for you after fees and gas.')
+                              ? // No venue was outranked: a lone venue did not win a race, so no reason.
+                                nothing
                               : entry.reason
                         }
                       </div>
