@@ -20,6 +20,7 @@ export const VENUE_QUOTE_FIELDS = [
   'minBuyAmount',
   'netBuyAmount',
   'gasCostInBuyToken',
+  'unpricedGasWei',
   'estimatedSeconds',
   'expiresAtMs',
   'tx',
@@ -75,6 +76,7 @@ function readVenueQuote(input: unknown): VenueQuote {
   optional(answer, out, 'minBuyAmount', (value) => bigint(value, 0n))
   out.netBuyAmount = bigint(answer.netBuyAmount, 0n)
   optional(answer, out, 'gasCostInBuyToken', (value) => bigint(value, 0n))
+  optional(answer, out, 'unpricedGasWei', (value) => bigint(value, 1n))
   optional(answer, out, 'estimatedSeconds', (value) => int(value, 1, Number.MAX_SAFE_INTEGER))
   optional(answer, out, 'expiresAtMs', (value) => int(value, 1, Number.MAX_SAFE_INTEGER))
   optional(answer, out, 'tx', readTx)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ethereum, SwapError } from '../../shared'
 import { fakeVenue, hangingVenue, priced } from '../testing/fakeVenue'
-import type { VenueRequest } from '../venues/venue'
+import type { VenueQuote, VenueRequest } from '../venues/venue'
 import { getBestQuote } from './getBestQuote'
 import { raceVenues } from './raceVenues'
 import { toAlternatives } from './toAlternatives'
@@ -262,5 +262,84 @@ describe('getBestQuote', () => {
     expect((await getBestQuote({ venues: [other, serving], ...parameters })).quote.provider).toBe('lifi')
     expect(other.calls).toHaveLength(0)
     await expect(getBestQuote({ venues: [other], ...parameters })).rejects.toMatchObject({ code: 'NO_ROUTE' })
+  })
+})
+
+describe('raceVenues without the service gas rate', () => {
+  // USDC to USDT: neither side is the gas coin, so gas stated in wei needs USD prices to count.
+  const tokenRequest: VenueRequest = {
+    ...request,
+    sellToken: request.buyToken,
+    buyToken: {
+      caip: 'eip155:1/erc20:0xdac17f958d2ee523a2206206994597c13d831ec7',
+      symbol: 'USDT',
+      decimals: 6,
+      kind: 'erc20',
+      contract: '0xdAC17F958D2ee523a2206206994597C13D831ec7',
+    },
+    sellAmount: 200_000_000n,
+  }
+  const E18 = 10n ** 18n
+  // 0x: 199.40 USDT and 0.00075 ETH of gas it cannot price; CoW: 197.73 with its network cost inside.
+  const zerox = () =>
+    fakeVenue({
+      id: '0x',
+      answer: () => priced(tokenRequest, '0x', 199_400_000n, { unpricedGasWei: 75n * 10n ** 13n }),
+    })
+  const cow = () => fakeVenue({ id: 'cow', answer: () => priced(tokenRequest, 'cow', 197_730_000n) })
+  // LI.FI states ETH at $3,000 and USDT at $1, and its own gas already priced.
+  const lifi = (usdPrices: VenueQuote['usdPrices']) =>
+    fakeVenue({
+      id: 'lifi',
+      answer: () => priced(tokenRequest, 'lifi', 198_500_000n, { gasCostInBuyToken: 2_000_000n, usdPrices }),
+    })
+
+  it("converts a venue's unpriced gas at prices another venue stated in the race, and serves what leaves the most", async () => {
+    const { quote, outcomes } = await raceVenues({
+      venues: [zerox(), cow(), lifi({ nativePriceE18: 3000n * E18, buyPriceE18: E18 })],
+      request: tokenRequest,
+      fetch: globalThis.fetch,
+      deadlineMs: 1_000,
+    })
+    // 0x: 199.40 less $2.25 of gas is 197.15, under CoW's 197.73.
+    expect(quote.provider).toBe('cow')
+    const alternatives = toAlternatives(outcomes, 6)
+    // The served quote first, then by what each leaves after its gas.
+    expect(alternatives.map((entry) => [entry.provider, entry.status, entry.netOutput])).toEqual([
+      ['cow', 'quoted', '197.73'],
+      ['0x', 'outranked', '197.15'],
+      ['lifi', 'outranked', '196.5'],
+    ])
+  })
+
+  it('serves the converted gas as the network cost when the venue that stated it still wins', async () => {
+    const cheap = fakeVenue({ id: 'cow', answer: () => priced(tokenRequest, 'cow', 190_000_000n) })
+    const { quote } = await raceVenues({
+      venues: [zerox(), cheap, lifi({ nativePriceE18: 3000n * E18, buyPriceE18: E18 })],
+      request: tokenRequest,
+      fetch: globalThis.fetch,
+      deadlineMs: 1_000,
+    })
+    expect(quote.provider).toBe('0x')
+    expect(quote.gasCostInBuyToken).toBe(2_250_000n)
+    expect(quote.unpricedGasWei).toBeUndefined()
+  })
+
+  it('keeps the race as it ranked when no venue stated the gas coin’s price, or the service had its own rate', async () => {
+    const unpriced = await raceVenues({
+      venues: [zerox(), cow(), lifi({ buyPriceE18: E18 })],
+      request: tokenRequest,
+      fetch: globalThis.fetch,
+      deadlineMs: 1_000,
+    })
+    expect(unpriced.quote.provider).toBe('0x')
+    // The service's own rate was already in every venue's conversion: nothing is converted twice.
+    const withRate = await raceVenues({
+      venues: [zerox(), cow(), lifi({ nativePriceE18: 3000n * E18, buyPriceE18: E18 })],
+      request: { ...tokenRequest, gasRate: { nativePriceE18: 3000n * E18, buyPriceE18: E18 } },
+      fetch: globalThis.fetch,
+      deadlineMs: 1_000,
+    })
+    expect(withRate.quote.provider).toBe('0x')
   })
 })

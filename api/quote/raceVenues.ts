@@ -6,6 +6,7 @@ import { pickBestError, toVenueError } from './pickBestError'
 import type { VenueOutcome } from './venueOutcome'
 import type { RankedFields, Standing } from './ranking'
 import { getRankingOutput, ranksAbove } from './ranking'
+import { rankAtRaceRate } from './rankAtRaceRate'
 import type { VenueFetch } from '../venues/common/venueFetch'
 
 /**
@@ -106,10 +107,10 @@ export async function raceVenues({
         runVenue(venue, request, context, aborted).then((outcome) => consider(outcome, index)),
       ),
     )
-    const served = leader?.quote
+    const leading = leader?.quote
     // Answers that led for a while and were then beaten are outranked too.
-    const outcomes = settled.map((outcome): VenueOutcome =>
-      outcome.status === 'quoted' && outcome.quote !== served
+    const raced = settled.map((outcome): VenueOutcome =>
+      outcome.status === 'quoted' && outcome.quote !== leading
         ? {
             venue: outcome.venue,
             elapsedMs: outcome.elapsedMs,
@@ -119,6 +120,10 @@ export async function raceVenues({
           }
         : outcome,
     )
+    // Without the service's gas rate, gas some venue stated only in wei is converted at prices
+    // another venue stated in this race, and the answers ranked again.
+    const outcomes = (leading && !request.gasRate && rankAtRaceRate(raced, request)) || raced
+    const served = outcomes.find((outcome) => outcome.status === 'quoted')?.quote
     onOutcomes?.(outcomes)
     if (served) return { quote: served, outcomes }
     throw explainNoQuote(outcomes)

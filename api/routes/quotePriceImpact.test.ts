@@ -113,4 +113,28 @@ describe('price impact on the sandbox market', () => {
     expect(Number(quote.buyAmount) - Number(quote.networkCost ?? 0)).toBeCloseTo(best, 5)
     if (quote.provider !== 'cow') expect(Number(quote.networkCost)).toBeGreaterThan(0.1)
   })
+
+  it("counts a token-to-token swap's gas in a process that has learned no price yet, at prices stated in the same race", async () => {
+    // A process just started: its price book is empty, as after a quiet spell of a few minutes.
+    const fresh = await startSandboxApi({ sandbox, zeroxApiKey: 'impact-0x-key', deadlineMs: 5000 })
+    try {
+      const response = await fetch(
+        `${fresh.url}/api/sdk/v1${quotePath({ sellChain: 'ETH', buyChain: 'ETH', sellToken: 'USDC', buyToken: 'USDT', amount: '200', include: 'alternatives' })}`,
+        { headers: { 'X-Forwarded-For': '198.18.8.1' } },
+      )
+      expect(response.status).toBe(200)
+      const quote = QuoteSchema.parse(await response.json())
+      const priced = quote.alternatives!.filter((alternative) => alternative.netOutput !== undefined)
+      const zerox = priced.find((alternative) => alternative.provider === '0x')!
+      // 0x states its gas in wei only; LI.FI's prices in the same answer set convert it.
+      const gas = Number(zerox.buyAmount) - Number(zerox.netOutput)
+      expect(gas).toBeGreaterThan(0.1)
+      expect(gas).toBeLessThan(20)
+      const best = Math.max(...priced.map((alternative) => Number(alternative.netOutput)))
+      expect(Number(quote.buyAmount) - Number(quote.networkCost ?? 0)).toBeCloseTo(best, 5)
+      expect(quote.alternatives![0]!.provider).toBe(quote.provider)
+    } finally {
+      await fresh.close()
+    }
+  })
 })

@@ -80,6 +80,12 @@ export const VenueQuoteSchema = z
      * `included: false` costs), in buy-token base units where it converts; subtracted when ranking.
      */
     gasCostInBuyToken: z.bigint().nonnegative().optional(),
+    /**
+     * Gas the sender pays, in wei of the sell chain's native coin, that the venue could not state in
+     * the buy token (no USD price known when it answered: `estimateGasInBuyToken`). The race converts it
+     * at prices another venue stated in the same race (`rankAtRaceRate`) and ranks again.
+     */
+    unpricedGasWei: z.bigint().positive().optional(),
     /** How long the venue expects from sending to delivery, seconds, when it states it (bridges, THORChain). */
     estimatedSeconds: z.number().int().positive().optional(),
     /** Epoch milliseconds after which the quote must not be used; default 60 s after issue. */

@@ -147,6 +147,8 @@ export function parseLifiResponse({
     minBuyAmount: minBuyAmount <= buyAmount ? minBuyAmount : buyAmount,
     netBuyAmount: buyAmount,
     ...(gasCostInBuyToken === undefined ? {} : { gasCostInBuyToken }),
+    // No price to convert it at yet: the race converts it at another venue's (`rankAtRaceRate`).
+    ...(gasInBuyToken === undefined && costWei > 0n && { unpricedGasWei: costWei }),
     ...(estimate.executionDuration! > 0 && { estimatedSeconds: Math.ceil(estimate.executionDuration!) }),
     ...((sellPriceE18 !== undefined || buyPriceE18 !== undefined || nativePriceE18 !== undefined) && {
       usdPrices: {

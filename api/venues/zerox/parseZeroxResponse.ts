@@ -112,6 +112,8 @@ export function parseZeroxResponse({
     minBuyAmount: minBuyAmount <= buyAmount ? minBuyAmount : buyAmount,
     netBuyAmount: buyAmount,
     ...(gasCostInBuyToken === undefined ? {} : { gasCostInBuyToken }),
+    // No price to convert it at yet: the race converts it at another venue's (`rankAtRaceRate`).
+    ...(gasCostInBuyToken === undefined && gasWei !== undefined && gasWei > 0n && { unpricedGasWei: gasWei }),
     ...(sellTaxBps > 0 && { sellTaxBps: Math.min(sellTaxBps, 10_000) }),
     ...(buyTaxBps > 0 && { buyTaxBps: Math.min(buyTaxBps, 10_000) }),
     tx: {
