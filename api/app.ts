@@ -10,7 +10,7 @@ import type { Logger } from './logging/logger'
 import { noMetrics, type Metrics } from './metrics/createMetrics'
 import { silentLogger } from './logging/logger'
 import type { GetSocketAddress } from './middleware/callerAddress'
-import { createErrorHandler, notFound } from './middleware/errorHandler'
+import { createErrorHandler, createNotFound } from './middleware/errorHandler'
 import { createVenueFetch, type VenueFetch } from './venues/common/venueFetch'
 import { rateLimit } from './middleware/rateLimit'
 import { requestContext } from './middleware/requestContext'
@@ -222,7 +222,7 @@ export function createApp({
   app.route(API_BASE_PATH, api)
   app.route('/', createLogosRoute(logos))
   if (site) app.route('/', site)
-  app.notFound(notFound)
+  app.notFound(createNotFound(() => app.routes))
   app.onError(createErrorHandler({ logger }))
   return app
 }

@@ -73,13 +73,65 @@ function isClientGone(error: Error, c: Context<AppEnv>): boolean {
   return error.message === 'aborted' && (error as NodeJS.ErrnoException).code === 'ECONNRESET'
 }
 
-/** Unknown paths: 404 `{ error, code: 'NOT_FOUND' }`. */
-export const notFound: NotFoundHandler<AppEnv> = (c) =>
-  respond(c, 404, {
-    error: `No such endpoint: ${c.req.method} ${c.req.path.slice(0, 200)}`,
-    code: 'NOT_FOUND',
-  })
+/** A route the app serves: its path pattern (`:name` for one segment) and method, as `app.routes` lists them. */
+export type ServedRoute = { path: string; method: string }
 
-function respond(c: Context<AppEnv>, status: number, body: ErrorBody): Response {
+/**
+ * Unknown paths: 404 `{ error, code: 'NOT_FOUND' }`. A path the app serves, asked with another method
+ * (a `POST /quote`), is 405 `METHOD_NOT_ALLOWED` with the `Allow` header naming the methods it takes,
+ * as RFC 9110 15.5.6 asks, so a caller learns what to send instead of being told the path is not there.
+ *
+ * @example
+ * app.notFound(createNotFound(() => app.routes))
+ */
+export function createNotFound(routes: () => readonly ServedRoute[]): NotFoundHandler<AppEnv> {
+  let allowed: { pattern: RegExp; methods: Set<string> }[] | undefined
+  return (c) => {
+    allowed ??= groupRoutes(routes())
+    const methods = allowed.find((entry) => entry.pattern.test(c.req.path))?.methods
+    if (methods && !methods.has(c.req.method)) {
+      const allow = [...methods, ...(methods.has('GET') ? ['HEAD'] : []), 'OPTIONS'].join(', ')
+      c.header('Allow', allow)
+      return respond(c, 405, {
+        error: `${c.req.method.slice(0, 16)} is not allowed on ${c.req.path.slice(0, 200)}: use ${allow}`,
+        code: 'METHOD_NOT_ALLOWED',
+      })
+    }
+    return respond(c, 404, {
+      error: `No such endpoint: ${c.req.method.slice(0, 16)} ${c.req.path.slice(0, 200)}`,
+      code: 'NOT_FOUND',
+    })
+  }
+}
+
+/** Each served path with the methods it takes; middleware (`ALL`) and catch-alls are not endpoints. */
+function groupRoutes(routes: readonly ServedRoute[]): { pattern: RegExp; methods: Set<string> }[] {
+  const byPath = new Map<string, Set<string>>()
+  for (const { path, method } of routes) {
+    if (method === 'ALL' || path.includes('*')) continue
+    const methods = byPath.get(path) ?? new Set<string>()
+    methods.add(method)
+    byPath.set(path, methods)
+  }
+  return [...byPath].map(([path, methods]) => ({
+    pattern: new RegExp(
+      `^${path
+        .split('/')
+        .map((segment) =>
+          segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+        )
+        .join('/')}$`,
+    ),
+    methods,
+  }))
+}
+
+/**
+ * An error body: the contract's codes, and `METHOD_NOT_ALLOWED`, an addition of the server alone (no
+ * client of ours sends a method a path does not take, so the shared codes leave it out).
+ */
+type AnsweredErrorBody = Omit<ErrorBody, 'code'> & { code: ErrorBody['code'] | 'METHOD_NOT_ALLOWED' }
+
+function respond(c: Context<AppEnv>, status: number, body: AnsweredErrorBody): Response {
   return c.json(body, status as 400)
 }

@@ -427,6 +427,27 @@ describe('everything else', () => {
     await expectError(await fetch(`${server.url}/`), 404, 'NOT_FOUND')
   })
 
+  it('answers a served path asked with another method with 405 and the methods it takes', async () => {
+    const cases: [string, string, string][] = [
+      ['POST', '/quote', 'GET, HEAD, OPTIONS'],
+      ['DELETE', '/chains', 'GET, HEAD, OPTIONS'],
+      ['PUT', '/access', 'GET, POST, HEAD, OPTIONS'],
+      ['POST', '/status', 'GET, HEAD, OPTIONS'],
+    ]
+    for (const [method, path, allow] of cases) {
+      const response = await server.get(path, { method })
+      expect(response.status, `${method} ${path}`).toBe(405)
+      expect(response.headers.get('allow')).toBe(allow)
+      expect(response.headers.get('access-control-allow-origin')).toBe('*')
+      const body = (await response.json()) as { error: string; code: string }
+      expect(body.code).toBe('METHOD_NOT_ALLOWED')
+      expect(body.error).toBe(`${method} is not allowed on /api/sdk/v1${path}: use ${allow}`)
+    }
+    // A path nobody serves is still not there, whatever the method.
+    await expectError(await server.get('/quotes', { method: 'POST' }), 404, 'NOT_FOUND')
+    await expectError(await server.get('/quote/', { method: 'POST' }), 404, 'NOT_FOUND')
+  })
+
   it('answers /access with 503 NOT_CONFIGURED naming the missing settings, never cached', async () => {
     for (const method of ['GET', 'POST']) {
       const response = await server.get('/access', { method })
