@@ -153,6 +153,16 @@ describe('<swap-quote> quoting', () => {
         [{ 'api-base': api, ...base, slippage: '80', amount: '1' }, 'slippage="80"'],
         [{ 'api-base': api, ...base, 'sell-chain': 'NOPE', amount: '1' }, 'sell-chain="NOPE"'],
         [{ ...base, amount: '1' }, 'api-base is not set'],
+        // Set, but to a site that is not the service (a typo): its /chains is a 404.
+        [
+          { 'api-base': `${location.origin}/not-the-service`, ...base, amount: '1' },
+          `api-base="${location.origin}/not-the-service" has no /api/sdk/v1`,
+        ],
+        // A fee with no partner id to pay it to: the service would collect none.
+        [
+          { 'api-base': api, ...base, 'partner-fee-bps': '25', amount: '1' },
+          'partner-fee-bps="25" needs partner',
+        ],
       ]
       for (const [attributes, named] of cases) {
         const element = await mount(attributes)

@@ -1067,14 +1067,22 @@ export class SwapQuote extends LitElement {
     const problems: SetupProblem[] = []
     // Without api-base the page's own origin is the service, which is right where it serves the API;
     // where it does not answer, the attribute is what is missing, not a price.
-    if (!this.apiBase.trim() && this.chainsTask.status === TaskStatus.ERROR) {
-      problems.push(['api-base', 'api-base', ''])
+    // Set, it is wrong where it answers /chains with anything but the service's list or an outage
+    // (5xx, or not reached: status 0): a 404, or a site's own page.
+    const status = (this.chainsTask.error as { status?: number } | undefined)?.status ?? 0
+    if (
+      this.chainsTask.status === TaskStatus.ERROR &&
+      (!this.apiBase.trim() || (status > 0 && status < 500))
+    ) {
+      problems.push(['api-base', 'api-base', this.apiBase])
     }
     const slippage = this.slippage?.trim()
     if (slippage && !isSlippagePercent(slippage)) problems.push(['slippage', 'slippage', slippage])
     // Sent as set: the service floors, caps at 100 or drops any other value, and the partner earns less.
     const fee = this.partnerFeeBps
     if (fee && !(/^\d{1,3}$/.test(fee) && Number(fee) <= 100)) problems.push(['bps', 'partner-fee-bps', fee])
+    // A fee with no partner to pay it to: the service collects none.
+    else if (+fee! && !this.partner?.trim()) problems.push(['partner', 'partner', fee!])
     const warning = this.readThresholdBps('warning')
     const confirm = this.readThresholdBps('confirm')
     if (warning === undefined) problems.push(['percent', 'price-impact-warning', this.priceImpactWarning!])
