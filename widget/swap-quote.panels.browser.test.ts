@@ -392,6 +392,24 @@ describe('<swap-quote> history', () => {
   }, 30_000)
 })
 
+describe('<swap-quote> explorer links', () => {
+  it('links transactions to the chain explorer when explorer-url is not a web address', async () => {
+    seedHistory({ quoteId: 'q_scheme', state: 'delivered' })
+    const element = await mount({
+      'api-base': await scenarioBase('ok'),
+      ...pair,
+      'explorer-url': 'javascript:alert(1)//{hash}',
+    })
+    $<HTMLButtonElement>(element, '[part="history-button"]')!.click()
+    const link = await waitUntil(
+      () => $<HTMLAnchorElement>(element, '[part="history"] [part="tx-link"]'),
+      'History open',
+      15_000,
+    )
+    assertEqual(link.getAttribute('href'), `https://etherscan.io/tx/0x${'ab'.repeat(32)}`)
+  })
+})
+
 describe('<swap-quote> panels accessibility', () => {
   it('closes Settings and History with Escape from inside them or from their button, focus back on it', async () => {
     seedHistory({ quoteId: 'q_escape', state: 'delivered' })

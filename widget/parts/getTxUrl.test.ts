@@ -29,3 +29,14 @@ describe('getTxUrl', () => {
     expect(getTxUrl({ chainId: 1, hash: '../x?y#z', template: '/tx/{hash}' })).toBe('/tx/..%2Fx%3Fy%23z')
   })
 })
+
+describe('getTxUrl with a template of another scheme', () => {
+  it("links to the registry's explorer instead of a javascript: or data: URL", () => {
+    for (const template of ['javascript:alert(1)//{hash}', ' JavaScript:alert(1)', 'data:text/html,{hash}']) {
+      expect(getTxUrl({ chainId: 1, hash, template })).toBe(`https://etherscan.io/tx/${hash}`)
+    }
+    expect(getTxUrl({ chainId: 1, hash, template: 'HTTPS://scan.example/tx/{hash}' })).toBe(
+      `HTTPS://scan.example/tx/${hash}`,
+    )
+  })
+})

@@ -12,15 +12,18 @@ export type GetTxUrlParameters = {
 }
 
 /**
- * The link for a transaction: the host's `explorer-url` template when set, otherwise the shared
- * registry's block explorer; `undefined` when neither knows the chain.
+ * The link for a transaction: the host's `explorer-url` template when set (an http(s) or relative
+ * URL), otherwise the shared registry's block explorer; `undefined` when neither knows the chain.
  *
  * @example
  * getTxUrl({ chainId: 1, hash: '0xabc', template: '/sandbox/tx/{chainId}/{hash}' }) // '/sandbox/tx/1/0xabc'
  */
 export function getTxUrl({ chainId, hash, template }: GetTxUrlParameters): string | undefined {
   const chain = findChain(chainId)
-  if (!template) return chain ? getExplorerTxUrl(chain, hash) : undefined
+  // A web link only: a template with any other scheme (`javascript:`) gets the registry's explorer.
+  if (!template || /^(?!https?:)[a-z][\w+.-]*:/i.test(template.trim())) {
+    return chain ? getExplorerTxUrl(chain, hash) : undefined
+  }
   const id = typeof chainId === 'number' ? chainId : chain?.chainId
   const values: Record<string, string> = {
     chainId: id === undefined ? '' : String(id),
