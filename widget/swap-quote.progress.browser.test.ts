@@ -1,3 +1,4 @@
+import { setViewport } from '@web/test-runner-commands'
 import { createFakeProvider } from '../shared/wallet/testing/createFakeProvider'
 import { $, assert, describe, it, mount, quoteLog, scenarioBase, textOf, waitUntil } from './test/harness'
 
@@ -45,5 +46,46 @@ describe('<swap-quote> progress wording', () => {
     assert($(element, '[data-step="approve:confirmed"]'), 'the approval was sent and confirmed')
     assert(!/nothing was sent/i.test(message), message)
     assert(message.includes('the swap was not sent'), message)
+  }, 60_000)
+})
+
+describe('<swap-quote> outcome on a phone', () => {
+  it('brings the outcome and "New quote" into view when the swap ends', async () => {
+    await setViewport({ width: 390, height: 420 })
+    // The host page's own content above the widget, as on a real page.
+    const header = document.body.insertBefore(document.createElement('div'), document.body.firstChild)
+    header.style.height = '300px'
+    try {
+      const api = await scenarioBase('ok')
+      const provider = createFakeProvider({ accounts: [user] })
+      const element = await mount({
+        'api-base': api,
+        'sell-chain': 'ETH',
+        'sell-token': 'ETH',
+        'buy-chain': 'ETH',
+        'buy-token': 'USDC',
+        amount: '1',
+      })
+      element.provider = provider
+      const action = await waitUntil(
+        () => $<HTMLButtonElement>(element, '[part="action-button"]:not([disabled])'),
+        'swap button',
+        15_000,
+      )
+      action.scrollIntoView()
+      action.click()
+      const again = await waitUntil(
+        () => $<HTMLButtonElement>(element, '[part="progress"] ~ button'),
+        '"New quote" once the swap has ended',
+        30_000,
+      )
+      await waitUntil(() => {
+        const { top, bottom } = again.getBoundingClientRect()
+        return top >= 0 && bottom <= innerHeight
+      }, '"New quote" within the screen')
+    } finally {
+      header.remove()
+      await setViewport({ width: 800, height: 600 })
+    }
   }, 60_000)
 })

@@ -13,7 +13,8 @@ import { english as t } from './translate'
  * What the controller needs of its element: events go out through it, focus moves in it, and its
  * `api-base` is where a swap's delivery is followed.
  */
-export type ExecutionHost = ReactiveControllerHost & EventTarget & { apiBase: string; isConnected: boolean }
+export type ExecutionHost = ReactiveControllerHost &
+  EventTarget & { apiBase: string; isConnected: boolean; renderRoot: ParentNode }
 
 export type StartExecutionParameters = {
   quote: Quote
@@ -130,6 +131,15 @@ export class ExecutionController {
     this.view = { ...this.view, status: 'failed', message, reason: 'interrupted' }
     this.host.requestUpdate()
     this.host.dispatchEvent(new SwapQuoteErrorEvent({ source: 'execution', code: 'interrupted', message }))
+  }
+
+  /**
+   * The swap has ended: its outcome and "New quote" come into view. The progress took focus when it
+   * started, and on a phone the outcome below it was cut off at the screen's edge.
+   */
+  async revealOutcome(): Promise<void> {
+    await this.host.updateComplete
+    this.host.renderRoot.querySelector('[part="progress"] ~ button')?.scrollIntoView({ block: 'nearest' })
   }
 
   /** "New quote": the progress goes, the form comes back. */

@@ -142,6 +142,8 @@ function onOutcome(execution: ExecutionController, quote: Quote, outcome: Execut
     host.dispatchEvent(new SwapQuoteErrorEvent({ source: 'execution', code, message: outcome.message }))
   }
   host.requestUpdate()
+  const status = execution.view?.status
+  if (status !== 'running' && status !== 'tracking') void execution.revealOutcome()
 }
 
 /**

@@ -115,6 +115,7 @@ function applyStatus(execution: ExecutionController, record: SwapRecord, status:
   }
   execution.host.requestUpdate()
   if (!final) return next
+  void execution.revealOutcome()
   if (status.state === 'failed') {
     execution.host.dispatchEvent(
       new SwapQuoteErrorEvent({
