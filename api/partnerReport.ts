@@ -145,7 +145,7 @@ export const PARTNER_REPORT_USAGE = [
   '  --database <url>  the settlement ledger in PostgreSQL (default: DATABASE_URL when no --log)',
   '  --from <iso>      from this time, inclusive (2026-11-01 or 2026-11-01T00:00:00Z)',
   '  --to <iso>        until this time, exclusive; quotes by the time answered, executions by the time delivered',
-  '  --partner <id>    one partner, its id as the API logs it',
+  '  --partner <id>    one partner, in any spelling the partner registry matches',
   '  --json            the rows as JSON',
 ].join('\n')
 
@@ -210,7 +210,8 @@ export async function runPartnerReport(
     executed: countExecuted(executed, values.from, values.to),
     from: values.from,
     to: values.to,
-    // The id as the API logs it (`normalizePartner`), so a pasted ` acme ` finds `acme`.
+    // Cleaned as the API logs ids (`normalizePartner`), so a pasted ` acme ` finds `acme`; then
+    // matched as the registry matches them (`summarizeQuoteLog`).
     partner: values.partner === undefined ? undefined : normalizePartner(values.partner),
   })
   if (values.json) return JSON.stringify({ rows, skippedLines: skipped }, null, 2)

@@ -146,6 +146,31 @@ describe('quote log', () => {
     expect(table).toContain('executions by the time\n/status saw them delivered')
   })
 
+  it('states one partner on one line whatever spelling of its id callers sent, and finds it by any', async () => {
+    const path = join(directory, 'spellings.jsonl')
+    const server = await startTestServer({ venues: [venue], env: { QUOTE_LOG_PATH: path } })
+    try {
+      // As the partner registry matches them: case, compatibility forms and any dash.
+      for (const partner of ['demo-partner', 'Demo-Partner', 'demo\u2010partner', 'ＤＥＭＯ-partner']) {
+        const response = await server.get(quotePath({ partner, partnerFeeBps: '20', amount: '1' }))
+        expect(response.status).toBe(200)
+      }
+      await server.quoteLog.flush()
+    } finally {
+      await server.close()
+    }
+    for (const asked of [[], ['--partner', 'DEMO-PARTNER'], ['--partner', 'demo\u2011partner']]) {
+      const { rows } = JSON.parse(await runPartnerReport(['--log', path, '--json', ...asked], undefined))
+      expect(rows).toEqual([
+        expect.objectContaining({
+          partner: 'demo-partner',
+          quotes: 4,
+          tokens: [expect.objectContaining({ volume: '4', feeOwed: '0.008' })],
+        }),
+      ])
+    }
+  })
+
   it('reads the logs of several instances as one, counting a quote that appears twice once', async () => {
     const paths = [join(directory, 'a.jsonl'), join(directory, 'b.jsonl')]
     const servers = await Promise.all(

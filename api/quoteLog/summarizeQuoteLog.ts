@@ -1,6 +1,7 @@
 import { applyBps, formatAmount } from '../../shared'
 import type { LoggedFeeLeg, PartnerSettlement } from '../fees/feeLeg'
 import { describePartnerSettlement, netOfVenueShare } from '../fees/feeLeg'
+import { partnerKey } from '../fees/partnerRegistry'
 import type { QuoteLogEntry } from './quoteLogEntry'
 
 /** Venues whose partner share was settled off-chain before lines carried their fee legs. */
@@ -94,14 +95,18 @@ export function summarizeQuoteLog({
   const fromMs = from ? Date.parse(from) : -Infinity
   const toMs = to ? Date.parse(to) : Infinity
   const groups = new Map<string, Counted[]>()
+  // One partner whatever the spelling a caller sent (`Demo-Partner`, `demo‐partner`), as the registry
+  // matches ids when it pays: a statement split by spelling under-states what one partner is owed.
+  const only = partner === undefined ? undefined : partnerKey(partner)
   for (const entry of entries) {
     if (entry.partner === undefined) continue
-    if (partner !== undefined && entry.partner !== partner) continue
+    const id = partnerKey(entry.partner)
+    if (only !== undefined && id !== only) continue
     const time = Date.parse(entry.time)
     const quoted = time >= fromMs && time < toMs
     const swaps = entry.quoteId === undefined ? 0 : (executed.get(entry.quoteId) ?? 0)
     if (!quoted && swaps === 0) continue
-    const key = JSON.stringify([entry.partner, entry.provider])
+    const key = JSON.stringify([id, entry.provider])
     const group = groups.get(key)
     const counted = { entry, quoted, swaps }
     if (group) group.push(counted)
