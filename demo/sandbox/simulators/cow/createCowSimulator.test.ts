@@ -365,4 +365,19 @@ describe('CoW simulator wire format', () => {
     })
     expect(unpriced).toMatchObject({ status: 404, body: { errorType: 'NoLiquidity' } })
   })
+
+  it("lets a quote expire a minute after it is served by the order book's clock, whatever the chain's says", async () => {
+    // The chain's clock far from the wall clock: ahead here, behind when no block was mined for a while.
+    const testClient = sandbox.world.chains.ETH!.testClient
+    await testClient.increaseTime({ seconds: 3_600 })
+    await testClient.mine({ blocks: 1 })
+    const before = Date.now()
+    const quote = await cow('POST', '/mainnet/api/v1/quote', base())
+    const after = Date.now()
+    expect(quote.status).toBe(200)
+    // Whole seconds, as the order book writes them.
+    const expiration = Date.parse(quote.body.expiration)
+    expect(expiration).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000 + 60_000)
+    expect(expiration).toBeLessThanOrEqual(after + 60_000)
+  })
 })

@@ -20,6 +20,8 @@ export type CreateCowSimulatorParameters = {
   chains: Map<number, ChainContext>
   store: CowOrderStore
   faults: FaultController
+  /** The order book's own clock, for a quote's `expiration`; default `Date.now`. */
+  now?: () => number
 }
 
 /** Gas a sandbox settlement of one order costs, as the quote's `gasAmount` states it. */
@@ -81,7 +83,12 @@ const OrderRequestSchema = z.object({
  * validity window, app-data hash, balance and vault-relayer allowance) and settled by the sandbox
  * solver (`createCowSolver`). Its base URL plays `https://api.cow.fi`.
  */
-export function createCowSimulator({ chains, store, faults }: CreateCowSimulatorParameters): { app: Hono } {
+export function createCowSimulator({
+  chains,
+  store,
+  faults,
+  now: wallClock = Date.now,
+}: CreateCowSimulatorParameters): { app: Hono } {
   const app = new Hono()
   const bySlug = new Map<string, ChainContext>()
   for (const context of chains.values()) {
@@ -298,7 +305,11 @@ export function createCowSimulator({ chains, store, faults }: CreateCowSimulator
         signingScheme: body.signingScheme ?? 'eip712',
       },
       from: body.from.toLowerCase(),
-      expiration: new Date((now + 60) * 1000).toISOString().replace(/\.\d{3}Z$/, 'Z'),
+      // The order book's clock, not the chain's: the chain's latest block may be minutes old (a node
+      // mines only when sent a transaction), and the quote then expired seconds after it was served.
+      expiration: new Date(Math.floor(wallClock() / 1000) * 1000 + 60_000)
+        .toISOString()
+        .replace(/\.\d{3}Z$/, 'Z'),
       id,
       verified: true,
     })
