@@ -6,7 +6,7 @@ export type StoreCall =
   | { op: 'increment'; args: [key: string, windowMs: number] }
   | { op: 'get'; args: [key: string] }
   | { op: 'set'; args: [key: string, value: string, ttlMs: number, options?: SetOptions] }
-  | { op: 'setIfAbsent'; args: [key: string, value: string, ttlMs: number] }
+  | { op: 'setIfAbsent'; args: [key: string, value: string, ttlMs: number, options?: SetOptions] }
   | { op: 'delete'; args: [key: string] }
 
 /**
@@ -28,8 +28,11 @@ export function createIpcStore({ channel }: { channel: IpcChannel }): Store {
     get: async (key) => ((await call({ op: 'get', args: [key] })) as string | null) ?? undefined,
     set: async (key, value, ttlMs, options) =>
       void (await call({ op: 'set', args: options ? [key, value, ttlMs, options] : [key, value, ttlMs] })),
-    setIfAbsent: async (key, value, ttlMs) =>
-      (await call({ op: 'setIfAbsent', args: [key, value, ttlMs] })) as boolean,
+    setIfAbsent: async (key, value, ttlMs, options) =>
+      (await call({
+        op: 'setIfAbsent',
+        args: options ? [key, value, ttlMs, options] : [key, value, ttlMs],
+      })) as boolean,
     delete: async (key) => void (await call({ op: 'delete', args: [key] })),
     failClosed: () => store,
     // The primary owns the memory; a worker has nothing of its own to release.

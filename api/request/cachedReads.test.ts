@@ -107,7 +107,7 @@ describe('serveCachedReads', () => {
     const tokens = await send(`${url}/api/sdk/v1/tokens?chainId=1`)
     const others: [string, string, number, string][] = [
       ['HEAD', '/api/sdk/v1/chains', 200, ''],
-      ['POST', '/api/sdk/v1/chains', 404, 'NOT_FOUND'],
+      ['POST', '/api/sdk/v1/chains', 405, 'METHOD_NOT_ALLOWED'],
       ['OPTIONS', '/api/sdk/v1/chains', 204, ''],
       ['GET', '/api/sdk/v1/tokens?chainId=8453', 200, '"chainId":8453'],
       ['GET', '/api/sdk/v1/tokens?chain=ETH', 200, tokens.body],

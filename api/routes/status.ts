@@ -3,6 +3,7 @@ import { SwapError, type SwapStatus } from '../../shared'
 import type { AppEnv } from '../appEnv'
 import { describeError } from '../logging/describeError'
 import type { Logger } from '../logging/logger'
+import { partnerKey } from '../fees/partnerRegistry'
 import { disabledQuoteLog, type QuoteLog } from '../quoteLog/createQuoteLog'
 import { noStore } from '../middleware/cacheHeaders'
 import { stampResponse } from '../middleware/stampResponse'
@@ -64,11 +65,30 @@ export function createStatusRoute({
 }: CreateStatusRouteParameters) {
   const inFlight = new Map<string, Promise<SwapStatus>>()
 
+  /**
+   * A deposit route carries no time: the same address and memo are quoted to anyone who asks on the
+   * same terms, so a quote made for another partner, even after the deposit landed, would find that
+   * deposit and claim it (and the partner's credit in the statement) by asking first. Only a quote for
+   * the partner of the first quote that carried the route may claim it.
+   */
+  async function refuseAnotherPartnersDeposit(record: TrackingRecord): Promise<void> {
+    const first = await tracker.firstQuoteOfRoute(record)
+    if (first === undefined || first === record.quoteId) return
+    const earlier = await tracker.recall(first).catch(() => undefined)
+    if (!earlier || partnerKey(earlier.partner ?? '') === partnerKey(record.partner ?? '')) return
+    throw new SwapError({
+      code: 'BAD_REQUEST',
+      message:
+        'this deposit is the route of an earlier quote made for another partner: follow it with that quote',
+    })
+  }
+
   async function follow(record: TrackingRecord, hash: string | undefined): Promise<SwapStatus> {
     const signal = AbortSignal.timeout(deadlineMs)
     try {
       const status = await getSwapStatus({ record, hash, reader, fetch, endpoints, signal }, now())
       if (status.state === 'delivered') {
+        await refuseAnotherPartnersDeposit(record)
         const executed = status.sourceTx?.hash ?? hash
         if (executed !== undefined && !(await tracker.claimExecution(executed, record.quoteId))) {
           throw new SwapError({

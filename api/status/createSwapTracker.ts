@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { SwapStatusSchema, type SwapStatus } from '../../shared'
 import { describeError } from '../logging/describeError'
 import type { Logger } from '../logging/logger'
@@ -29,6 +30,11 @@ export type SwapTracker = {
    * quotes of one request can carry the same calldata).
    */
   claimExecution(hash: string, quoteId: string): Promise<boolean>
+  /**
+   * The first quote (by when it was remembered) that carried this record's deposit address and memo,
+   * for a deposit route; undefined for other routes, or when none is known.
+   */
+  firstQuoteOfRoute(record: TrackingRecord): Promise<string | undefined>
 }
 
 /**
@@ -40,6 +46,15 @@ export type SwapTracker = {
 const FORGETTABLE = { evictable: true } as const
 
 const recordKey = (quoteId: string) => `track:${quoteId}`
+/**
+ * A deposit route's key: its address and memo. A deposit carries no time or quote of its own, so the
+ * same terms asked again give the same route; a transaction's calldata and an order's uid differ by
+ * their deadline or app data.
+ */
+const routeKey = (record: TrackingRecord) =>
+  record.route === 'deposit' && record.depositAddress !== undefined && record.memo !== undefined
+    ? `track:route:${createHash('sha256').update(`${record.depositAddress}\n${record.memo}`).digest('base64url')}`
+    : undefined
 const finalKey = (quoteId: string, hash: string | undefined) =>
   `track:${quoteId}:final:${hash === undefined ? '-' : hash.toLowerCase()}`
 
@@ -74,6 +89,15 @@ export function createSwapTracker({
           error: describeError(error),
         }),
       )
+      // The first quote of a deposit route holds it (`firstQuoteOfRoute`); a later one leaves it be.
+      const route = routeKey(record)
+      if (route !== undefined) {
+        Promise.resolve()
+          .then(() => store.setIfAbsent(route, record.quoteId, ttlMs, FORGETTABLE))
+          .catch((error: unknown) =>
+            logger.warn('deposit route not kept', { quoteId: record.quoteId, error: describeError(error) }),
+          )
+      }
     },
     async recall(quoteId) {
       let text: string | undefined
@@ -97,6 +121,10 @@ export function createSwapTracker({
     },
     async rememberFinal(status, hash) {
       await store.set(finalKey(status.quoteId, hash), JSON.stringify(status), ttlMs, FORGETTABLE)
+    },
+    async firstQuoteOfRoute(record) {
+      const key = routeKey(record)
+      return key === undefined ? undefined : store.get(key)
     },
     async claimExecution(hash, quoteId) {
       const key = `track:execution:${hash.toLowerCase()}`

@@ -376,4 +376,55 @@ describe('GET /status follows each kind of route to delivery, in the sandbox', (
       deliveredAmount: byHash.final.deliveredAmount,
     })
   })
+
+  it("never lets another partner's quote for the same deposit claim it, however soon it asks", async () => {
+    const manifest = sandbox.world.manifest
+    const btcSender = manifest.thorchain!.ledger.BTC!.accounts[0]!
+    const terms = {
+      sellChain: 'BTC',
+      sellToken: 'BTC',
+      buyChain: 'ETH',
+      buyToken: 'ETH',
+      amount: '0.02',
+      address: btcSender,
+      recipient: user,
+      partnerFeeBps: 20,
+    } as const
+    const served = await quoteFor({ ...terms, partner: 'served-co' })
+    // Another integrator asks on the same terms: a deposit has no time, so the route is the same.
+    const other = await quoteFor({ ...terms, partner: 'other-co' })
+    expect([other.depositAddress, other.memo]).toEqual([served.depositAddress, served.memo])
+
+    const sent = await fetch(`${manifest.simulators!.thorchainLedger!}/ledger/BTC/send`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        from: btcSender,
+        to: served.depositAddress,
+        amount: String(parseUnits(served.sellAmount, 8)),
+        memo: served.memo,
+      }),
+    })
+    expect(sent.status).toBe(200)
+    // The other quote asks first, and keeps asking: never delivered, refused once the deposit is in.
+    callers += 1
+    const refused = await vi.waitFor(
+      async () => {
+        const response = await fetch(`${sandbox.url}/api/sdk/v1/status?quoteId=${other.quoteId}`, {
+          headers: { 'X-Forwarded-For': `198.18.40.${callers}` },
+        })
+        const body = (await response.json()) as { state?: string; error?: string; code?: string }
+        expect(body.state).not.toBe('delivered')
+        if (response.status !== 400) throw new Error(`still ${body.state}`)
+        return body
+      },
+      { timeout: 40_000, interval: 250 },
+    )
+    expect(refused).toMatchObject({
+      code: 'BAD_REQUEST',
+      error: expect.stringMatching(/earlier quote made for another partner/),
+    })
+    const { final } = await pollUntilFinal(served.quoteId!)
+    expect(final.state).toBe('delivered')
+  }, 90_000)
 })

@@ -54,6 +54,8 @@ export const TrackingRecordSchema = z.object({
   tool: z.string().optional(),
   /** Epoch milliseconds the quote was issued. */
   issuedAt: z.number().int().nonnegative(),
+  /** The quote's partner id, as it carried it; absent without one. */
+  partner: z.string().optional(),
 })
 export type TrackingRecord = z.infer<typeof TrackingRecordSchema>
 
@@ -103,6 +105,7 @@ export function toTrackingRecord({
     ...(venueQuote.memo === undefined ? {} : { memo: venueQuote.memo }),
     ...(venueQuote.tool === undefined ? {} : { tool: venueQuote.tool }),
     issuedAt,
+    ...(request.partner === undefined ? {} : { partner: request.partner }),
   }
 }
 

@@ -57,8 +57,8 @@ export function createFailoverStore({
     increment: (key, windowMs) => attempt('increment', (store) => store.increment(key, windowMs)),
     get: (key) => attempt('get', (store) => store.get(key)),
     set: (key, value, ttlMs, options) => attempt('set', (store) => store.set(key, value, ttlMs, options)),
-    setIfAbsent: (key, value, ttlMs) =>
-      attempt('setIfAbsent', (store) => store.setIfAbsent(key, value, ttlMs)),
+    setIfAbsent: (key, value, ttlMs, options) =>
+      attempt('setIfAbsent', (store) => store.setIfAbsent(key, value, ttlMs, options)),
     delete: (key) => attempt('delete', (store) => store.delete(key)),
     async close() {
       await Promise.all([primary.close(), fallback.close()])

@@ -103,11 +103,11 @@ export function createMemoryStore({
       sweep(time)
       put(key, value, time + ttlMs, options)
     },
-    async setIfAbsent(key, value, ttlMs) {
+    async setIfAbsent(key, value, ttlMs, options) {
       const time = now()
       sweep(time)
       if (live(key, time)) return false
-      put(key, value, time + ttlMs, undefined)
+      put(key, value, time + ttlMs, options)
       return true
     },
     async delete(key) {

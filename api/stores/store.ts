@@ -32,7 +32,7 @@ export interface Store {
   get(key: string): Promise<string | undefined>
   set(key: string, value: string, ttlMs: number, options?: SetOptions): Promise<void>
   /** Sets `key` only when it does not exist. True when this call set it. */
-  setIfAbsent(key: string, value: string, ttlMs: number): Promise<boolean>
+  setIfAbsent(key: string, value: string, ttlMs: number, options?: SetOptions): Promise<boolean>
   delete(key: string): Promise<void>
   /**
    * The same store without any fallback: on a failover store, the shared store alone. What must not

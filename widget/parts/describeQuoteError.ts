@@ -44,6 +44,7 @@ const words: Record<ErrorCode, string> = {
   RATE_LIMITED: t('Too many quote requests from this connection.'),
   UPSTREAM_ERROR: t('The quote service could not get a price right now. Please try again shortly.'),
   NOT_FOUND: t('The quote service did not recognise this request.'),
+  METHOD_NOT_ALLOWED: t('The quote service did not recognise this request.'),
   INTERNAL: t('The quote service had a problem. Please try again shortly.'),
   BAD_SIGNATURE: t('The signature was not accepted.'),
   PAYMENT_REQUIRED: t('A payment is required for this.'),
