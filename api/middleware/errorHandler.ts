@@ -126,12 +126,6 @@ function groupRoutes(routes: readonly ServedRoute[]): { pattern: RegExp; methods
   }))
 }
 
-/**
- * An error body: the contract's codes, and `METHOD_NOT_ALLOWED`, an addition of the server alone (no
- * client of ours sends a method a path does not take, so the shared codes leave it out).
- */
-type AnsweredErrorBody = Omit<ErrorBody, 'code'> & { code: ErrorBody['code'] | 'METHOD_NOT_ALLOWED' }
-
-function respond(c: Context<AppEnv>, status: number, body: AnsweredErrorBody): Response {
+function respond(c: Context<AppEnv>, status: number, body: ErrorBody): Response {
   return c.json(body, status as 400)
 }
