@@ -696,6 +696,8 @@ describe('<swap-quote> quote errors', () => {
       'countdown',
     )
     assert(textOf(element, '[part="error"]').includes('Too many quote requests'), 'plain words')
+    // The service said when to come back: asking sooner would only be refused again.
+    assert(!$(element, '[part="retry-button"]'), 'no "Try again" under a rate limit')
     // The quote area is a live region: a screen reader must not hear the seconds tick.
     const countdown = $(element, '[data-testid="retry-countdown"]')!
     const hidden = countdown.querySelector('[aria-hidden="true"]')

@@ -7,7 +7,8 @@ import type { Translate } from './translate'
 /**
  * A quote failure in plain words. `NO_ROUTE` lists the suggested two-step route through a hub chain
  * when the service sent one; a failure the element retries on its own (`RATE_LIMITED`, a failed
- * refresh, an unreachable service, `NO_ROUTE`) counts down to the retry. "Try again" asks at once.
+ * refresh, an unreachable service, `NO_ROUTE`) counts down to the retry. "Try again" asks at once,
+ * except under a rate limit, which the service said when to ask again after.
  */
 export function renderQuoteProblem(
   problem: QuoteProblem,
@@ -32,14 +33,16 @@ export function renderQuoteProblem(
       }
       ${
         // The service's words on what it refuses, as sent, in their own direction; and no "Try again",
-        // which would only be refused again.
+        // which would only be refused again: nor under a rate limit, whose wait the service set.
         problem.detail !== undefined
           ? html`<p id="problem-detail" class="hint" dir="auto" data-testid="problem-detail">
               ${problem.detail}
             </p>`
-          : html`<button type="button" class="secondary" part="retry-button" @click=${onRetry}>
-              ${t('Try again')}
-            </button>`
+          : problem.code === 'RATE_LIMITED'
+            ? nothing
+            : html`<button type="button" class="secondary" part="retry-button" @click=${onRetry}>
+                ${t('Try again')}
+              </button>`
       }
       ${
         problem.steps && problem.steps.length > 0
