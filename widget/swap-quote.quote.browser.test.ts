@@ -18,6 +18,7 @@ import {
   waitUntil,
 } from './test/harness'
 import { pickToken } from './test/pickToken'
+import { createFakeProvider } from '../shared/wallet/testing/createFakeProvider'
 
 const base = {
   'sell-chain': 'ETH',
@@ -557,6 +558,43 @@ describe('<swap-quote> quoting', () => {
     await element.updateComplete
     assert(textOf(element, '[name="sell-token"]').includes('DAI on Ethereum'), 'DAI shown again')
   }, 45_000)
+
+  it('shows a cross-chain price before a wallet is connected, then quotes for the wallet that connects', async () => {
+    const api = await scenarioBase('ok')
+    const user = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266'
+    const element = await mount({ 'api-base': api, ...base, 'buy-chain': 'BASE', amount: '1' })
+    await waitUntil(() => $(element, '[data-testid="indicative"]'), 'an indicative price, no wallet yet')
+    assert($(element, '[data-testid="buy-amount"]'), 'with its amount')
+    assertEqual(
+      $<HTMLInputElement>(element, 'input[name="recipient"]')!.placeholder,
+      '',
+      'no address put in the field',
+    )
+    assertEqual(textOf(element, '[part="action-button"]'), 'Connect wallet to swap')
+    element.provider = createFakeProvider({ accounts: [user] })
+    await waitUntil(
+      () => quoteLog(api).then((log) => log.at(-1)?.query.recipient === user),
+      'asked again for the wallet, which receives',
+      15_000,
+    )
+    await waitUntil(
+      () => !$(element, '[data-testid="indicative"]') && $(element, '[data-testid="buy-amount"]'),
+      'a firm quote',
+    )
+    assertEqual($<HTMLInputElement>(element, 'input[name="recipient"]')!.placeholder, user)
+    // Never from a chain this page has no wallet for: a deposit's memo would pay the preview address.
+    const fromBitcoin = await mount({
+      'api-base': api,
+      'sell-chain': 'BTC',
+      'sell-token': 'BTC',
+      'buy-chain': 'ETH',
+      'buy-token': 'ETH',
+      amount: '0.1',
+      'refund-address': 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+    })
+    await waitUntil(() => $(fromBitcoin, 'input[name="recipient"]'), 'recipient field')
+    assertEqual(textOf(fromBitcoin, '[part="action-button"]'), 'Enter the recipient address')
+  })
 
   it('says which address is missing rather than asking for an amount', async () => {
     const api = await scenarioBase('ok')

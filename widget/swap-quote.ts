@@ -1050,7 +1050,7 @@ export class SwapQuote extends LitElement {
       refundAddress: this.refundAddress,
       sellInfo: this.sellTokenInfo(),
       buyInfo: findToken(this.buyTokensTask.value ?? [], this.buyToken),
-      walletRecipient: this.effectiveRecipient(),
+      walletRecipient: this.wallet.account ? this.effectiveRecipient() : '',
     }
   }
 
@@ -1117,7 +1117,7 @@ export class SwapQuote extends LitElement {
     if (refundChain)
       problems.from = validateAddress({ chain: refundChain, value: this.refundAddress, t: this.t })
     const recipientChain = this.recipientChain()
-    if (recipientChain) {
+    if (recipientChain && this.effectiveRecipient() !== PREVIEW_ADDRESS) {
       problems.recipient = validateAddress({
         chain: recipientChain,
         value: this.effectiveRecipient(),
@@ -1127,10 +1127,18 @@ export class SwapQuote extends LitElement {
     return problems
   }
 
+  /**
+   * Where the output goes: the recipient typed or set, else the connected wallet on an EVM buy chain.
+   * With neither, on a pair sold from a known EVM chain (from a wallet), the preview address, so a
+   * visitor sees an indicative price before connecting, as for a same-chain pair: connecting makes it
+   * the wallet's, and asks again. Never for a deposit route (sold from BTC, say), whose memo would pay
+   * that address, nor from a chain the registry does not know (a set-up problem once `/chains` answers).
+   */
   private effectiveRecipient(): string {
     if (this.recipient) return this.recipient
-    const buyChain = this.chainInfo(this.buyChain)
-    return buyChain?.type === 'evm' && this.wallet.account ? this.wallet.account : ''
+    return this.chainInfo(this.buyChain)?.type !== 'evm'
+      ? ''
+      : (this.wallet.account ?? (this.chainInfo(this.sellChain)?.type === 'evm' ? PREVIEW_ADDRESS : ''))
   }
 
   /** The request for the current inputs, or `undefined` while they are incomplete or invalid. */
