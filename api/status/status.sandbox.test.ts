@@ -123,6 +123,22 @@ async function pollUntilFinal(
   return { final, seen }
 }
 
+/** Sends a BTC deposit route's amount, to its address with its memo, on the simulated ledger: its transaction id. */
+async function sendBtcDeposit(from: string, quote: Quote): Promise<string> {
+  const sent = await fetch(`${sandbox.world.manifest.simulators!.thorchainLedger!}/ledger/BTC/send`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      from,
+      to: quote.depositAddress,
+      amount: String(parseUnits(quote.sellAmount, 8)),
+      memo: quote.memo,
+    }),
+  })
+  expect(sent.status).toBe(200)
+  return ((await sent.json()) as { txId: string }).txId
+}
+
 const chainClient = (symbol: string) => sandbox.world.chains[symbol]!.publicClient as PublicClient
 const tokenAddress = (symbol: string, token: string) =>
   sandbox.world.manifest.chains[symbol]!.contracts.tokens[token] as Address
@@ -345,18 +361,7 @@ describe('GET /status follows each kind of route to delivery, in the sandbox', (
     expect(early).not.toHaveProperty('sourceTx')
 
     const before = await chainClient('ETH').getBalance({ address: user })
-    const sent = await fetch(`${manifest.simulators!.thorchainLedger!}/ledger/BTC/send`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        from: btcSender,
-        to: quote.depositAddress,
-        amount: String(parseUnits(quote.sellAmount, 8)),
-        memo: quote.memo,
-      }),
-    })
-    expect(sent.status).toBe(200)
-    const { txId } = (await sent.json()) as { txId: string }
+    const txId = await sendBtcDeposit(btcSender, quote)
 
     const byHash = await pollUntilFinal(quote.quoteId!, txId)
     const received = (await chainClient('ETH').getBalance({ address: user })) - before
@@ -395,17 +400,7 @@ describe('GET /status follows each kind of route to delivery, in the sandbox', (
     const other = await quoteFor({ ...terms, partner: 'other-co' })
     expect([other.depositAddress, other.memo]).toEqual([served.depositAddress, served.memo])
 
-    const sent = await fetch(`${manifest.simulators!.thorchainLedger!}/ledger/BTC/send`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        from: btcSender,
-        to: served.depositAddress,
-        amount: String(parseUnits(served.sellAmount, 8)),
-        memo: served.memo,
-      }),
-    })
-    expect(sent.status).toBe(200)
+    await sendBtcDeposit(btcSender, served)
     // The other quote asks first, and keeps asking: never delivered, refused once the deposit is in.
     callers += 1
     const refused = await vi.waitFor(
