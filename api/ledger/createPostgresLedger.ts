@@ -66,12 +66,32 @@ export function createPostgresLedger({
   let again = false
   let closed = false
 
+  // The spool file the offset was last warned about as replaced, so it is said once.
+  let warnedReplaced: number | undefined
+
+  /**
+   * Where shipping resumes in the spool as it is now: the offset kept, in the file it was kept for. A
+   * spool replaced since (renamed away and written anew, as logrotate does) or cut shorter than the
+   * offset (`copytruncate`) is shipped from its start: the database ignores lines it already has, and
+   * the new file's lines are not skipped. The offset file holds `inode:offset` (a bare offset, as
+   * written before, is taken as the current file's).
+   */
   async function readOffset(): Promise<number> {
-    try {
-      return Number(await readFile(offsetPath, 'utf8')) || 0
-    } catch {
-      return 0
+    const [kept, spooled] = await Promise.all([
+      readFile(offsetPath, 'utf8').catch(() => ''),
+      stat(spoolPath).catch(() => undefined),
+    ])
+    const [inode, offset] = kept.includes(':') ? kept.split(':').map(Number) : [undefined, Number(kept)]
+    if (!spooled || !offset) return 0
+    if ((inode === undefined || inode === spooled.ino) && spooled.size >= offset) return offset
+    if (warnedReplaced !== spooled.ino) {
+      warnedReplaced = spooled.ino
+      logger.warn(
+        'ledger: the spool was replaced or cut since it was last shipped (rotated?); shipping it from its start. Lines the old file held past what was shipped reach the database only if it is shipped too: rotate the spool only while swapquote_ledger_backlog_bytes is 0',
+        { spoolPath, shippedOffset: offset },
+      )
     }
+    return 0
   }
 
   /** Bytes of the spool the database does not have yet. */
@@ -88,13 +108,13 @@ export function createPostgresLedger({
     metrics.ledger(Math.max(0, await unshippedBytes()), away)
   }
 
-  async function writeOffset(offset: number): Promise<void> {
-    await writeFile(`${offsetPath}.next`, String(offset))
+  async function writeOffset(inode: number, offset: number): Promise<void> {
+    await writeFile(`${offsetPath}.next`, `${inode}:${offset}`)
     await rename(`${offsetPath}.next`, offsetPath)
   }
 
-  /** Complete lines of the spool from `offset` on, with the offset after each. */
-  async function readSpool(offset: number): Promise<{ entries: LedgerLine[]; end: number }[]> {
+  /** Complete lines of the spool from `offset` on, with the offset after each, in the file of `inode`. */
+  async function readSpool(offset: number): Promise<{ entries: LedgerLine[]; end: number; inode: number }[]> {
     let file
     try {
       file = await open(spoolPath, 'r')
@@ -102,12 +122,12 @@ export function createPostgresLedger({
       return []
     }
     try {
-      const { size } = await file.stat()
+      const { size, ino: inode } = await file.stat()
       if (size <= offset) return []
       const buffer = Buffer.alloc(size - offset)
       await file.read(buffer, 0, buffer.length, offset)
       const text = buffer.toString('utf8')
-      const batches: { entries: LedgerLine[]; end: number }[] = []
+      const batches: { entries: LedgerLine[]; end: number; inode: number }[] = []
       let position = 0
       let batch: LedgerLine[] = []
       while (true) {
@@ -118,12 +138,13 @@ export function createPostgresLedger({
         const parsed = parseLedgerLine(safeJson(line))
         if (parsed?.quoteId !== undefined) batch.push(parsed)
         if (batch.length >= batchSize) {
-          batches.push({ entries: batch, end: offset + Buffer.byteLength(text.slice(0, position)) })
+          batches.push({ entries: batch, end: offset + Buffer.byteLength(text.slice(0, position)), inode })
           batch = []
         }
       }
       const end = offset + Buffer.byteLength(text.slice(0, position))
-      if (batch.length > 0 || end > (batches.at(-1)?.end ?? offset)) batches.push({ entries: batch, end })
+      if (batch.length > 0 || end > (batches.at(-1)?.end ?? offset))
+        batches.push({ entries: batch, end, inode })
       return batches
     } finally {
       await file.close()
@@ -169,7 +190,7 @@ export function createPostgresLedger({
     await migrated
     for (const batch of await readSpool(await readOffset())) {
       await insert(batch.entries)
-      await writeOffset(batch.end)
+      await writeOffset(batch.inode, batch.end)
     }
   }
 

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdtemp, rename, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
@@ -179,5 +179,45 @@ describe('settlement ledger: a stop with lines the database does not have yet', 
       fields: { spoolPath, bytes: expect.any(Number) },
     })
     expect(warnings.at(-1)!.fields!.bytes).toBeGreaterThan(0)
+  })
+})
+
+describe('settlement ledger: a spool rotated away', () => {
+  it('ships the new spool from its start, so no line written after the rotation is skipped', async () => {
+    const warnings: string[] = []
+    const logger = { ...silentLogger, warn: (message: string) => void warnings.push(message) }
+    const spoolPath = join(dir, 'spool-rotated.jsonl')
+    const ledger = createPostgresLedger({ url: postgres.url, spoolPath, logger })
+    // Executions: their lines are whole with these fields alone.
+    const line = (id: string) =>
+      ({
+        kind: 'execution',
+        quoteId: `q_rotated_${id}`,
+        time: new Date().toISOString(),
+        provider: 'lifi',
+      }) as unknown as QuoteLogEntry
+    try {
+      for (const id of ['1', '2', '3']) ledger.append(line(id))
+      await ledger.shipped()
+      // As logrotate does: the file is renamed away, and the next lines start a new one.
+      await rename(spoolPath, `${spoolPath}.1`)
+      for (const id of ['4', '5']) ledger.append(line(id))
+      await ledger.shipped()
+    } finally {
+      await ledger.close()
+    }
+    const client = new pg.Client({ connectionString: postgres.url })
+    await client.connect()
+    try {
+      const { rows } = await client.query<{ quote_id: string }>(
+        "SELECT quote_id FROM quote_executions WHERE quote_id LIKE 'q_rotated_%' ORDER BY quote_id",
+      )
+      expect(rows.map((row) => row.quote_id)).toEqual(
+        ['1', '2', '3', '4', '5'].map((id) => `q_rotated_${id}`),
+      )
+    } finally {
+      await client.end()
+    }
+    expect(warnings.filter((message) => message.includes('the spool was replaced'))).toHaveLength(1)
   })
 })
