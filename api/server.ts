@@ -28,7 +28,7 @@ import type { Store } from './stores/store'
 import { formatPreflightReport, runPreflight } from './preflight/runPreflight'
 import { createVenuesFromConfig } from './venues/createVenuesFromConfig'
 import { createLifecycle, stopOnSignals } from './lifecycle/createLifecycle'
-import { drainHttpServer } from './lifecycle/drainHttpServer'
+import { closeConnectionsWhenDraining, drainHttpServer } from './lifecycle/drainHttpServer'
 import { describeError } from './logging/describeError'
 import { runWorker } from './cluster/runWorker'
 import { startCluster } from './cluster/startCluster'
@@ -165,7 +165,7 @@ export async function startApiServer({
           // Node enforces both timeouts on this sweep (30 s by default, which let slow senders linger).
           connectionsCheckingInterval: Math.min(1_000, Math.max(50, config.HTTP_HEADERS_TIMEOUT_MS / 4)),
         },
-        answerNonPathTargets(listener),
+        answerNonPathTargets(closeConnectionsWhenDraining(listener, () => lifecycle.draining)),
       )
       created.once('error', (error) => reject(nameSetting(error, `PORT ${port}, HOST ${hostname}`)))
       created.on('clientError', answerClientError)

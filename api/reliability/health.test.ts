@@ -1,7 +1,8 @@
+import { Agent, get } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fakeVenue, priced } from '../testing/fakeVenue'
 import { startRedis, type TestRedis } from '../testing/startRedis'
-import { startTestServer } from '../testing/testServer'
+import { quotePath, startTestServer } from '../testing/testServer'
 
 /*
  * What a load balancer or an orchestrator points at, over real HTTP: /healthz (the process answers)
@@ -78,5 +79,27 @@ describe('/healthz and /readyz', () => {
     expect((await fetch(`${server.url}/api/sdk/v1/chains`)).status).toBe(200)
     await closing
     await expect(fetch(`${server.url}/healthz`)).rejects.toThrow()
+  })
+
+  it('ends every connection once shutdown begins, so a pooled socket is not reused into the close', async () => {
+    const server = await startTestServer({ venues: [venue], env: { SHUTDOWN_DELAY_MS: '400' } })
+    // As a load balancer keeps them: pooled keep-alive sockets.
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 })
+    const connection = (path: string) =>
+      new Promise<string | undefined>((resolve, reject) => {
+        get(`${server.url}${path}`, { agent }, (response) => {
+          response.resume()
+          response.on('end', () => resolve(response.headers.connection))
+        }).on('error', reject)
+      })
+    try {
+      const paths = ['/api/sdk/v1/chains', `/api/sdk/v1${quotePath()}`, '/readyz', '/api/sdk/v1/nope']
+      for (const path of paths) expect(await connection(path), path).toBe('keep-alive')
+      const closing = server.close()
+      for (const path of paths) expect(await connection(path), `${path} while draining`).toBe('close')
+      await closing
+    } finally {
+      agent.destroy()
+    }
   })
 })
