@@ -48,8 +48,17 @@ const trustedProxies = z
  */
 export const ConfigSchema = z.object({
   PORT: port.default(8787).describe('Port the API listens on (0 picks a free port).'),
-  HOST: z.string().default('127.0.0.1').describe('Interface the API binds to.'),
-  PUBLIC_HOST: url.optional().describe('Public base URL of this deployment, used in access-grant texts.'),
+  HOST: z
+    .string()
+    .default('127.0.0.1')
+    .describe(
+      'Interface the API binds to: the default takes only local connections; behind a load balancer on another host set 0.0.0.0 (or the interface it reaches).',
+    ),
+  PUBLIC_HOST: url
+    .optional()
+    .describe(
+      'Public base URL of this deployment, named in the holder pass message a wallet signs and in the OpenAPI servers. Unset: GET /access?address= (the holder pass) answers 503 NOT_CONFIGURED naming it.',
+    ),
   LOG_LEVEL: z.enum(logLevels).default('info').describe('Lowest log level written to stderr.'),
   REDIS_URL: redisUrl
     .optional()
