@@ -235,7 +235,7 @@ describe('npm run serve -- --check', () => {
     expect(good.stdout).toMatch(/^lifi\s+enabled/m)
     expect(good.code).toBe(0)
     const bad = await serveCheck({ LIFI_INTEGRATOR: 'lifi-api' })
-    expect(bad.stdout).toMatch(/^lifi\s+NOT ENABLED\s+-\s+LI\.FI: refused the integrator fee setup/m)
+    expect(bad.stdout).toMatch(/^lifi\s+FAILING\s+-\s+LI\.FI: refused the integrator fee setup/m)
     expect(bad.stdout).toMatch(/check FAILED/)
     expect(bad.code).toBe(1)
   })

@@ -361,7 +361,8 @@ async function checkThorname({
 export function formatPreflightReport(report: PreflightReport): string[] {
   const rows = report.venues.map((venue) => [
     venue.id,
-    venue.enabled ? 'enabled' : 'NOT ENABLED',
+    // Configured, and its probe quote failed: it still takes part in every race (see the README).
+    venue.enabled ? 'enabled' : 'FAILING',
     venue.collects,
     venue.problems.join('; ') || '-',
   ])
