@@ -3,6 +3,7 @@ import { loadConfig } from '../config'
 import { planLifiFees, withLifiFeeAmount } from '../fees/planLifiFees'
 import { fakeVenue, priced } from '../testing/fakeVenue'
 import { startPostgres, type TestPostgres } from '../testing/startPostgres'
+import { startRedis, type TestRedis } from '../testing/startRedis'
 import { runPreflight } from './runPreflight'
 
 /*
@@ -78,5 +79,31 @@ describe('runPreflight and the ledger database', () => {
       expect.stringMatching(/^ledger: DATABASE_URL does not answer \(.*"ledgr".*\)/),
     ])
     expect(report.problems.join('\n')).not.toContain('hunter2')
+  })
+})
+
+describe('runPreflight and the shared store', () => {
+  let redis: TestRedis | undefined
+  beforeAll(async () => {
+    redis = await startRedis({ password: 'right-horse-battery' })
+  }, 30_000)
+  afterAll(() => redis?.stop())
+
+  it('passes with a Redis that answers, and names one that refuses in its own words, never the URL', async () => {
+    const run = (url: string) =>
+      runPreflight({
+        config: loadConfig({ ...ledger, LIFI_FEE_SHARE_PERCENT: '25', REDIS_URL: url }),
+        venues: [lifi(undefined)],
+        fetch,
+      })
+    expect((await run(redis!.url)).problems).toEqual([])
+    // A wrong password: the service would start, then count every limit per instance for good.
+    const wrong = redis!.url.replace('right-horse-battery', 'wrong-horse-battery')
+    const report = await run(wrong)
+    expect(report.ok).toBe(false)
+    expect(report.problems).toEqual([
+      expect.stringMatching(/^shared store: REDIS_URL does not answer \(WRONGPASS/),
+    ])
+    expect(report.problems.join('\n')).not.toContain('horse')
   })
 })

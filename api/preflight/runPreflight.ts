@@ -1,3 +1,4 @@
+import { Redis } from 'ioredis'
 import pg from 'pg'
 import { isSwapError } from '../../shared'
 import type { Config } from '../config'
@@ -136,6 +137,10 @@ export async function runPreflight({
     const ledger = await checkLedgerDatabase(config.DATABASE_URL)
     if (ledger) problems.push(ledger)
   }
+  if (config.REDIS_URL) {
+    const shared = await checkSharedStore(config.REDIS_URL)
+    if (shared) problems.push(shared)
+  }
   const owing = results.filter((venue) => venue.owesPartner).map((venue) => venue.id)
   if (owing.length > 0 && !config.QUOTE_LOG_PATH && !config.DATABASE_URL) {
     problems.push(
@@ -165,6 +170,38 @@ async function checkLedgerDatabase(url: string): Promise<string | undefined> {
     return `ledger: DATABASE_URL does not answer (${words}), so quote lines wait in the local spool and a statement from the database misses them`
   } finally {
     await client.end().catch(() => undefined)
+  }
+}
+
+/**
+ * The shared store must answer: a service whose Redis refuses it (a wrong password, a wrong database
+ * number) still starts, and fails over to memory for good, so each instance counts limits on its own and
+ * grants cannot be redeemed. The problem names Redis's own words (`WRONGPASS …`), never the URL.
+ */
+async function checkSharedStore(url: string): Promise<string | undefined> {
+  const client = new Redis(url, {
+    lazyConnect: true,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    connectTimeout: 3_000,
+    retryStrategy: () => null,
+  })
+  // Redis's refusal (`WRONGPASS …`) arrives as an 'error' event; the command after it only says the
+  // connection closed.
+  let refusal: Error | undefined
+  client.on('error', (error: Error) => {
+    refusal ??= error
+  })
+  try {
+    await client.connect()
+    await client.ping()
+    return undefined
+  } catch (error) {
+    const said = refusal ?? error
+    const words = (said instanceof Error ? said.message : String(said)).split(url).join('REDIS_URL')
+    return `shared store: REDIS_URL does not answer (${words}), so every instance would count limits on its own and grants could not be redeemed`
+  } finally {
+    client.disconnect()
   }
 }
 

@@ -20,16 +20,20 @@ export async function getFreePort(): Promise<number> {
 
 /**
  * Starts `redis-server` on a free port with persistence off, and waits until it accepts
- * connections. `stop()` kills exactly that pid; `restart()` starts it again on the same port.
+ * connections. `stop()` kills exactly that pid; `restart()` starts it again on the same port. With
+ * `password`, clients must give it (`requirepass`); `url` carries it.
  */
-export async function startRedis(): Promise<TestRedis> {
+export async function startRedis({ password }: { password?: string } = {}): Promise<TestRedis> {
   const port = await getFreePort()
   let child: ChildProcess | undefined
 
   async function start(): Promise<void> {
     child = await spawnUntilReady({
       command: 'redis-server',
-      args: ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      args: [
+        ...['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+        ...(password ? ['--requirepass', password] : []),
+      ],
       stream: 'stdout',
       ready: 'Ready to accept connections',
     })
@@ -42,5 +46,6 @@ export async function startRedis(): Promise<TestRedis> {
   }
 
   await start()
-  return { url: `redis://127.0.0.1:${port}`, port, stop, restart: start }
+  const auth = password ? `:${encodeURIComponent(password)}@` : ''
+  return { url: `redis://${auth}127.0.0.1:${port}`, port, stop, restart: start }
 }
