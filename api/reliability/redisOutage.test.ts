@@ -96,3 +96,31 @@ describe('Redis stopped mid-run and restarted', () => {
     }
   })
 })
+
+describe('Redis hung (its process stopped) and let go again', () => {
+  it('serves quotes from memory without asking the hung Redis for each: one call a second finds out', async () => {
+    const probe = new Redis(redis.url, { maxRetriesPerRequest: 1 })
+    probe.on('error', () => {})
+    const processed = async () => Number(/total_commands_processed:(\d+)/.exec(await probe.info('stats'))![1])
+    try {
+      const before = await processed()
+      redis.pause()
+      let statuses: number[]
+      try {
+        statuses = []
+        for (let index = 0; index < 20; index += 1)
+          statuses.push(await quote(servers[index % 2]!, '192.0.2.150'))
+      } finally {
+        redis.resume()
+      }
+      expect(statuses.filter((status) => status !== 200)).toEqual([])
+      // What the instances sent while it hung is answered now: the calls already on their way when it
+      // stopped and a probe a second (7 here), not every call of the 20 quotes (81: the limit's count,
+      // the tracking record), each of which waited out the command timeout.
+      const sent = (await processed()) - before - 1
+      expect(sent).toBeLessThanOrEqual(20)
+    } finally {
+      probe.disconnect()
+    }
+  })
+})

@@ -31,3 +31,49 @@ describe('createFailoverStore', () => {
     expect(store.isDegraded()).toBe(true)
   })
 })
+
+describe('createFailoverStore while the shared store hangs', () => {
+  it('asks it again once a second, one call at a time, and answers every other call from memory at once', async () => {
+    let time = 0
+    let calls = 0
+    let answer: (() => void) | undefined
+    let healthy = false
+    // A Redis that is stopped: a call waits for its command timeout, then fails.
+    const hung: Store = {
+      ...down,
+      get: () => {
+        calls += 1
+        if (healthy) return Promise.resolve('from redis')
+        return new Promise((_resolve, reject) => {
+          answer = () => reject(new Error('Command timed out'))
+        })
+      },
+      failClosed: () => hung,
+    }
+    const fallback = createMemoryStore()
+    await fallback.set('k', 'from memory', 60_000)
+    const store = createFailoverStore({ primary: hung, fallback, logger: silentLogger, now: () => time })
+    const first = store.get('k')
+    answer!()
+    expect(await first).toBe('from memory')
+    expect(store.isDegraded()).toBe(true)
+    // Within the second: memory, without waiting on the hung store.
+    for (let call = 0; call < 5; call++) expect(await store.get('k')).toBe('from memory')
+    expect(calls).toBe(1)
+    // A second on: one call tries it again; the calls meanwhile do not wait for it.
+    time = 1_000
+    const probe = store.get('k')
+    expect(await store.get('k')).toBe('from memory')
+    expect(calls).toBe(2)
+    answer!()
+    expect(await probe).toBe('from memory')
+    // Back: the next try after the pause finds it, and calls go to it again.
+    healthy = true
+    time = 1_500
+    expect(await store.get('k')).toBe('from memory')
+    time = 2_000
+    expect(await store.get('k')).toBe('from redis')
+    expect(store.isDegraded()).toBe(false)
+    expect(await store.get('k')).toBe('from redis')
+  })
+})

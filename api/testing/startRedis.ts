@@ -3,7 +3,16 @@ import { createServer } from 'node:net'
 import { spawnUntilReady, stopChild } from './spawnUntilReady'
 
 /** A redis-server started for one test file; `stop()` kills it by pid. */
-export type TestRedis = { url: string; port: number; stop(): Promise<void>; restart(): Promise<void> }
+export type TestRedis = {
+  url: string
+  port: number
+  stop(): Promise<void>
+  restart(): Promise<void>
+  /** Stops the server's process (SIGSTOP): connections stay open and nothing is answered, as a hung Redis. */
+  pause(): void
+  /** Lets a paused server run again (SIGCONT): it answers what was sent meanwhile. */
+  resume(): void
+}
 
 /** A free TCP port on 127.0.0.1. */
 export async function getFreePort(): Promise<number> {
@@ -47,5 +56,12 @@ export async function startRedis({ password }: { password?: string } = {}): Prom
 
   await start()
   const auth = password ? `:${encodeURIComponent(password)}@` : ''
-  return { url: `redis://${auth}127.0.0.1:${port}`, port, stop, restart: start }
+  return {
+    url: `redis://${auth}127.0.0.1:${port}`,
+    port,
+    stop,
+    restart: start,
+    pause: () => void child?.kill('SIGSTOP'),
+    resume: () => void child?.kill('SIGCONT'),
+  }
 }
