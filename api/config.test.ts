@@ -69,6 +69,11 @@ describe('loadConfig', () => {
     expect(issuesOf({ ACCESS_TOKEN_SECRET: 'short' })).toEqual([
       'ACCESS_TOKEN_SECRET: must be at least 32 characters',
     ])
+    // Fetch refuses a URL with credentials on every call: the venue could never be reached.
+    expect(issuesOf({ ZEROX_BASE_URL: 'http://zuser:ZXPASSWORD@127.0.0.1:1/swap' })).toEqual([
+      'ZEROX_BASE_URL: must not carry a user name or password (user:password@): venue calls refuse such a URL; put keys in the API key settings',
+    ])
+    expect(loadConfig({ COW_BASE_URL: 'https://api.cow.fi/mainnet?x=a@b' }).COW_BASE_URL).toContain('@b')
   })
 
   it('refuses an address whose mixed-case checksum is wrong, and takes it in lower case', () => {

@@ -5,6 +5,14 @@ import { parseProxyRanges } from './limits/getCallerAddress'
 import { logLevels } from './logging/logger'
 
 const url = z.url({ protocol: /^https?$/ })
+/**
+ * A venue's base URL: without a user name or password (`user:password@`), which the venue calls' fetch
+ * refuses on every request, so the venue could never be reached. Keys go in the API key settings.
+ */
+const venueUrl = url.refine((value) => !/^[a-z]+:\/\/[^/?#]*@/i.test(value), {
+  message:
+    'must not carry a user name or password (user:password@): venue calls refuse such a URL; put keys in the API key settings',
+})
 const redisUrl = z.url({ protocol: /^rediss?$/ })
 // A mixed-case address carries an EIP-55 checksum; a wrong one is a typo that viem would refuse on every
 // read, so it is refused here, at start, instead. All lower case or all upper case has no checksum.
@@ -174,10 +182,10 @@ export const ConfigSchema = z.object({
     .describe(
       "Slippage (percent) used when a quote request names none. Unset: each venue's own floor (0x 1%, LI.FI 0.5%, CoW 0.5%, the routing provider 3%, the RHD router 0.5%).",
     ),
-  ZEROX_BASE_URL: url.default('https://api.0x.org').describe('0x Swap API base URL.'),
+  ZEROX_BASE_URL: venueUrl.default('https://api.0x.org').describe('0x Swap API base URL.'),
   ZEROX_API_KEY: z.string().optional().describe('0x API key (required to enable 0x).'),
   ZEROX_SERVICE_FEE_BPS: bps(0).describe('Service fee on 0x routes, basis points.'),
-  LIFI_BASE_URL: url.default('https://li.quest/v1').describe('LI.FI API base URL, including `/v1`.'),
+  LIFI_BASE_URL: venueUrl.default('https://li.quest/v1').describe('LI.FI API base URL, including `/v1`.'),
   LIFI_INTEGRATOR: z
     .string()
     .regex(/^[A-Za-z0-9._-]{1,23}$/, 'expected at most 23 characters of A-Z a-z 0-9 . _ -')
@@ -195,7 +203,7 @@ export const ConfigSchema = z.object({
     .describe(
       "LI.FI's share of collected integrator fees (percent, as agreed with LI.FI: it varies by use case and volume), used where its answer states no feeSplit; the ledger counts only the rest as received. Unset: 0, and the start-up check fails while LI.FI's answers state no feeSplit.",
     ),
-  COW_BASE_URL: url.default('https://api.cow.fi').describe('CoW Protocol order book base URL.'),
+  COW_BASE_URL: venueUrl.default('https://api.cow.fi').describe('CoW Protocol order book base URL.'),
   COW_SERVICE_FEE_BPS: bps(30).describe('Service fee on CoW orders (app-data volume policy), basis points.'),
   COW_FEE_SHARE_PERCENT: z.coerce
     .number()
@@ -214,7 +222,9 @@ export const ConfigSchema = z.object({
     .describe(
       "CoW backend's cap on all partner-fee policies of an order together, basis points (applied compounding).",
     ),
-  SWAPKIT_BASE_URL: url.default('https://api.swapkit.dev').describe('Routing provider (SwapKit) base URL.'),
+  SWAPKIT_BASE_URL: venueUrl
+    .default('https://api.swapkit.dev')
+    .describe('Routing provider (SwapKit) base URL.'),
   SWAPKIT_API_KEY: z.string().optional().describe('Routing provider API key (required to enable it).'),
   SWAPKIT_AFFILIATE_FEE_BPS: z.coerce
     .number()
