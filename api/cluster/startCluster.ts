@@ -66,6 +66,19 @@ export async function startCluster({
   lifecycle.add('quote log', () => quoteLog.close())
 
   const channels = new Map<Worker, IpcChannel>()
+
+  // A worker's counters as the last scrape read them, and those of workers gone since: a replaced
+  // worker starts at 0, and without its count the sums fell, which Prometheus reads as a counter reset
+  // (a spike in every rate). Its gauges go with it; what it counted after that scrape is lost.
+  const lastScraped = new Map<Worker, MetricsSnapshot>()
+  const retired: MetricsSnapshot[] = []
+  function retire(worker: Worker): void {
+    const last = lastScraped.get(worker)
+    lastScraped.delete(worker)
+    // prom-client types `type` as a numeric enum, but its JSON carries the names.
+    const counting = (type: unknown) => type === 'counter' || type === 'histogram'
+    if (last) retired.push(last.filter((metric) => counting(metric.type)))
+  }
   const exitTimes: number[] = []
   let respawnTimer: NodeJS.Timeout | undefined
   let stopping = false
@@ -103,6 +116,7 @@ export async function startCluster({
     worker.once('exit', (code, signal) => {
       channel.close()
       channels.delete(worker)
+      retire(worker)
       if (stopping) return
       if (starting) {
         starting.failed(new Error(`a worker exited (${signal ?? code}) before it was ready`))
@@ -132,10 +146,12 @@ export async function startCluster({
       ...ownMetrics,
       async scrape() {
         // Every worker must answer: a scrape missing one would read as its counters resetting.
-        const snapshots = await Promise.all([
-          ownMetrics.snapshot(),
-          ...[...channels.values()].map((channel) => channel.request('metrics') as Promise<MetricsSnapshot>),
-        ])
+        const live = [...channels]
+        const answers = await Promise.all(
+          live.map(([, channel]) => channel.request('metrics') as Promise<MetricsSnapshot>),
+        )
+        live.forEach(([worker], index) => lastScraped.set(worker, answers[index]!))
+        const snapshots = [await ownMetrics.snapshot(), ...answers, ...retired]
         const registry = AggregatorRegistry.aggregate(snapshots)
         return { body: await registry.metrics(), contentType: registry.contentType }
       },

@@ -207,16 +207,27 @@ describe('npm run serve with WORKERS=2', () => {
     expect(report.rows.reduce((sum, row) => sum + row.quotes, 0)).toBe(60 + warmed)
   }, 300_000)
 
-  it('replaces a worker that dies, and the caller it served keeps its count (the primary holds it)', async () => {
-    const serve = await startServe({})
+  it('replaces a worker that dies; the caller it served keeps its count, and /metrics its counts', async () => {
+    const metricsPort = await getFreePort()
+    const serve = await startServe({ METRICS_PORT: String(metricsPort) })
+    const served = async () =>
+      series(
+        await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text(),
+        'swapquote_http_requests_total{route="/api/sdk/v1/quote",status="200"}',
+      )
     expect((await fireQuotes(serve.url, 30, '198.51.100.61')).statuses).toEqual({ 200: 30 })
+    expect(await served()).toBe(30)
     const [killed] = serve.workerPids
     process.kill(killed!, 'SIGKILL')
     await expect
       .poll(() => serve.stderr(), { timeout: 60_000, interval: 200 })
       .toContain('"msg":"worker replaced"')
     expect(serve.stderr()).toContain('"msg":"worker exited unexpectedly; replacing it"')
+    // Its replacement starts at 0: the sum keeps what the dead worker had counted, or Prometheus would
+    // read a counter reset.
+    expect(await served()).toBe(30)
     expect((await fireQuotes(serve.url, 40, '198.51.100.61')).statuses).toEqual({ 200: 30, 429: 10 })
+    expect(await served()).toBe(60)
     process.kill(serve.pid, 'SIGTERM')
     expect(await serve.exited).toBe(0)
   }, 300_000)
