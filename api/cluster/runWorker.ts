@@ -49,6 +49,8 @@ export async function runWorker({
       return () => void process.off('message', listener)
     },
     handle: (kind) => {
+      // The primary's heartbeat: answered while this event loop turns.
+      if (kind === 'ping') return 'pong'
       if (kind === 'metrics') return snapshot()
       if (kind === 'shutdown') return stopAndExit()
       throw new Error(`unknown request ${kind}`)

@@ -35,6 +35,14 @@ export type RunningCluster = {
 
 /** How long a worker's store call, flush or metrics answer may take over the pipe. */
 const IPC_TIMEOUT_MS = 2_000
+/**
+ * How often the primary asks each ready worker whether it answers, and after how many asks in a row
+ * without an answer (each waiting `IPC_TIMEOUT_MS`) it replaces it: a worker whose event loop has not
+ * turned for about six seconds is hung (stopped, spinning), not busy, and the connections the cluster
+ * keeps handing it would wait for good.
+ */
+const HEARTBEAT_MS = 2_000
+const MISSED_HEARTBEATS = 3
 
 /**
  * `npm run serve` with `WORKERS` above 1: this process becomes the primary of a `node:cluster` and
@@ -84,6 +92,32 @@ export async function startCluster({
   let stopping = false
   let starting: { ready(worker: Worker, url: string): void; failed(error: Error): void } | undefined
 
+  /** Asks `worker` every `HEARTBEAT_MS` whether it answers; kills it when it missed too many (see above). */
+  function watch(worker: Worker, channel: IpcChannel): void {
+    let missed = 0
+    let asking = false
+    const heartbeat = setInterval(() => {
+      if (asking || stopping) return
+      asking = true
+      channel.request('ping').then(
+        () => {
+          asking = false
+          missed = 0
+        },
+        () => {
+          asking = false
+          missed += 1
+          if (missed < MISSED_HEARTBEATS || worker.isDead()) return
+          clearInterval(heartbeat)
+          logger.warn('worker not answering; replacing it', { pid: worker.process.pid, missed })
+          worker.process.kill('SIGKILL')
+        },
+      )
+    }, HEARTBEAT_MS)
+    heartbeat.unref()
+    worker.once('exit', () => clearInterval(heartbeat))
+  }
+
   function fork(): Worker {
     const worker = cluster.fork()
     const channel = createIpcChannel({
@@ -102,6 +136,7 @@ export async function startCluster({
         if (kind === 'ready') {
           if (starting) starting.ready(worker, (body as { url: string }).url)
           else logger.info('worker replaced', { pid: worker.process.pid })
+          watch(worker, channel)
           return
         }
         throw new Error(`unknown request ${kind}`)

@@ -232,6 +232,20 @@ describe('npm run serve with WORKERS=2', () => {
     expect(await serve.exited).toBe(0)
   }, 300_000)
 
+  it('replaces a worker that hangs (its process stopped), so no connection keeps waiting on it', async () => {
+    const serve = await startServe({})
+    const [hung] = serve.workerPids
+    process.kill(hung!, 'SIGSTOP')
+    await expect
+      .poll(() => serve.stderr(), { timeout: 60_000, interval: 200 })
+      .toContain('"msg":"worker replaced"')
+    expect(serve.stderr()).toContain('"msg":"worker not answering; replacing it"')
+    expect(isAlive(hung!)).toBe(false)
+    expect((await fireQuotes(serve.url, 20, '198.51.100.62')).statuses).toEqual({ 200: 20 })
+    process.kill(serve.pid, 'SIGTERM')
+    expect(await serve.exited).toBe(0)
+  }, 300_000)
+
   it('counts in a real Redis across workers: exactly 60 of 70', async () => {
     redis = await startRedis()
     const serve = await startServe({ REDIS_URL: redis.url })
