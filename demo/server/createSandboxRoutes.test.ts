@@ -49,10 +49,13 @@ describe('sandbox routes', () => {
     expect(rpcPath.headers.get('access-control-allow-methods')).toBe('GET, OPTIONS')
   })
 
-  it('serves the manifest at /sandbox/world.json, never cached', async () => {
-    const response = await app.request('/sandbox/world.json')
+  it('serves the manifest at /sandbox/world.json, never cached, to a page of any origin', async () => {
+    const response = await app.request('/sandbox/world.json', {
+      headers: { Origin: 'http://localhost:5173' },
+    })
     expect(response.status).toBe(200)
     expect(response.headers.get('cache-control')).toBe('no-store')
+    expect(response.headers.get('access-control-allow-origin')).toBe('*')
     expect(await response.json()).toEqual(world.manifest)
   })
 
