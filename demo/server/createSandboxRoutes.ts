@@ -61,89 +61,81 @@ export function createSandboxRoutes({
   fetch = globalThis.fetch,
 }: CreateSandboxRoutesParameters) {
   const chainsById = new Map(Object.values(world.chains).map((chain) => [String(chain.chainId), chain]))
-  return (
-    new Hono()
-      .use('/sandbox/*', async (c, next) => {
-        await next()
-        c.header('Cache-Control', 'no-store')
-      })
+  return new Hono()
+    .use('/sandbox/*', async (c, next) => {
+      await next()
+      c.header('Cache-Control', 'no-store')
+    })
+    .get('/sandbox/world.json', (c) => {
       // Open to any origin: a page of yours on another port reads the chains' RPC URLs from it (the
       // README's stand-in wallet). It holds nothing that is not public: sandbox URLs and dev accounts.
-      .get('/sandbox/world.json', (c) => {
-        c.header('Access-Control-Allow-Origin', '*')
-        return c.json(world.manifest as object)
-      })
-      .get('/sandbox/balances', async (c) => {
-        const address = c.req.query('address')
-        if (!address || !isAddress(address, { strict: false })) {
-          throw new SwapError({
-            code: 'BAD_REQUEST',
-            message: 'address must be a 0x address of 40 hex characters',
-          })
-        }
-        const chains = await readBalances({
-          chains: Object.values(world.chains),
-          address: address as Address,
+      c.header('Access-Control-Allow-Origin', '*')
+      return c.json(world.manifest as object)
+    })
+    .get('/sandbox/balances', async (c) => {
+      const address = c.req.query('address')
+      if (!address || !isAddress(address, { strict: false })) {
+        throw new SwapError({
+          code: 'BAD_REQUEST',
+          message: 'address must be a 0x address of 40 hex characters',
         })
-        return c.json({ address, chains })
-      })
-      .get('/sandbox/quote-log', async (c) => {
-        const raw = c.req.query('limit') ?? '20'
-        const limit = /^\d{1,4}$/.test(raw) ? Number(raw) : Number.NaN
-        if (!(limit >= 1 && limit <= MAX_QUOTE_LOG_LIMIT)) {
-          throw new SwapError({
-            code: 'BAD_REQUEST',
-            message: `limit must be an integer from 1 to ${MAX_QUOTE_LOG_LIMIT}`,
-          })
-        }
-        return c.json({ entries: await readQuoteLogTail({ path: quoteLogPath, limit }) })
-      })
-      .get('/sandbox/tx/:chainId/:hash', async (c) => {
-        const chain = chainsById.get(c.req.param('chainId'))
-        if (!chain) {
-          throw new SwapError({
-            code: 'UNKNOWN_CHAIN',
-            message: `No sandbox chain with chain id ${c.req.param('chainId').slice(0, 20)}`,
-          })
-        }
-        const hash = c.req.param('hash')
-        if (!isHash(hash)) {
-          throw new SwapError({ code: 'BAD_REQUEST', message: 'hash must be 0x and 64 hex characters' })
-        }
-        const transaction = await readSandboxTransaction({ chain, hash })
-        if (transaction) return c.html(renderTransactionPage({ kind: 'found', transaction }))
-        const chainName = findChain(chain.chainId)?.name ?? chain.symbol
-        return c.html(
-          renderTransactionPage({ kind: 'missing', chainName, chainId: chain.chainId, hash }),
-          404,
-        )
-      })
-      .on(['GET', 'POST', 'PUT'], '/sandbox/cow/*', async (c) => {
-        if (!cowUrl) throw new SwapError({ code: 'NOT_FOUND', message: 'This sandbox has no CoW order book' })
-        const url = new URL(c.req.url)
-        return forwardOrderBook({
-          cowUrl,
-          method: c.req.method,
-          path: url.pathname.slice('/sandbox/cow'.length),
-          search: url.search,
-          contentType: c.req.header('content-type'),
-          body: c.req.method === 'GET' ? undefined : await c.req.text(),
-          fetch,
-          signal: c.req.raw.signal,
+      }
+      const chains = await readBalances({ chains: Object.values(world.chains), address: address as Address })
+      return c.json({ address, chains })
+    })
+    .get('/sandbox/quote-log', async (c) => {
+      const raw = c.req.query('limit') ?? '20'
+      const limit = /^\d{1,4}$/.test(raw) ? Number(raw) : Number.NaN
+      if (!(limit >= 1 && limit <= MAX_QUOTE_LOG_LIMIT)) {
+        throw new SwapError({
+          code: 'BAD_REQUEST',
+          message: `limit must be an integer from 1 to ${MAX_QUOTE_LOG_LIMIT}`,
         })
+      }
+      return c.json({ entries: await readQuoteLogTail({ path: quoteLogPath, limit }) })
+    })
+    .get('/sandbox/tx/:chainId/:hash', async (c) => {
+      const chain = chainsById.get(c.req.param('chainId'))
+      if (!chain) {
+        throw new SwapError({
+          code: 'UNKNOWN_CHAIN',
+          message: `No sandbox chain with chain id ${c.req.param('chainId').slice(0, 20)}`,
+        })
+      }
+      const hash = c.req.param('hash')
+      if (!isHash(hash)) {
+        throw new SwapError({ code: 'BAD_REQUEST', message: 'hash must be 0x and 64 hex characters' })
+      }
+      const transaction = await readSandboxTransaction({ chain, hash })
+      if (transaction) return c.html(renderTransactionPage({ kind: 'found', transaction }))
+      const chainName = findChain(chain.chainId)?.name ?? chain.symbol
+      return c.html(renderTransactionPage({ kind: 'missing', chainName, chainId: chain.chainId, hash }), 404)
+    })
+    .on(['GET', 'POST', 'PUT'], '/sandbox/cow/*', async (c) => {
+      if (!cowUrl) throw new SwapError({ code: 'NOT_FOUND', message: 'This sandbox has no CoW order book' })
+      const url = new URL(c.req.url)
+      return forwardOrderBook({
+        cowUrl,
+        method: c.req.method,
+        path: url.pathname.slice('/sandbox/cow'.length),
+        search: url.search,
+        contentType: c.req.header('content-type'),
+        body: c.req.method === 'GET' ? undefined : await c.req.text(),
+        fetch,
+        signal: c.req.raw.signal,
       })
-      .post('/sandbox/rpc/:chainId', async (c) => {
-        const chain = chainsById.get(c.req.param('chainId'))
-        if (!chain) {
-          throw new SwapError({
-            code: 'UNKNOWN_CHAIN',
-            message: `No sandbox chain with chain id ${c.req.param('chainId').slice(0, 20)}`,
-          })
-        }
-        if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('application/json')) {
-          throw new SwapError({ code: 'BAD_REQUEST', message: 'Content-Type must be application/json' })
-        }
-        return forwardRpc({ rpcUrl: chain.rpcUrl, body: await c.req.text(), fetch, signal: c.req.raw.signal })
-      })
-  )
+    })
+    .post('/sandbox/rpc/:chainId', async (c) => {
+      const chain = chainsById.get(c.req.param('chainId'))
+      if (!chain) {
+        throw new SwapError({
+          code: 'UNKNOWN_CHAIN',
+          message: `No sandbox chain with chain id ${c.req.param('chainId').slice(0, 20)}`,
+        })
+      }
+      if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('application/json')) {
+        throw new SwapError({ code: 'BAD_REQUEST', message: 'Content-Type must be application/json' })
+      }
+      return forwardRpc({ rpcUrl: chain.rpcUrl, body: await c.req.text(), fetch, signal: c.req.raw.signal })
+    })
 }

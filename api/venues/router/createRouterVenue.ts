@@ -27,6 +27,8 @@ import { uniswapV2RouterAbi } from './uniswapV2RouterAbi'
  */
 export function createRouterVenue(options: RouterVenueOptions): Venue {
   const chainId = options.chainId ?? 4663
+  // Router02's `WETH()` and `factory()` are immutable: read by the first quote that gets them, then kept.
+  const constants: RouterConstants = {}
   return {
     id: 'router',
     name: 'RHD direct router',
@@ -34,7 +36,7 @@ export function createRouterVenue(options: RouterVenueOptions): Venue {
       request.sellChain.chainId === chainId && request.buyChain.chainId === chainId,
     async quote(request, context) {
       try {
-        return await quoteOnRouter(request, context, options)
+        return await quoteOnRouter(request, context, options, constants)
       } catch (error) {
         if (context.signal.aborted) throw error
         const classified = isSwapError(error) ? error : classifyRouterError(error)
@@ -45,10 +47,14 @@ export function createRouterVenue(options: RouterVenueOptions): Venue {
   }
 }
 
+/** The router's immutable addresses, once a quote has read them. */
+type RouterConstants = { known?: { wrapped: Address; factory: Address } }
+
 async function quoteOnRouter(
   request: VenueRequest,
   { fetch, signal }: VenueContext,
   options: RouterVenueOptions,
+  constants: RouterConstants,
 ) {
   const client = createPublicClient({
     transport: http(options.rpcUrl, {
@@ -67,10 +73,14 @@ async function quoteOnRouter(
     }),
   })
   const router = getAddress(options.routerAddress)
-  const [wrapped, factory] = await Promise.all([
-    client.readContract({ address: router, abi: uniswapV2RouterAbi, functionName: 'WETH' }),
-    client.readContract({ address: router, abi: uniswapV2RouterAbi, functionName: 'factory' }),
-  ])
+  if (!constants.known) {
+    const [wrapped, factory] = await Promise.all([
+      client.readContract({ address: router, abi: uniswapV2RouterAbi, functionName: 'WETH' }),
+      client.readContract({ address: router, abi: uniswapV2RouterAbi, functionName: 'factory' }),
+    ])
+    constants.known = { wrapped, factory }
+  }
+  const { wrapped, factory } = constants.known
   const sell =
     request.sellToken.kind === 'native' ? wrapped : getAddress(request.sellToken.contract as string)
   const buy = request.buyToken.kind === 'native' ? wrapped : getAddress(request.buyToken.contract as string)
