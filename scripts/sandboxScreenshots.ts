@@ -5,7 +5,7 @@
  * cost, service fee and the venues the race compared.
  *
  * Run: npx tsx scripts/sandboxScreenshots.ts
- * (writes docs/images/widget-route-details.png and widget-settings.png; about a minute)
+ * (writes docs/images/widget-route-details.png, widget-settings.png and widget-phone.png; about a minute)
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
@@ -36,6 +36,14 @@ try {
   await widget.locator('input[name="slippage"]').fill('0.3')
   await widget.locator('[data-testid="settings"]').waitFor()
   await widget.screenshot({ path: 'docs/images/widget-settings.png' })
+
+  // The same quote on a phone 390 CSS pixels wide: the whole card, its swap button included.
+  await widget.locator('[part="settings-button"]').click()
+  await browser.page.setViewportSize({ width: 390, height: 844 })
+  await demo.waitForQuote('Swap')
+  const card = await widget.boundingBox()
+  if (!card) throw new Error('the widget is not on the page')
+  await browser.page.screenshot({ path: 'docs/images/widget-phone.png', fullPage: true, clip: card })
   if (demo.problems.length > 0) throw new Error(`the page reported: ${demo.problems.join('; ')}`)
 } finally {
   await browser.close()

@@ -89,3 +89,34 @@ describe('<swap-quote> outcome on a phone', () => {
     }
   }, 60_000)
 })
+
+describe('<swap-quote> on a phone', () => {
+  it('shows the swap button on the first screen, with a quote, its balance and the wallet shown', async () => {
+    // A small phone (360 x 740 CSS pixels, as many Android phones), with the widget at the top of the page.
+    await setViewport({ width: 360, height: 740 })
+    try {
+      const api = await scenarioBase('ok')
+      const element = await mount({
+        'api-base': api,
+        'sell-chain': 'ETH',
+        'sell-token': 'ETH',
+        'buy-chain': 'ETH',
+        'buy-token': 'USDC',
+        amount: '1',
+      })
+      element.provider = createFakeProvider({ accounts: [user] })
+      const action = await waitUntil(
+        () => $<HTMLButtonElement>(element, '[part="action-button"]:not([disabled])'),
+        'swap button',
+        15_000,
+      )
+      await waitUntil(() => $(element, '[data-testid="balance"]'), 'the balance')
+      assert($(element, '[data-testid="account"]'), 'the connected account')
+      assert($(element, '[data-testid="quote"] dl'), 'the quote')
+      const { bottom } = action.getBoundingClientRect()
+      assert(scrollY === 0 && bottom <= innerHeight, `the swap button ends at ${bottom} px of ${innerHeight}`)
+    } finally {
+      await setViewport({ width: 800, height: 600 })
+    }
+  }, 30_000)
+})

@@ -103,9 +103,11 @@ export const styles = css`
     padding: 0;
     font-weight: 600;
   }
+  /* The token sold and its amount side by side where they fit, one above the other where they do not. */
   .pair {
     display: grid;
     grid-template-columns: repeat(auto-fit, minmax(8rem, 1fr));
+    align-items: end;
     gap: 0.5rem;
   }
   .field {
@@ -116,7 +118,6 @@ export const styles = css`
     color: var(--_muted);
   }
   input,
-  select,
   button {
     font: inherit;
     color: var(--_text);
@@ -155,7 +156,7 @@ export const styles = css`
     border-color: var(--_border);
     width: auto;
   }
-  :is(button, input, select):disabled {
+  :is(button, input):disabled {
     cursor: not-allowed;
     opacity: 0.6;
   }
@@ -167,6 +168,9 @@ export const styles = css`
   .problem {
     color: var(--_error);
   }
+  .error-text:empty {
+    display: none;
+  }
   .hint {
     margin: 0;
     font-size: 0.85em;
@@ -177,7 +181,6 @@ export const styles = css`
     padding: 0.75rem;
     border-radius: calc(var(--_radius) * 0.75);
     background: var(--_surface);
-    overflow-wrap: anywhere;
   }
   .summary {
     display: grid;
@@ -204,12 +207,10 @@ export const styles = css`
     font-weight: 700;
   }
   .wallet,
-  .choose,
   .token-button {
     display: flex;
     flex-wrap: wrap;
     align-items: center;
-    justify-content: space-between;
     gap: 0.5rem;
   }
   a {
@@ -238,8 +239,11 @@ export const styles = css`
     font-size: 0.6rem;
     line-height: 1.5rem;
   }
+  /* Over the panels' edges, as the big swap widgets have it: the form stays short on a phone. */
   .flip {
-    margin: auto;
+    z-index: 1;
+    margin: -1.25rem auto;
+    background: var(--_background);
   }
   .link {
     border: 0;

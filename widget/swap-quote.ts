@@ -525,33 +525,35 @@ export class SwapQuote extends LitElement {
       <form part="form" @submit=${(event: Event) => event.preventDefault()} novalidate>
         <fieldset part="sell" ?disabled=${locked}>
           <legend>${this.t('You pay')}</legend>
-          ${this.renderTokenField('sell', form)}
-          <label class="field">
-            <span>${this.t('Amount to sell')}</span>
-            <input
-              part="amount"
-              name="amount"
-              inputmode="decimal"
-              autocomplete="off"
-              placeholder="0.0"
-              .value=${form.amount}
-              aria-invalid=${problems.amount || short || refused === 'amount' ? 'true' : 'false'}
-              aria-describedby=${
-                // Short of funds: the button's "Insufficient … balance" describes the amount too.
-                `amount-problem${short ? ' action' : ''}${refused === 'amount' ? ' problem-detail' : ''}`
-              }
-              @input=${(event: Event) => {
-                this.quotes.typed()
-                this.change('amount', (event.target as HTMLInputElement).value.trim())
-              }}
-            />
-          </label>
+          <div class="pair">
+            ${this.renderTokenField('sell', form)}
+            <label class="field">
+              <span>${this.t('Amount to sell')}</span>
+              <input
+                part="amount"
+                name="amount"
+                inputmode="decimal"
+                autocomplete="off"
+                placeholder="0.0"
+                .value=${form.amount}
+                aria-invalid=${problems.amount || short || refused === 'amount' ? 'true' : 'false'}
+                aria-describedby=${
+                  // Short of funds: the button's "Insufficient … balance" describes the amount too.
+                  `amount-problem${short ? ' action' : ''}${refused === 'amount' ? ' problem-detail' : ''}`
+                }
+                @input=${(event: Event) => {
+                  this.quotes.typed()
+                  this.change('amount', (event.target as HTMLInputElement).value.trim())
+                }}
+              />
+            </label>
+          </div>
           ${
             // What the amount is worth, as the quote of this very amount values it.
             sellValueUsd
               ? html`<p class="hint" data-testid="sell-value">
                   <bdi dir="ltr"
-                    >≈ ${formatNumber({ value: sellValueUsd, style: 'usd', locale: this.locale })}</bdi
+                    >≈ ${formatNumber({ value: sellValueUsd, style: 'usd', locale: this.locale })}</bdi
                   >
                 </p>`
               : nothing

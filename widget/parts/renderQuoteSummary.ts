@@ -56,9 +56,10 @@ export function renderQuoteSummary(props: QuoteSummaryProps): TemplateResult {
         <dd class="big">
           <bdi data-testid="buy-amount">${amount(quote.buyAmount)} ${buy}</bdi>
           ${
+            // A no-break space after "≈": the sign never ends a line with its amount on the next.
             quote.buyValueUsd
               ? html`<bdi class="hint" dir="ltr" data-testid="buy-value"
-                  >≈ ${formatNumber({ value: quote.buyValueUsd, style: 'usd', locale })}</bdi
+                  >≈ ${formatNumber({ value: quote.buyValueUsd, style: 'usd', locale })}</bdi
                 >`
               : nothing
           }

@@ -39,7 +39,7 @@ export function renderRouteDetail({ quote, locale, networkFee, t }: RouteDetailP
     html`<bdi>${amount(fee.amount)} ${fee.symbol}</bdi>${
         fee.usd === undefined
           ? nothing
-          : html` <span class="hint">≈ ${formatNumber({ value: fee.usd, style: 'usd', locale })}</span>`
+          : html` <span class="hint">≈ ${formatNumber({ value: fee.usd, style: 'usd', locale })}</span>`
       }`
   const row = (term: string, id: string, value: unknown) =>
     html`<div>

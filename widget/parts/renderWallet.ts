@@ -31,7 +31,7 @@ export function renderWallet(props: WalletProps): TemplateResult {
     <div part="wallet" class="wallet">
       ${
         account
-          ? html`<span data-testid="account"
+          ? html`<span class="hint" data-testid="account"
                 >${t('Connected: {account}', { account: shortenAddress(account) })}</span
               >
               <button type="button" class="secondary" part="disconnect-button" @click=${props.onDisconnect}>
