@@ -68,6 +68,13 @@ export const ConfigSchema = z.object({
       'Public base URL of this deployment, named in the holder pass message a wallet signs and in the OpenAPI servers. Unset: GET /access?address= (the holder pass) answers 503 NOT_CONFIGURED naming it.',
     ),
   LOG_LEVEL: z.enum(logLevels).default('info').describe('Lowest log level written to stderr.'),
+  ACCESS_LOG: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true')
+    .describe(
+      'One `request` line per request at info level: method, path (no query string), status, milliseconds and the X-Request-Id. Off: a proxy in front usually keeps the access log.',
+    ),
   REDIS_URL: redisUrl
     .optional()
     .describe('Redis shared by every instance (rate limits, grant buckets, caches). Unset: in memory.'),

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { loadConfig } from './config'
-import { silentLogger } from './logging/logger'
+import { createLogger, silentLogger } from './logging/logger'
 import { startApiServer } from './server'
 import { SERVER_NODE_FLAGS } from './serverNodeFlags'
 import { fakeVenue, priced } from './testing/fakeVenue'
@@ -64,6 +64,47 @@ describe('startApiServer', () => {
     await closing
     expect(flushed).toBe(true)
     await expect(fetch(`${server.url}/api/sdk/v1/chains`)).rejects.toThrow()
+  })
+
+  it('with ACCESS_LOG=true, logs one line per request with its id, status and path, and never its query', async () => {
+    const lines: Record<string, unknown>[] = []
+    const server = await startApiServer({
+      config: loadConfig({ PORT: '0', ACCESS_LOG: 'true' }),
+      venues: [fakeVenue({ id: 'cow', answer: async (request) => priced(request, 'cow', 5_000_000n) })],
+      logger: createLogger({ write: (line) => lines.push(JSON.parse(line) as Record<string, unknown>) }),
+      quoteLog: { append() {}, async flush() {} },
+    })
+    try {
+      const base = `${server.url}/api/sdk/v1`
+      const quote = await fetch(`${base}${quotePath()}`)
+      const chains = await fetch(`${base}/chains`, { headers: { 'X-Request-Id': 'caller-chosen-id' } })
+      const missing = await fetch(`${base}/nowhere?token=x`)
+      await Promise.all([quote.text(), chains.text(), missing.text()])
+      await vi.waitFor(() => expect(lines.filter((line) => line.msg === 'request')).toHaveLength(3))
+      const logged = lines.filter((line) => line.msg === 'request')
+      expect(
+        logged.map(({ method, path, status, requestId }) => ({ method, path, status, requestId })),
+      ).toEqual([
+        {
+          method: 'GET',
+          path: '/api/sdk/v1/quote',
+          status: 200,
+          requestId: quote.headers.get('x-request-id'),
+        },
+        // A cached read, answered before the app: logged all the same.
+        { method: 'GET', path: '/api/sdk/v1/chains', status: 200, requestId: 'caller-chosen-id' },
+        {
+          method: 'GET',
+          path: '/api/sdk/v1/nowhere',
+          status: 404,
+          requestId: missing.headers.get('x-request-id'),
+        },
+      ])
+      for (const line of logged) expect(line.ms).toBeTypeOf('number')
+      expect(JSON.stringify(logged)).not.toContain('?')
+    } finally {
+      await server.close()
+    }
   })
 
   it('names the settings of a listener that cannot start: PORT and HOST, METRICS_PORT and METRICS_HOST', async () => {

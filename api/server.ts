@@ -14,6 +14,7 @@ import { describeVenues, formatVenueStatus } from './describeVenues'
 import type { Logger } from './logging/logger'
 import { getLoggedSecrets } from './logging/getLoggedSecrets'
 import { createLogger } from './logging/logger'
+import { logRequests } from './logging/logRequests'
 import { generateRandomRequestId } from './middleware/requestId'
 import type { QuoteLog } from './quoteLog/createQuoteLog'
 import { createQuoteLogFromConfig } from './quoteLog/createQuoteLogFromConfig'
@@ -153,10 +154,11 @@ export async function startApiServer({
         targets: dropped,
       })
     }
-    const listener = countRequests(
+    const counted = countRequests(
       metrics,
       serveCachedReads(cachedReads, generateRequestId, getRequestListener(app.fetch, { hostname })),
     )
+    const listener = config.ACCESS_LOG ? logRequests(counted, { logger }) : counted
     listening = await new Promise<{ server: Server; info: AddressInfo }>((resolve, reject) => {
       const created = createServer(
         {
