@@ -11,7 +11,7 @@ export type BundleFigure = {
   quotingFiles: string[]
   /**
    * Every chunk reachable from the entry, dynamic imports included, except the opt-in wallet
-   * connectors', and of the message catalogs only the largest (a page loads at most one): everything
+   * connectors' and the plain palette of browsers without light-dark(), and of the message catalogs only the largest (a page loads at most one): everything
    * a user can have loaded once execution has.
    */
   allGzipBytes: number
@@ -24,11 +24,16 @@ export type BundleFigure = {
   /** What choosing Coinbase Wallet loads on top of `allFiles`. */
   coinbaseWalletGzipBytes: number
   coinbaseWalletFiles: string[]
+  /** What a browser without CSS light-dark() loads on top of `allFiles`: the plain palette. */
+  plainPaletteGzipBytes: number
+  plainPaletteFiles: string[]
 }
 
 /** The opt-in wallet connectors' chunks, each loaded only when the user picks that wallet. */
 const walletConnectChunk = /(^|\/)createWalletConnectProvider-[^/]*\.js$/
 const coinbaseWalletChunk = /(^|\/)createCoinbaseWalletProvider-[^/]*\.js$/
+/** The plain palette, loaded only by a browser without CSS light-dark() (`widget/parts/plainPalette.ts`). */
+const plainPaletteChunk = /(^|\/)plainPalette-[^/]*\.js$/
 
 type OutputChunk = {
   type: 'chunk'
@@ -90,8 +95,9 @@ export async function measureBundle(): Promise<BundleFigure> {
         ...quotingChunks.flatMap((name) => closure(name, chunks, false)),
       ]),
     ]
-    const isConnector = (name: string) => walletConnectChunk.test(name) || coinbaseWalletChunk.test(name)
-    const reachable = closure('swap-quote.js', chunks, true, isConnector)
+    const isApart = (name: string) =>
+      walletConnectChunk.test(name) || coinbaseWalletChunk.test(name) || plainPaletteChunk.test(name)
+    const reachable = closure('swap-quote.js', chunks, true, isApart)
     const catalogs = reachable
       .filter((name) => chunks.get(name)!.moduleIds.every((id) => /[\\/]widget[\\/]locales[\\/]/.test(id)))
       .map((file) => ({ file, gzipBytes: gzipBytes([file]) }))
@@ -104,6 +110,7 @@ export async function measureBundle(): Promise<BundleFigure> {
     }
     const walletConnectFiles = added(walletConnectChunk)
     const coinbaseWalletFiles = added(coinbaseWalletChunk)
+    const plainPaletteFiles = added(plainPaletteChunk)
     return {
       quotingGzipBytes: gzipBytes(quotingFiles),
       quotingFiles,
@@ -114,6 +121,8 @@ export async function measureBundle(): Promise<BundleFigure> {
       walletConnectFiles,
       coinbaseWalletGzipBytes: gzipBytes(coinbaseWalletFiles),
       coinbaseWalletFiles,
+      plainPaletteGzipBytes: gzipBytes(plainPaletteFiles),
+      plainPaletteFiles,
     }
   } finally {
     await rm(outDir, { recursive: true, force: true })

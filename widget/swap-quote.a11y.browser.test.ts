@@ -153,13 +153,48 @@ describe('<swap-quote> accessibility and theming', () => {
     assertEqual(message.getAttribute('role'), 'alert')
   })
 
-  it('announces quote updates through a polite live region and labels every control', async () => {
-    const element = await mount({ 'api-base': await scenarioBase('ok'), ...base, 'buy-chain': 'BTC' })
-    assertEqual($(element, '[part="quote"]')?.getAttribute('aria-live'), 'polite')
+  it("labels every control, and reads out a quote's problem but never a refresh's figures", async () => {
+    // Quotes here live 6 s; the refresh brings new figures, and the one after it fails.
+    const element = await mount({
+      'api-base': await scenarioBase('refresh-fails'),
+      ...base,
+      'buy-chain': 'BTC',
+    })
     for (const control of element.shadowRoot!.querySelectorAll('input, select')) {
       assert(control.closest('label')?.textContent?.trim(), `${control.getAttribute('name')} has a label`)
     }
-  })
+    // Then a same-chain pair, whose first request is the scenario's first.
+    element.setAttribute('buy-chain', 'ETH')
+    const live = '[aria-live]:not([aria-live="off"]), [role="status"], [role="alert"], [role="log"]'
+    const status = $(element, '[role="status"]')!
+    const quote = $(element, '[part="quote"]')!
+    await waitForQuote(element)
+    // Nothing around or in the quote is read out as its figures change (a screen reader heard every
+    // changed figure, unlabelled, at each refresh): the summary is there to be read, as in the swap apps.
+    assert(!quote.closest(live) && !quote.querySelector(live), 'the quote is no live region')
+    assertEqual(status.textContent!.trim(), '', 'nothing said while a quote is on offer')
+    const problem = await waitUntil(() => textOf(element, '[part="error"] p'), 'the failed refresh', 10_000)
+    // Its problem is: once, politely, in the words shown.
+    assertEqual(status.textContent!.trim(), problem)
+    assert(status.isConnected && status === $(element, '[role="status"]'), 'one status line, there all along')
+  }, 20_000)
+
+  it('keeps focus in the widget when the control that had it goes: "Try again" answered', async () => {
+    const element = await mount({ 'api-base': await scenarioBase('refresh-fails'), ...base })
+    await waitForQuote(element)
+    const retry = await waitUntil(
+      () => $<HTMLButtonElement>(element, '[part="retry-button"]'),
+      'the failed refresh',
+      10_000,
+    )
+    retry.focus()
+    retry.click()
+    await waitForQuote(element)
+    await element.updateComplete
+    assert(!retry.isConnected, '"Try again" is gone with its problem')
+    // Not the page's body, where a keyboard user would start again from the top.
+    assertEqual(element.shadowRoot!.activeElement?.getAttribute('part'), 'quote')
+  }, 20_000)
 
   it('moves focus through the controls in reading order with a visible focus ring', async () => {
     const element = await mount({ 'api-base': await scenarioBase('ok'), ...base })

@@ -202,7 +202,7 @@ describe('<swap-quote> quoting', () => {
   it('shows the amount grammar message and requests nothing for a bad amount', async () => {
     const api = await scenarioBase('ok')
     const element = await mount({ 'api-base': api, ...base })
-    for (const bad of ['1e5', '-1', '0x10', '0', '1.', 'abc']) {
+    for (const bad of ['1e5', '-1', '0x10', '1.5.', '0.0.1', 'abc']) {
       typeInto($(element, 'input[name="amount"]'), bad)
       await element.updateComplete
       assert(textOf(element, '[data-testid="amount-problem"]') !== '', `a message for ${bad}`)
@@ -210,6 +210,29 @@ describe('<swap-quote> quoting', () => {
     }
     await advanceClock(element, QUOTE_DEBOUNCE_MS)
     assertEqual((await quoteLog(api)).length, 0, 'no quote requests for bad amounts')
+  })
+
+  it('points at no mistake while a number is still being typed, and quotes it once it is one', async () => {
+    const api = await scenarioBase('ok')
+    const element = await mount({ 'api-base': api, ...base, amount: '' })
+    // "0.5" and "12,5" key by key: "0", "0." and "12," are on their way to a number, not mistakes.
+    for (const typing of ['0', '0.', '0.0', '1', '12', '12,']) {
+      typeInto($(element, 'input[name="amount"]'), typing)
+      await element.updateComplete
+      assertEqual(textOf(element, '[data-testid="amount-problem"]'), '', `no message for ${typing}`)
+      assertEqual($(element, 'input[name="amount"]')?.getAttribute('aria-invalid'), 'false', typing)
+    }
+    typeInto($(element, 'input[name="amount"]'), '0.')
+    await advanceClock(element, QUOTE_DEBOUNCE_MS)
+    assertEqual(textOf(element, '[part="action-button"]'), 'Enter an amount')
+    assertEqual((await quoteLog(api)).length, 0, 'nothing asked for an amount not yet typed')
+    typeInto($(element, 'input[name="amount"]'), '0.5')
+    await advanceClock(element, QUOTE_DEBOUNCE_MS)
+    await waitForQuote(element)
+    assertEqual(
+      (await quoteLog(api)).map((entry) => entry.query.amount),
+      ['0.5'],
+    )
   })
 
   it('rejects more fraction digits than the sell token has', async () => {

@@ -32,34 +32,6 @@ export const styles = css`
     /* A token's own symbol can be 32 characters with no break in it: it wraps rather than widen the element. */
     overflow-wrap: anywhere;
   }
-  /* A browser without light-dark() (before Chrome 123, Firefox 120 and Safari 17.5) reads every colour
-     above as invalid and would show none: the palette once more, plain, light unless theme="dark". */
-  @supports not (color: light-dark(#000, #fff)) {
-    :host {
-      --_accent: var(--swap-quote-accent, #1f4fd1);
-      --_accent-text: var(--swap-quote-accent-text, #ffffff);
-      --_background: var(--swap-quote-background, #ffffff);
-      --_surface: var(--swap-quote-surface, #f3f5f9);
-      --_text: var(--swap-quote-text, #15171c);
-      --_muted: var(--swap-quote-muted, #4f5563);
-      --_border: var(--swap-quote-border, #878d99);
-      --_error: var(--swap-quote-error, #b3261e);
-      --_success: var(--swap-quote-success, #1b6b3a);
-      --_focus: var(--swap-quote-focus, #1f4fd1);
-    }
-    :host([theme='dark']) {
-      --_accent: var(--swap-quote-accent, #8fb0ff);
-      --_accent-text: var(--swap-quote-accent-text, #0b1020);
-      --_background: var(--swap-quote-background, #14161b);
-      --_surface: var(--swap-quote-surface, #1f232b);
-      --_text: var(--swap-quote-text, #eef0f4);
-      --_muted: var(--swap-quote-muted, #b4bac6);
-      --_border: var(--swap-quote-border, #6e7585);
-      --_error: var(--swap-quote-error, #ffb4ab);
-      --_success: var(--swap-quote-success, #8fd9a8);
-      --_focus: var(--swap-quote-focus, #8fb0ff);
-    }
-  }
   :host([hidden]) {
     display: none;
   }
@@ -167,6 +139,11 @@ export const styles = css`
   .error-text,
   .problem {
     color: var(--_error);
+  }
+  /* Heard, not seen, nor in the way of a click: the quote's status line. */
+  .sr {
+    position: absolute;
+    clip-path: inset(50%);
   }
   .error-text:empty {
     display: none;

@@ -1,5 +1,5 @@
 import { initialState, Task, TaskStatus } from '@lit/task'
-import { html, LitElement, nothing } from 'lit'
+import { adoptStyles, html, LitElement, nothing } from 'lit'
 import type { PropertyValues, TemplateResult } from 'lit'
 import { findChain } from '../shared/chains'
 import type { QuoteClient } from '../shared/client'
@@ -323,6 +323,12 @@ export class SwapQuote extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback()
+    // Without light-dark() no colour of the styles reads: such a browser loads the plain palette apart.
+    if (!CSS.supports('color', 'light-dark(red,red)')) {
+      void import('./parts/plainPalette').then(({ plainPalette }) =>
+        adoptStyles(this.renderRoot as ShadowRoot, [styles, plainPalette]),
+      )
+    }
     // A page that turns dark later does it with an attribute of its root or body (a class, `style`,
     // `data-theme`, `data-bs-theme`, …), the element's class or style, or a media query of its styles.
     const { documentElement, body } = this.ownerDocument
@@ -399,13 +405,16 @@ export class SwapQuote extends LitElement {
       })
     }
     if (changed.has('theme')) this.followHostBackground()
-    // An update that removed the focused control would leave focus on the page: Connect gives way to
-    // Disconnect and back, Switch to Swap. Focus follows. (The wallet menu hands its own on, `close`.)
-    const lost = this.focused
-    if (lost && !lost.isConnected && document.activeElement === document.body) {
-      this.renderRoot
-        .querySelector<HTMLElement>(`[part="${FOCUS_NEXT[lost.getAttribute('part')!]}"]`)
-        ?.focus()
+    // An update that removed or disabled the focused control would leave focus on the page: Connect
+    // gives way to Disconnect and back, Switch to Swap; any other (Swap disabled by a failed refresh,
+    // "Try again", the rate) to the quote, which says what changed. (The wallet menu hands its own on,
+    // `close`.)
+    const lost = this.focused as HTMLButtonElement | null
+    if (lost && (!lost.isConnected || lost.disabled) && document.activeElement === document.body) {
+      ;(
+        this.renderRoot.querySelector<HTMLElement>(`[part="${FOCUS_NEXT[lost.getAttribute('part')!]}"]`) ??
+        this.renderRoot.querySelector<HTMLElement>('[part="quote"]')
+      )?.focus()
     }
     // The words come with the problems' code, loaded when there is one to tell.
     const problems = loadedQuoteProblems()
@@ -601,16 +610,16 @@ export class SwapQuote extends LitElement {
               : nothing
           }
         </fieldset>
-        <section
-          part="quote"
-          class="quote"
-          aria-live="polite"
-          aria-label=${this.t('Quote')}
-          tabindex="-1"
-          data-testid="quote"
-        >
+        <section part="quote" class="quote" aria-label=${this.t('Quote')} tabindex="-1" data-testid="quote">
           ${this.renderQuoteState()}
         </section>
+        <p role="status" class="sr" data-testid="quote-status">
+          ${
+            // The quote area is no live region: each refresh read its changed figures out, unlabelled, and
+            // each request while typing the whole summary again. What the user must hear is its problem.
+            this.currentResult() ? '' : this.t(this.quotes.problemFor(this.quoteRequest())?.message ?? '')
+          }
+        </p>
         ${this.renderExpiry()}
         ${renderWallet({
           account: this.wallet.account,
@@ -752,7 +761,7 @@ export class SwapQuote extends LitElement {
   /** What keeps the inputs from being quoted, as an instruction ("Enter the recipient address"). */
   private missingInput(): string {
     const problems = this.inputProblems()
-    if (!this.amount) return this.t('Enter an amount')
+    if (!this.typedAmount) return this.t('Enter an amount')
     if (problems.amount) return this.t('Correct the amount')
     if (problems.from)
       return this.refundAddress
@@ -872,8 +881,8 @@ export class SwapQuote extends LitElement {
     const impactBps = this.impactToConfirm(quote)
     const impact = readPriceImpactBps(quote)
     const highImpactBps = impact! >= (this.readThresholdBps('warning') ?? 0) ? impact : undefined
-    if (highImpactBps === undefined && !this.unlistedTokens(quote).length) return nothing
-    // A rarely shown view: it loads when first needed (the button waits meanwhile).
+    if (highImpactBps === undefined && !this.unlistedTokens(quote).length && !quote.order) return nothing
+    // A rarely shown view: it loads when first needed (the button waits meanwhile), with an order's note.
     this.safetyChecks ??= import('./parts/fundsAndChecks').then(
       (module) => (this._safety = module),
       () => (this.safetyChecks = undefined),
@@ -1108,7 +1117,7 @@ export class SwapQuote extends LitElement {
 
   private computeInputProblems(): Problems {
     const problems: Problems = {}
-    const { amount, problem: separatorProblem } = readAmountInput(this.amount, this.locale, this.t)
+    const { amount, problem: separatorProblem } = readAmountInput(this.typedAmount, this.locale, this.t)
     if (separatorProblem) problems.amount = separatorProblem
     else if (amount) {
       // Unknown decimals (a pasted token): check the grammar only; the service checks precision.
@@ -1143,9 +1152,17 @@ export class SwapQuote extends LitElement {
       : (this.wallet.account ?? (this.chainInfo(this.sellChain)?.type === 'evm' ? PREVIEW_ADDRESS : ''))
   }
 
+  /**
+   * The amount field's text, or nothing while it is still on its way to a number ("0", "0.", "12,"):
+   * as in the big swap apps, no quote for it and no mistake pointed at before the next key.
+   */
+  private get typedAmount(): string {
+    return /^(\d*[.,]|0*[.,]?0*)$/.test(this.amount) ? '' : this.amount
+  }
+
   /** The request for the current inputs, or `undefined` while they are incomplete or invalid. */
   private computeQuoteRequest(setup: SetupProblem[], problems: Problems): QuoteRequest | undefined {
-    if (!this.sellChain || !this.buyChain || !this.sellToken || !this.buyToken || !this.amount)
+    if (!this.sellChain || !this.buyChain || !this.sellToken || !this.buyToken || !this.typedAmount)
       return undefined
     if (setup.length > 0) return undefined
     if (problems.amount || problems.from || problems.recipient) return undefined

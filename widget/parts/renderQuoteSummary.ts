@@ -152,18 +152,6 @@ export function renderQuoteSummary(props: QuoteSummaryProps): TemplateResult {
       ${props.detail}
     </details>
     ${
-      quote.order
-        ? html`<p class="hint" data-testid="order-note">
-            ${t(
-              'Solvers fill this order in a batch, usually within a minute; if it is not filled by {time} it expires and your tokens stay in your wallet.',
-              {
-                time: new Date(quote.order.validTo * 1000).toLocaleTimeString(locale, { timeStyle: 'short' }),
-              },
-            )}
-          </p>`
-        : nothing
-    }
-    ${
       props.indicative
         ? html`<p class="hint" data-testid="indicative">
             ${t('Indicative price. Connect a wallet for a quote you can execute.')}

@@ -58,6 +58,22 @@ export function renderSafetyChecks(props: SafetyChecksProps): TemplateResult {
         min-height: 1.25rem;
       }
     </style>
+    ${
+      // A signed order's terms, above the button that signs it (this chunk loads for any quote with an
+      // order, so the first load does not carry the words).
+      quote.order
+        ? html`<p class="hint" data-testid="order-note">
+            ${t(
+              'Solvers fill this order in a batch, usually within a minute; if it is not filled by {time} it expires and your tokens stay in your wallet.',
+              {
+                time: new Date(quote.order.validTo * 1000).toLocaleTimeString(props.locale, {
+                  timeStyle: 'short',
+                }),
+              },
+            )}
+          </p>`
+        : nothing
+    }
     ${tokens.map((token) => renderTokenWarning(props, token))}
     ${
       props.highImpactBps === undefined
