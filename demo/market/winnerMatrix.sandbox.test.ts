@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -40,6 +40,17 @@ describe('the sandbox market', () => {
     expect(MATRIX_CASES.length).toBeGreaterThanOrEqual(24)
     expect(failures).toEqual([])
     expect(rows).toHaveLength(MATRIX_CASES.length)
+  })
+
+  it("is published as the race ranks it today: the committed matrix names each case's winner and its order", () => {
+    // `npm run market` rewrites the file; a change to the race or the market that moves a winner must
+    // rewrite it too, or partners read a ranking the service no longer makes.
+    const published = JSON.parse(readFileSync(new URL('./winner-matrix.json', import.meta.url), 'utf8')) as {
+      rows: MatrixRow[]
+    }
+    const order = (row: MatrixRow) =>
+      `${row.label} (${row.size}): ${row.priced.map((p) => p.provider).join(' > ')}`
+    expect(published.rows.map(order)).toEqual(rows.map(order))
   })
 
   it('has at least 16 contested cases, and 0x, LI.FI, CoW and the routing provider each win one of them', () => {
