@@ -171,6 +171,10 @@ describe('npm start', () => {
     const partners = await (await fetch(`${url}/partners`)).text()
     expect(partners).toContain('npm run partner-report')
     expect(partners).toContain('PAYMENT-SIGNATURE')
+    // Its report commands are rewritten to this sandbox's quote log (SANDBOX_DIR is a directory of its own here).
+    const start = /<script type="application\/json" id="sandbox-start">([^<]*)<\/script>/.exec(partners)
+    expect(JSON.parse(start![1]!)).toMatchObject({ quoteLog: join(sandboxDir, 'quotes.jsonl') })
+    expect(partners).toContain('<span data-quote-log>')
   })
 
   it('serves the world manifest with every chain and the simulators', () => {

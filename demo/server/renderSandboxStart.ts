@@ -1,8 +1,11 @@
 /** The `id` of the element that carries the sandbox wallet's start in the demo page. */
 export const SANDBOX_START_ID = 'sandbox-start'
 
-/** What the demo page needs before its first quote: the demo account and the chain the wallet starts on. */
-export type SandboxStart = { address: string; chainId: number }
+/**
+ * What the demo page needs before its first quote: the demo account and the chain the wallet starts on;
+ * and, for the partner page's report commands, this sandbox's quote log as `--log` takes it.
+ */
+export type SandboxStart = { address: string; chainId: number; quoteLog?: string }
 
 /**
  * The demo page's sandbox wallet start as an inline JSON block for the page's `<head>`: the demo
@@ -15,13 +18,16 @@ export type SandboxStart = { address: string; chainId: number }
  */
 export function renderSandboxStart({
   manifest,
+  quoteLog,
 }: {
   manifest: { accounts: readonly { address: string }[]; chains: Record<string, { chainId: number }> }
+  /** The quote log's path, as a command run from the repository reads it. */
+  quoteLog?: string
 }): string {
   const address = manifest.accounts[0]?.address
   const chainId = Object.values(manifest.chains)[0]?.chainId
   if (!address || chainId === undefined) return ''
-  const start: SandboxStart = { address, chainId }
+  const start: SandboxStart = { address, chainId, ...(quoteLog ? { quoteLog } : {}) }
   const json = JSON.stringify(start).replace(/</g, '\\u003c')
   return `<script type="application/json" id="${SANDBOX_START_ID}">${json}</script>`
 }

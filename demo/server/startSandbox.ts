@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { mkdirSync, renameSync } from 'node:fs'
 import { createServer as createNetServer } from 'node:net'
-import { join } from 'node:path'
+import { isAbsolute, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { Hono } from 'hono'
 import type { Address } from 'viem'
@@ -156,7 +156,13 @@ export async function startSandbox({
     const simulatorsMs = Date.now() - simulatorsStartedAt
 
     // The demo account rides in the page itself: the widget's first quote is the account's at once.
-    const sandboxStart = () => renderSandboxStart({ manifest: world.manifest })
+    // The partner page's report commands name this sandbox's quote log, wherever SANDBOX_DIR put it.
+    const quoteLog = relative(process.cwd(), quoteLogPath)
+    const sandboxStart = () =>
+      renderSandboxStart({
+        manifest: world.manifest,
+        quoteLog: quoteLog.startsWith('..') || isAbsolute(quoteLog) ? quoteLogPath : quoteLog,
+      })
     let pages: Hono
     if (dev) {
       const vite = await startVite()
