@@ -130,6 +130,22 @@ describe('createSandboxWallet', () => {
     ).rejects.toMatchObject({ code: 4100 })
   })
 
+  it('refuses a transaction for another chain than its own, as MetaMask does, and sends nothing', async () => {
+    const chainId = Number(await wallet.request({ method: 'eth_chainId' }))
+    const to = world.accounts[2]!.address
+    // The wallet is on Ethereum; the transaction names Base.
+    const ethereum = createPublicClient({ transport: http(world.chains.ETH!.rpcUrl) })
+    const before = await ethereum.getBalance({ address: to })
+    await expect(
+      wallet.request({
+        method: 'eth_sendTransaction',
+        params: [{ from: world.accounts[0]!.address, to, value: '0x1', chainId: '0x2105' }],
+      }),
+    ).rejects.toMatchObject({ code: -32602 })
+    expect(chainId).toBe(1)
+    expect(await ethereum.getBalance({ address: to })).toBe(before)
+  })
+
   it('switches to another sandbox chain and tells listeners; an unknown chain is 4902', async () => {
     const changes: unknown[] = []
     const listener = (chainId: unknown) => changes.push(chainId)

@@ -44,6 +44,7 @@ type TransactionParams = {
   value?: Hex
   gas?: Hex
   nonce?: Hex
+  chainId?: Hex
 }
 
 /**
@@ -122,6 +123,14 @@ export function createSandboxWallet({
     }
     if (tx.from !== undefined) requireOwnAddress(tx.from)
     const chain = current
+    // As MetaMask does: a transaction for another chain than the wallet's is refused, never sent on this one
+    // (a swap meant for Ethereum, sent while the wallet was switched to Base, reverted there).
+    if (tx.chainId !== undefined && Number(BigInt(tx.chainId)) !== chain.chainId) {
+      throw new ProviderRpcError({
+        code: providerErrorCodes.invalidParams,
+        message: `Invalid transaction params: chainId ${Number(BigInt(tx.chainId))} is not the wallet's chain ${chain.chainId}`,
+      })
+    }
     const client = createWalletClient({
       account,
       chain: viemChain(chain),
