@@ -243,6 +243,23 @@ describe('<swap-quote> balance', () => {
     assert(!$(element, '[data-testid="gas-reserve"]'), 'nothing to keep')
   })
 
+  it('asks no gas for a signed order itself: only its approval is paid in the native coin', async () => {
+    // 0.0001 ETH: enough for an approval at 1 gwei (60,000 gas), not for a swap transaction's 300,000 too.
+    const fake = createFakeProvider({ accounts: [user], nativeBalance: 10n ** 14n })
+    const provider: Eip1193Provider = {
+      request: (args) =>
+        args.method === 'eth_gasPrice' ? Promise.resolve('0x3b9aca00') : fake.request(args),
+    }
+    const { element } = await connected(
+      'order',
+      { 'sell-token': 'USDC', 'buy-token': 'ETH', amount: '100' },
+      provider,
+    )
+    await waitUntil(() => $(element, '[data-testid="balance"]'), 'the balance read')
+    await waitUntil(() => actionText(element) === 'Sign order', 'the order offered, its approval paid for')
+    assert(!$(element, '[data-testid="gas-reserve"]'), 'no reserve said to be missing')
+  })
+
   it('shows no balance and no Max for a sell chain the wallet is not on, never the other chain’s funds', async () => {
     const provider = createFakeProvider({ accounts: [user], balance: 5n * 10n ** 17n })
     const { element } = await connected('ok', { amount: '1' }, provider)

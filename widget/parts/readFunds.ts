@@ -119,7 +119,8 @@ export function checkFunds({
 }): FundsCheck {
   const { balance, feePerGas, native } = funds
   const gasLimit = quote?.tx?.gasLimit
-  const gas = gasLimit ? BigInt(gasLimit) : DEFAULT_GAS_LIMIT
+  // A signed order costs its signer no gas (solvers pay it from the sale); only its approval may.
+  const gas = gasLimit ? BigInt(gasLimit) : quote?.order ? 0n : DEFAULT_GAS_LIMIT
   // A token sold may need its approval first: that is paid in the native coin too.
   const fee = (gas + (native || !quote?.approval ? 0n : APPROVAL_GAS)) * (feePerGas ?? 0n)
   const reserve = !native ? fee : feePerGas ? fee * 2n : 10n ** BigInt(decimals - 2)
