@@ -1,3 +1,4 @@
+import { readSwapHistory } from './parts/swapHistory'
 import { createFakeProvider } from '../shared/wallet/testing/createFakeProvider'
 import type { Eip1193Provider } from '../shared/wallet'
 import { ACCOUNT_WAIT_MS } from './parts/WalletController'
@@ -615,6 +616,45 @@ describe('<swap-quote> wallet and execution', () => {
     const qr = await waitUntil(() => $<HTMLImageElement>(element, '[part="qr"]'), 'QR code')
     assert(qr.src.startsWith('data:image/png'), 'QR code image')
     assertEqual(done?.result.status, 'instructions')
+  })
+
+  it('lists a deposit in the history once it is seen, never instructions given up', async () => {
+    localStorage.removeItem('swap-quote-history')
+    const api = await scenarioBase('deposit')
+    // The first polls find nothing sent yet; then the deposit's transaction.
+    const seen = { chain: 'BTC', hash: 'a'.repeat(64) }
+    await fetch(`${api}/__status`, {
+      method: 'POST',
+      body: JSON.stringify([
+        { state: 'pending' },
+        { state: 'pending' },
+        { state: 'pending', sourceTx: seen },
+      ]),
+    })
+    const element = await mount({
+      'api-base': api,
+      ...base,
+      'sell-chain': 'BTC',
+      'sell-token': 'BTC',
+      recipient: user,
+    })
+    typeInto(
+      await waitUntil(() => $<HTMLInputElement>(element, 'input[name="from"]'), 'from field'),
+      'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+    )
+    await waitForQuote(element)
+    ;(await button(element, 'action-button')).click()
+    await waitUntil(() => textOf(element, '[data-testid="deposit-address"]'), 'deposit address', 15_000)
+    const polls = async () => ((await (await fetch(`${api}/__status`)).json()) as unknown[]).length
+    await waitUntil(async () => {
+      await advanceClock(element, 5_000)
+      return (await polls()) >= 1
+    }, 'a first poll')
+    assertEqual(readSwapHistory().length, 0, 'no history entry while nothing was sent')
+    await waitUntil(async () => {
+      await advanceClock(element, 5_000)
+      return readSwapHistory().length === 1
+    }, 'the deposit listed once seen')
   })
 
   it('withdraws the deposit address once the quote expires and offers a new quote', async () => {

@@ -22,7 +22,7 @@ export function isFollowed(quoteId: string): boolean {
  * replaces its instructions with the tracking, and a final state ends the view. Delivered and
  * refunded swaps are reported as `swap-quote:done` (result status `delivered` or `refunded`), a
  * failed one as `swap-quote:error` (code `delivery-failed`). Each swap and each state it reaches also
- * goes into the site's history (`recordSwapHistory`), which outlives the record. Polling ends with the final state,
+ * goes into the site's history (`recordSwapHistory`), which outlives the record; a deposit, once seen. Polling ends with the final state,
  * with `stopTracking`, or once the element has left the page (`resume` picks it up again).
  */
 export function trackSwap(execution: ExecutionController, record: SwapRecord, firstDelayMs?: number): void {
@@ -34,7 +34,10 @@ export function trackSwap(execution: ExecutionController, record: SwapRecord, fi
   following.set(record.quoteId, { execution, stop })
   saveSwapRecord(record)
   const nowMs = () => execution.now?.() ?? Date.now()
-  recordSwapHistory({ record, nowMs: nowMs() })
+  // A deposit enters the history once it is seen: instructions shown and given up are no swap, and
+  // twenty of them would push the real ones out.
+  const remember = (swap: SwapRecord) => swap.deposit || recordSwapHistory({ record: swap, nowMs: nowMs() })
+  remember(record)
   let current = record
   const done = () => following.get(record.quoteId)?.stop === stop && following.delete(record.quoteId)
   pollSwapStatus({
@@ -47,7 +50,7 @@ export function trackSwap(execution: ExecutionController, record: SwapRecord, fi
     active: () => execution.host.isConnected && execution.view?.track?.quoteId === record.quoteId,
     onStatus: (status) => {
       current = applyStatus(execution, current, status)
-      recordSwapHistory({ record: current, nowMs: nowMs() })
+      remember(current)
     },
     // A poll that failed (offline, the service down) is said, so "On its way" is not taken as news.
     onReachable: (reachable) => {
