@@ -1,8 +1,10 @@
 import { createFakeProvider } from '../shared/wallet/testing/createFakeProvider'
 import type { Eip1193Provider } from '../shared/wallet'
 import { setViewport } from '@web/test-runner-commands'
+import { readSwapHistory } from './parts/swapHistory'
 import {
   $,
+  advanceClock,
   afterEach,
   assert,
   assertEqual,
@@ -31,8 +33,11 @@ async function connected(
   scenario: string,
   attributes: Record<string, string>,
   provider: Eip1193Provider = createFakeProvider({ accounts: [user] }),
+  /** Run before the first quote: a `/status` script, for one. */
+  before?: (api: string) => Promise<unknown>,
 ) {
   const api = await scenarioBase(scenario)
+  await before?.(api)
   const element = await mount({ 'api-base': api, ...pair, ...attributes })
   element.provider = provider
   await waitUntil(
@@ -364,6 +369,30 @@ describe('<swap-quote> unlisted tokens', () => {
     const again = await connected('unlisted', { 'buy-token': pasted, amount: '1' })
     await waitUntil(() => actionText(again.element) === 'Swap', 'remembered for this token')
   })
+
+  it("names a pasted token by its address too in the swap's outcome and the history, never as the one it imitates", async () => {
+    localStorage.removeItem('swap-quote-history')
+    const { element } = await connected('unlisted', { 'buy-token': pasted, amount: '1' }, undefined, (api) =>
+      fetch(`${api}/__status`, {
+        method: 'POST',
+        body: JSON.stringify([{ state: 'delivered', deliveredAmount: '2500' }]),
+      }),
+    )
+    // Acknowledged here, unless an earlier test of this page already did for this token (it is remembered).
+    await waitUntil(() => $(element, '[data-testid="token-warning"]'), 'the warning')
+    const acknowledge = $<HTMLInputElement>(element, '[part="token-acknowledge"]')
+    if (acknowledge && !acknowledge.checked) tick(acknowledge)
+    await waitUntil(() => actionText(element) === 'Swap', 'swap once acknowledged', 15_000)
+    action(element).click()
+    await waitUntil(() => $(element, '[data-step="swap:confirmed"]'), 'sent', 30_000)
+    // The first status poll is 3 s after sending, on the element's clock.
+    const delivered = await waitUntil(async () => {
+      await advanceClock(element, 3000)
+      return textOf(element, '[data-testid="delivery"][data-state="delivered"]')
+    }, 'delivered')
+    assert(delivered.includes('2,500 USDC 0x1111…1111'), delivered)
+    assertEqual(readSwapHistory()[0]?.buySymbol, 'USDC 0x1111…1111')
+  }, 60_000)
 
   it('says a pasted token passes for USDC even when the token lists cannot load', async () => {
     // The service says what the token passes for: the warning never waits for the lists, which a

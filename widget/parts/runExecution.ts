@@ -8,6 +8,7 @@ import {
   SwapQuoteSubmittedEvent,
 } from '../events'
 import type { ExecutionController, StartExecutionParameters } from './ExecutionController'
+import { shortenAddress } from './shortenAddress'
 import { showDepositQr } from './showDepositQr'
 import type { SwapRecord } from './swapRecords'
 import { stopTracking, trackSwap } from './trackSwap'
@@ -59,10 +60,10 @@ function startRecord(
     route,
     hash,
     sellChain: quote.sellChain,
-    sellSymbol: quote.sellToken.symbol,
+    sellSymbol: label(quote.sellToken),
     sellAmount: quote.sellAmount,
     buyChain: quote.buyChain,
-    buySymbol: quote.buyToken.symbol,
+    buySymbol: label(quote.buyToken),
     minBuyAmount: quote.minBuyAmount ?? quote.buyAmount,
     state: 'pending',
   }
@@ -172,4 +173,14 @@ function failureWords(
     'order-expired': t('The order expired unfilled; nothing was swapped.'),
     'insufficient-balance': t('This wallet holds less than this swap sells; nothing was sent.'),
   }[outcome.reason as string]
+}
+
+/**
+ * A token as the swap's progress and the history name it: its symbol, and for a token off the lists its
+ * address too, so a lookalike is never remembered as the token it imitates ("USDC 0xfeE0…0005").
+ */
+function label(token: Quote['sellToken']): string {
+  return token.verified === false
+    ? `${token.symbol} ${shortenAddress(token.caip.split(':').pop()!)}`
+    : token.symbol
 }
