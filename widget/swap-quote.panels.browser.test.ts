@@ -139,6 +139,8 @@ describe('<swap-quote> settings', () => {
       $(element, '[data-testid="slippage"]')!.parentElement!.classList.contains('warn'),
       '20% is marked as high',
     )
+    // In words as well as in colour: forced colours and screen readers get no colour.
+    assertEqual(textOf(element, '.warn dt'), '⚠ Maximum slippage')
     element.remove()
     // Kept for the site: the next visit's first quote shows it, over the site's 0.5.
     const remounted = await mount({

@@ -74,6 +74,7 @@ describe('<swap-quote> price impact', () => {
     assert(!row()?.classList.contains('warn'), 'not marked: 1.5 USDC of about 2,500')
     typeInto($<HTMLInputElement>(element, 'input[part="amount"]')!, '5')
     await waitUntil(() => row()?.classList.contains('warn'), 'marked: 1.5 USDC of about 12.5')
+    assertEqual(row()!.querySelector('dt')!.textContent!.trim(), '⚠ Network fee')
   })
 
   it("shows what the amount sold is worth, only from that amount's own quote", async () => {

@@ -184,12 +184,6 @@ export function renderFunds({
 }): TemplateResult {
   const amount = (value: string) => `${formatNumber({ value, locale })} ${symbol}`
   return html`<style>
-      .funds {
-        display: flex;
-        flex-wrap: wrap;
-        align-items: center;
-        gap: 0.25rem 0.5rem;
-      }
       .funds button {
         min-height: 1.5rem;
         padding: 0.1rem 0.5rem;

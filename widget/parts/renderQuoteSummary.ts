@@ -42,9 +42,11 @@ export function renderQuoteSummary(props: QuoteSummaryProps): TemplateResult {
   const buy = quote.buyToken.symbol
   const amount = (value: string | number) => formatNumber({ value, locale })
   const percent = (bps: number) => formatNumber({ value: bps / 1e4, style: 'percent', locale })
+  // A row marked for attention says so in words too, not in its colour alone (WCAG 1.4.1; forced colours
+  // drop the colour): "⚠", which a screen reader reads as "warning", before its term.
   const row = (term: string, id: string, value: unknown, cls = '') =>
     html`<div class=${cls}>
-      <dt>${term}</dt>
+      <dt>${cls && '⚠ '}${term}</dt>
       <dd data-testid=${id}>${value}</dd>
     </div>`
   const high = impactBps !== undefined && impactBps >= props.warnBps
