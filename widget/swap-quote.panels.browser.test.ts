@@ -2,7 +2,7 @@ import axe from 'axe-core'
 import { sendKeys } from '@web/test-runner-commands'
 import { createFakeProvider } from '../shared/wallet/testing/createFakeProvider'
 import type { SwapQuoteDoneEvent } from './events'
-import type { SwapQuote } from './swap-quote'
+import { QUOTE_DEBOUNCE_MS, type SwapQuote } from './swap-quote'
 import type { FakeStatusStep } from './test/fakeApi'
 import {
   $,
@@ -69,6 +69,28 @@ async function openSettings(element: SwapQuote): Promise<HTMLInputElement> {
 }
 
 describe('<swap-quote> settings', () => {
+  it('quotes a typed slippage once the typing pauses, and raises its warning once as "5.5" is typed', async () => {
+    const api = await scenarioBase('ok')
+    const element = await mount({ 'api-base': api, ...pair, amount: '1' })
+    await waitForQuote(element)
+    const input = await openSettings(element)
+    const asked = (await quoteLog(api)).length
+    const warnings = new Set<Element>()
+    for (const typed of ['5', '5.', '5.5']) {
+      typeInto(input, typed)
+      await element.updateComplete
+      const warning = $(element, '[data-testid="slippage-warning"]')
+      assert(warning?.textContent?.includes('High'), `the warning at ${typed}`)
+      warnings.add(warning!)
+    }
+    // One alert, raised at "5" and kept: a screen reader hears it once.
+    assertEqual(warnings.size, 1)
+    assertEqual((await quoteLog(api)).length, asked, 'nothing asked while typing')
+    await advanceClock(element, QUOTE_DEBOUNCE_MS)
+    await waitUntil(async () => (await slippages(api)).length === asked + 1, 'one quote for the slippage')
+    assertEqual((await slippages(api)).at(-1), '5.5')
+  })
+
   it('reads and writes the slippage as the page language does: a decimal comma in German', async () => {
     const api = await scenarioBase('ok')
     const element = await mount({ 'api-base': api, ...pair, amount: '1', locale: 'de' })

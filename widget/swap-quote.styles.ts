@@ -148,6 +148,11 @@ export const styles = css`
   .error-text:empty {
     display: none;
   }
+  /* The panels' titles (Settings, History). */
+  h2 {
+    margin: 0;
+    font-size: 1em;
+  }
   .hint {
     margin: 0;
     font-size: 0.85em;

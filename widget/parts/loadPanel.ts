@@ -35,4 +35,6 @@ export type PanelHost = {
   _slippage: string | undefined
   /** The open panel. */
   _panel: 'settings' | 'history' | undefined
+  /** The element's quoting: `typed()` makes its next request wait for a pause in typing. */
+  quotes: { typed(): void }
 }

@@ -111,10 +111,6 @@ export function renderHistory(props: HistoryProps): TemplateResult {
         gap: 0.5rem;
         margin-bottom: 0.75rem;
       }
-      .history h2 {
-        margin: 0;
-        font-size: 1em;
-      }
       .history ol {
         display: grid;
         gap: 0.5rem;

@@ -30,7 +30,11 @@ export function renderPanel(host: PanelHost): TemplateResult {
     custom: host._slippage,
     hostDefault: host.slippage,
     host,
-    onChange: (value) => (host._slippage = value),
+    // Typed: quoted once the typing pauses, as an amount is, not at each key.
+    onChange: (value) => {
+      host.quotes.typed()
+      host._slippage = value
+    },
     locale: host.locale,
     t: host.t,
   })
@@ -72,15 +76,16 @@ export function renderSettings({
     draft && (left.has(host) || !/^[0.,]*$|[.,]$/.test(draft)) && !isSlippagePercent(draft.replace(',', '.'))
       ? t('Enter a slippage above 0% and at most 50%, for example {example}.', { example: decimal('0.5') })
       : undefined
-  const value = Number(custom)
-  const warning =
-    custom === undefined
-      ? undefined
-      : value < LOW_SLIPPAGE_PERCENT
-        ? t('Very low: the swap may fail if the price moves at all before it settles.')
-        : value >= HIGH_SLIPPAGE_PERCENT
-          ? t('High: the swap may fill at a much worse price, and bots may take the difference.')
-          : undefined
+  // Judged on what is typed while it reads as a number, so "5." on its way to "5.5" keeps the alert
+  // "5" raised, rather than dropping it and raising it again (a screen reader heard it twice).
+  const value = Number(draft?.replace(',', '.') ?? custom)
+  const warning = !(value > 0 && value <= 50)
+    ? undefined
+    : value < LOW_SLIPPAGE_PERCENT
+      ? t('Very low: the swap may fail if the price moves at all before it settles.')
+      : value >= HIGH_SLIPPAGE_PERCENT
+        ? t('High: the swap may fill at a much worse price, and bots may take the difference.')
+        : undefined
   const choose = (next: string | undefined) => {
     if (!saveSlippage(next)) return
     onChange(next)
@@ -106,10 +111,6 @@ export function renderSettings({
         display: grid;
         gap: 0.5rem;
         margin-bottom: 0.75rem;
-      }
-      .settings h2 {
-        margin: 0;
-        font-size: 1em;
       }
       .settings .choice {
         display: flex;
