@@ -266,6 +266,23 @@ describe('<swap-quote> balance', () => {
     assert(!$(element, '[data-testid="gas-reserve"]'), 'no reserve said to be missing')
   })
 
+  it('names a pasted token the service refuses by its short address in the balance, as on its button', async () => {
+    const api = await scenarioBase('unsupported-pair')
+    const element = await mount({ 'api-base': api, ...pair, 'sell-token': pasted, amount: '1' })
+    const fake = createFakeProvider({ accounts: [user] })
+    // The token's own decimals() (this fake answers balances and allowances only).
+    const decimals = `0x${(18).toString(16).padStart(64, '0')}`
+    element.provider = {
+      request: (args) =>
+        args.method === 'eth_call' && (args.params as [{ data: string }])[0].data === '0x313ce567'
+          ? Promise.resolve(decimals)
+          : fake.request(args),
+    } as Eip1193Provider
+    const balance = await waitUntil(() => textOf(element, '[data-testid="balance"]'), 'the balance', 15_000)
+    assert(balance.includes(' 0x1111…1111 '), balance)
+    assert(!balance.includes(pasted), balance)
+  })
+
   it('shows no balance and no Max for a sell chain the wallet is not on, never the other chain’s funds', async () => {
     const provider = createFakeProvider({ accounts: [user], balance: 5n * 10n ** 17n })
     const { element } = await connected('ok', { amount: '1' }, provider)

@@ -26,6 +26,7 @@ import type * as SafetyChecks from './parts/renderSafetyChecks'
 import { loadedQuoteProblems, loadQuoteProblems } from './parts/loadQuoteProblems'
 import type { SetupProblem } from './parts/describeSetupProblem'
 import { renderQuoteSummary } from './parts/renderQuoteSummary'
+import { shortenAddress } from './parts/shortenAddress'
 import { renderTokenField } from './parts/renderTokenField'
 import { renderWallet } from './parts/renderWallet'
 import { validateAddress } from './parts/validateAddress'
@@ -971,7 +972,12 @@ export class SwapQuote extends LitElement {
 
   /** The sell token's display symbol. */
   private sellSymbol(): string {
-    return this.currentResult()?.quote.sellToken.symbol ?? this.sellTokenInfo()?.symbol ?? this.sellToken
+    // A pasted token no list names and no quote has named yet: its address, shortened as on its button.
+    return (
+      this.currentResult()?.quote.sellToken.symbol ??
+      this.sellTokenInfo()?.symbol ??
+      shortenAddress(this.sellToken)
+    )
   }
 
   /**
