@@ -2,7 +2,16 @@
 import './test/withoutLightDark'
 import { emulateMedia } from '@web/test-runner-commands'
 import type { SwapQuote } from './swap-quote'
-import { afterEach, assertEqual, describe, it, mount, scenarioBase, waitForQuote } from './test/harness'
+import {
+  afterEach,
+  assertEqual,
+  describe,
+  it,
+  mount,
+  scenarioBase,
+  waitForQuote,
+  waitUntil,
+} from './test/harness'
 
 const base = {
   'sell-chain': 'ETH',
@@ -43,6 +52,8 @@ const dark = {
 async function mounted(attributes: Record<string, string> = {}): Promise<SwapQuote> {
   const element = await mount({ 'api-base': await scenarioBase('ok'), ...base, ...attributes })
   await waitForQuote(element)
+  // The plain palette is a chunk of its own, which such a browser loads as the element connects.
+  await waitUntil(() => element.shadowRoot!.adoptedStyleSheets.length === 2, 'the plain palette')
   return element
 }
 

@@ -63,6 +63,11 @@ const FOCUS_NEXT: Record<string, string> = {
   'connect-button': 'disconnect-button',
   'disconnect-button': 'connect-button',
   'switch-button': 'action-button',
+  // Swap disabled by a failed refresh, "Try again" answered, the rate of a quote withdrawn: the quote
+  // says what changed. (A wallet option disabled while it connects keeps to the menu's own hand-over.)
+  'action-button': 'quote',
+  'retry-button': 'quote',
+  'rate-button': 'quote',
 }
 
 /**
@@ -406,16 +411,13 @@ export class SwapQuote extends LitElement {
       })
     }
     if (changed.has('theme')) this.followHostBackground()
-    // An update that removed or disabled the focused control would leave focus on the page: Connect
-    // gives way to Disconnect and back, Switch to Swap; any other (Swap disabled by a failed refresh,
-    // "Try again", the rate) to the quote, which says what changed. (The wallet menu hands its own on,
-    // `close`.)
+    // An update that removed or disabled the focused control would leave focus on the page: it goes
+    // where `FOCUS_NEXT` says. (The wallet menu hands its own on, `close`.)
     const lost = this.focused as HTMLButtonElement | null
     if (lost && (!lost.isConnected || lost.disabled) && document.activeElement === document.body) {
-      ;(
-        this.renderRoot.querySelector<HTMLElement>(`[part="${FOCUS_NEXT[lost.getAttribute('part')!]}"]`) ??
-        this.renderRoot.querySelector<HTMLElement>('[part="quote"]')
-      )?.focus()
+      this.renderRoot
+        .querySelector<HTMLElement>(`[part="${FOCUS_NEXT[lost.getAttribute('part')!]}"]`)
+        ?.focus()
     }
     // The words come with the problems' code, loaded when there is one to tell.
     const problems = loadedQuoteProblems()
@@ -617,8 +619,9 @@ export class SwapQuote extends LitElement {
         <p role="status" class="sr" data-testid="quote-status">
           ${
             // The quote area is no live region: each refresh read its changed figures out, unlabelled, and
-            // each request while typing the whole summary again. What the user must hear is its problem.
-            this.currentResult() ? '' : this.t(this.quotes.problemFor(this.quoteRequest())?.message ?? '')
+            // each request while typing the whole summary again. What the user must hear is its problem
+            // (never beside a quote: each answer clears the other).
+            this.t(this.quotes.problemFor(this.quoteRequest())?.message ?? '')
           }
         </p>
         ${this.renderExpiry()}

@@ -60,6 +60,10 @@ function option(element: Element, name: string): HTMLButtonElement {
   return found
 }
 
+// Room for every request of this file's tests: past the default 250 entries the browser records no more,
+// and a chunk requested late in the file would never show.
+performance.setResourceTimingBufferSize(100_000)
+
 /** The scripts the page has requested whose URL matches `pattern`. */
 const requested = (pattern: RegExp) =>
   performance
