@@ -631,20 +631,7 @@ describe('<swap-quote> wallet and execution', () => {
         { state: 'pending', sourceTx: seen },
       ]),
     })
-    const element = await mount({
-      'api-base': api,
-      ...base,
-      'sell-chain': 'BTC',
-      'sell-token': 'BTC',
-      recipient: user,
-    })
-    typeInto(
-      await waitUntil(() => $<HTMLInputElement>(element, 'input[name="from"]'), 'from field'),
-      'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
-    )
-    await waitForQuote(element)
-    ;(await button(element, 'action-button')).click()
-    await waitUntil(() => textOf(element, '[data-testid="deposit-address"]'), 'deposit address', 15_000)
+    const element = await showDeposit(api)
     const polls = async () => ((await (await fetch(`${api}/__status`)).json()) as unknown[]).length
     await waitUntil(async () => {
       await advanceClock(element, 5_000)
@@ -658,20 +645,7 @@ describe('<swap-quote> wallet and execution', () => {
   })
 
   it('withdraws the deposit address once the quote expires and offers a new quote', async () => {
-    const element = await mount({
-      'api-base': await scenarioBase('deposit'),
-      ...base,
-      'sell-chain': 'BTC',
-      'sell-token': 'BTC',
-      recipient: user,
-    })
-    typeInto(
-      await waitUntil(() => $<HTMLInputElement>(element, 'input[name="from"]'), 'from field'),
-      'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
-    )
-    await waitForQuote(element)
-    ;(await button(element, 'action-button')).click()
-    await waitUntil(() => textOf(element, '[data-testid="deposit-address"]'), 'deposit address', 15_000)
+    const element = await showDeposit(await scenarioBase('deposit'))
     await advanceClock(element, 2 * 60_000)
     const expired = await waitUntil(() => textOf(element, '[data-testid="deposit-expired"]'), 'expired')
     assert(expired.includes('Do not send'), expired)
@@ -692,6 +666,25 @@ describe('<swap-quote> wallet and execution', () => {
     )
   })
 })
+
+/** A BTC sale through THORChain, from its sender's address, quoted and its deposit instructions shown. */
+async function showDeposit(api: string) {
+  const element = await mount({
+    'api-base': api,
+    ...base,
+    'sell-chain': 'BTC',
+    'sell-token': 'BTC',
+    recipient: user,
+  })
+  typeInto(
+    await waitUntil(() => $<HTMLInputElement>(element, 'input[name="from"]'), 'from field'),
+    'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+  )
+  await waitForQuote(element)
+  ;(await button(element, 'action-button')).click()
+  await waitUntil(() => textOf(element, '[data-testid="deposit-address"]'), 'deposit address', 15_000)
+  return element
+}
 
 function announce(name: string, provider: unknown) {
   return {
