@@ -358,7 +358,8 @@ describe('<swap-quote> words for people', () => {
 
   it('gives a signed order’s deadline as a local time and its network fee as included', async () => {
     const { element } = await connected('order', { 'sell-token': 'USDC', 'buy-token': 'ETH', amount: '1' })
-    const note = textOf(element, '[data-testid="order-note"]')
+    // With the checks above the button, whose chunk loads with the quote.
+    const note = await waitUntil(() => textOf(element, '[data-testid="order-note"]'), 'the order note')
     const validTo = new Date(Date.now() + 600_000).toLocaleTimeString(undefined, { timeStyle: 'short' })
     assert(note.includes(validTo.slice(0, 2)) && !/\d{4}-\d\d-\d\dT/.test(note), note)
     await openRouteDetail(element)

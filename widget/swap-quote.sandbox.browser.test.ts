@@ -280,7 +280,8 @@ describe('<swap-quote> on the sandbox world', () => {
         const quote = await firmQuote(element, events)
         assertEqual(quote.provider, 'cow')
         assertEqual(textOf(element, '[data-testid="provider"]'), 'CoW Protocol')
-        assert(textOf(element, '[data-testid="order-note"]'), 'the order note is shown')
+        // Above the button that signs it, with the checks before a swap (their chunk loads with the quote).
+        await waitUntil(() => textOf(element, '[data-testid="order-note"]'), 'the order note is shown')
 
         await clickAction(element, 'Sign order')
         const result = await delivered(element, events, 50_000)

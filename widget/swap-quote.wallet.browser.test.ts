@@ -318,7 +318,8 @@ describe('<swap-quote> wallet and execution', () => {
 
   it('places a signed order and follows it until filled', async () => {
     const { element, provider } = await connected('order', { 'sell-token': 'USDC' })
-    const note = textOf(element, '[data-testid="order-note"]')
+    // With the checks above the button, whose chunk loads with the quote.
+    const note = await waitUntil(() => textOf(element, '[data-testid="order-note"]'), 'the order note')
     // An unfilled order takes no tokens, but an approval it needed has paid gas: no "costs nothing".
     assert(note.includes('batch') && note.includes('your tokens stay in your wallet'), note)
     const steps: string[] = []
