@@ -13,7 +13,8 @@ import { SWAP_QUOTE_TAG, type SwapQuote } from '../widget'
 import { announceWallet } from './sandboxWallet/announceWallet'
 import type { SandboxWallet } from './sandboxWallet/createSandboxWallet'
 import { deferSandboxWallet } from './sandboxWallet/deferSandboxWallet'
-import { SANDBOX_START_ID, type SandboxStart } from './server/renderSandboxStart'
+import type { SandboxStart } from './server/renderSandboxStart'
+import { readSandboxStart } from './page/readSandboxStart'
 import { afterPaint } from './page/afterPaint'
 import { sandboxWalletIcon } from './sandboxWallet/sandboxWalletIcon'
 import { describeWidgetEvent } from './page/describeWidgetEvent'
@@ -61,7 +62,7 @@ const walletChains = manifest.then(({ chains: worldChains }) =>
  * account's without waiting on the manifest; else from the manifest.
  */
 const walletStart: Promise<SandboxStart> =
-  readSandboxStart() ??
+  sandboxWalletStart() ??
   walletChains.then((list) =>
     manifest.then(({ accounts }) => {
       const address = accounts[0]?.address
@@ -71,16 +72,10 @@ const walletStart: Promise<SandboxStart> =
     }),
   )
 
-function readSandboxStart(): Promise<SandboxStart> | undefined {
-  const text = document.getElementById(SANDBOX_START_ID)?.textContent
-  if (!text) return undefined
-  try {
-    const start = JSON.parse(text) as Partial<SandboxStart>
-    if (typeof start.address !== 'string' || typeof start.chainId !== 'number') return undefined
-    return Promise.resolve({ address: start.address, chainId: start.chainId })
-  } catch {
-    return undefined
-  }
+function sandboxWalletStart(): Promise<SandboxStart> | undefined {
+  const start = readSandboxStart()
+  if (typeof start?.address !== 'string' || typeof start.chainId !== 'number') return undefined
+  return Promise.resolve({ address: start.address, chainId: start.chainId })
 }
 const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) as T
 

@@ -3,12 +3,10 @@
  * the report commands' quote log to this sandbox's (its `SANDBOX_DIR`).
  */
 import { initThemeToggle } from './page/themeToggle'
-import { SANDBOX_START_ID, type SandboxStart } from './server/renderSandboxStart'
+import { readSandboxStart } from './page/readSandboxStart'
 
 initThemeToggle()
 for (const element of document.querySelectorAll('[data-origin]')) element.textContent = window.location.origin
-const start = JSON.parse(
-  document.getElementById(SANDBOX_START_ID)?.textContent || '{}',
-) as Partial<SandboxStart>
-if (start.quoteLog)
-  for (const element of document.querySelectorAll('[data-quote-log]')) element.textContent = start.quoteLog
+const quoteLog = readSandboxStart()?.quoteLog
+if (quoteLog)
+  for (const element of document.querySelectorAll('[data-quote-log]')) element.textContent = quoteLog

@@ -1,5 +1,8 @@
 import type { OutgoingHttpHeader, OutgoingHttpHeaders, RequestListener, ServerResponse } from 'node:http'
+import { REQUEST_ID_HEADER } from '../middleware/requestId'
 import type { Logger } from './logger'
+
+const requestIdHeader = REQUEST_ID_HEADER.toLowerCase()
 
 export type LogRequestsParameters = {
   logger: Logger
@@ -35,7 +38,7 @@ export function logRequests(
       const url = request.url ?? ''
       const query = url.indexOf('?')
       logger.info('request', {
-        requestId: requestId ?? headerText(response.getHeader('x-request-id')),
+        requestId: requestId ?? headerText(response.getHeader(requestIdHeader)),
         method: request.method,
         path: query === -1 ? url : url.slice(0, query),
         status: response.statusCode,
@@ -54,12 +57,12 @@ function findRequestId(args: unknown[]): string | undefined {
   if (headers === undefined) return undefined
   if (Array.isArray(headers)) {
     for (let index = 0; index + 1 < headers.length; index += 2) {
-      if (String(headers[index]).toLowerCase() === 'x-request-id') return headerText(headers[index + 1])
+      if (String(headers[index]).toLowerCase() === requestIdHeader) return headerText(headers[index + 1])
     }
     return undefined
   }
   for (const name of Object.keys(headers)) {
-    if (name.toLowerCase() === 'x-request-id') return headerText(headers[name])
+    if (name.toLowerCase() === requestIdHeader) return headerText(headers[name])
   }
   return undefined
 }

@@ -79,7 +79,7 @@ export function renderSettings({
   // Judged on what is typed while it reads as a number, so "5." on its way to "5.5" keeps the alert
   // "5" raised, rather than dropping it and raising it again (a screen reader heard it twice).
   const value = Number(draft?.replace(',', '.') ?? custom)
-  const warning = !(value > 0 && value <= 50)
+  const warning = !isSlippagePercent(String(value))
     ? undefined
     : value < LOW_SLIPPAGE_PERCENT
       ? t('Very low: the swap may fail if the price moves at all before it settles.')
